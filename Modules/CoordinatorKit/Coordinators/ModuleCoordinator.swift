@@ -1,0 +1,58 @@
+/// A feature module's child coordinator: the only place that decides where the module
+/// navigates, and the place that builds its view models with their dependencies.
+///
+/// View models send it navigation events through a protocol of the module's own; the
+/// coordinator turns each event into a route and asks its ``Navigator`` to show it.
+@MainActor
+public protocol ModuleCoordinator: AnyObject {
+    /// The module's route enum.
+    associatedtype RouteType: Route
+
+    /// The route to show when `route` is asked for, decided from data.
+    ///
+    /// Called for every route a link or an action asks for, before it enters the state.
+    /// A coordinator returns a different route when data says so: a premium recipe asked
+    /// for by a user without a subscription becomes the paywall for that recipe. The
+    /// default returns `route` unchanged.
+    func destination(for route: RouteType) -> RouteType
+
+    /// Builds the screen model for a route, injecting its dependencies.
+    func screen(for route: RouteType) -> any ScreenModel
+
+    /// Handles a button of an alert that a screen of this module showed.
+    ///
+    /// The alert is already gone from the state when this is called.
+    func handleAlertAction(_ action: String, of alert: AlertState, shownBy route: RouteType)
+}
+
+extension ModuleCoordinator {
+    public func destination(for route: RouteType) -> RouteType {
+        route
+    }
+
+    public func handleAlertAction(_ action: String, of alert: AlertState, shownBy route: RouteType) {}
+}
+
+/// A child coordinator with its route type erased, as the root keeps it.
+@MainActor
+final class CoordinatorBox {
+    let instance: AnyObject
+    let destination: (any Route) -> any Route
+    let screen: (any Route) -> (any ScreenModel)?
+    let handleAlertAction: (String, AlertState, any Route) -> Void
+
+    init<C: ModuleCoordinator>(_ coordinator: C) {
+        instance = coordinator
+        destination = { route in
+            guard let route = route as? C.RouteType else { return route }
+            return coordinator.destination(for: route)
+        }
+        screen = { route in
+            (route as? C.RouteType).map { coordinator.screen(for: $0) }
+        }
+        handleAlertAction = { action, alert, route in
+            guard let route = route as? C.RouteType else { return }
+            coordinator.handleAlertAction(action, of: alert, shownBy: route)
+        }
+    }
+}

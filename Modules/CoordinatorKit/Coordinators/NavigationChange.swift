@@ -1,0 +1,34 @@
+/// A report of one applied change to navigation, for analytics and logging.
+public struct NavigationChange: Sendable {
+    /// What caused the change.
+    public let cause: Cause
+    /// The canonical link of the state before the change, when it has one.
+    public let oldLink: String?
+    /// The canonical link of the state after the change, when it has one.
+    public let newLink: String?
+    /// The ordered steps a UI plays to get from the old state to the new one.
+    public let steps: [TransitionStep]
+    /// The state after the change.
+    public let state: NavigationState
+
+    /// What caused a change.
+    public enum Cause: Hashable, Sendable, CustomStringConvertible {
+        /// A link was opened.
+        case link(String)
+        /// A coordinator or the user acted (push, pop, dismiss, select a tab, …).
+        case action(String)
+        /// Stored state was restored.
+        case restoration
+        /// A requirement became met or unmet.
+        case accessChange
+
+        public var description: String {
+            switch self {
+            case .link(let link): "link \(link)"
+            case .action(let name): "action \(name)"
+            case .restoration: "restoration"
+            case .accessChange: "access change"
+            }
+        }
+    }
+}

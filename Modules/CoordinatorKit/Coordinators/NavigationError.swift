@@ -1,0 +1,33 @@
+/// Why the root coordinator refused a navigation. The state is unchanged whenever one is thrown.
+public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The link was rejected.
+    case invalidLink(DeepLinkError)
+    /// A route's type belongs to no registered module.
+    case unregisteredRoute(type: String)
+    /// No tab has the given identifier.
+    case unknownTab(ModuleID)
+    /// The app has no tab to show the route over.
+    case noTab
+    /// A requirement is not met and nothing in the app can grant it.
+    case accessDenied(AccessRequirement)
+    /// Stored state could not be restored.
+    case restorationFailed(StateRestorationError)
+    /// No alert is showing to answer.
+    case noAlert
+    /// The alert has no button with the given action.
+    case unknownAlertAction(String, available: [String])
+
+    public var description: String {
+        switch self {
+        case .invalidLink(let error): error.description
+        case .unregisteredRoute(let type): "The route type \(type) belongs to no module registered in this app."
+        case .unknownTab(let id): "There is no tab '\(id)' in this app."
+        case .noTab: "The app has no tab to show the screen over."
+        case .accessDenied(let requirement): "The screen needs '\(requirement)', which nothing in this app can grant."
+        case .restorationFailed(let error): error.description
+        case .noAlert: "No alert is showing."
+        case .unknownAlertAction(let action, let available):
+            "The alert has no button '\(action)'; its buttons are: \(available.joined(separator: ", "))."
+        }
+    }
+}

@@ -1,0 +1,135 @@
+extension RootCoordinator {
+    /// Lets a target state through if its screens' requirements are met; otherwise returns
+    /// `base` showing the granting screen over its selected tab, with the target pending.
+    func admit(
+        _ target: NavigationState, from base: NavigationState, request: String
+    ) throws(NavigationError) -> NavigationState {
+        guard let requirement = firstUnmetRequirement(in: target) else { return target }
+        guard let route = gate?.grantingRoute(for: requirement) else {
+            throw .accessDenied(requirement)
+        }
+        guard let targetTab = target.currentTab, let originID = base.selectedTab,
+            var origin = base[tab: originID]
+        else { throw .noTab }
+        origin.removeAlerts()
+        var gateTab = origin
+        let presentation = route.presentation.isModal
+            ? route.presentation : (registry.module(withID: route.module)?.entryPresentation ?? .sheet)
+        gateTab.stack.append(NavigationEntry(route: route, presentation: presentation))
+        var gated = base
+        gated[tab: originID] = gateTab
+        gated.pending = PendingNavigation(request: request, requirement: requirement, target: targetTab, origin: origin)
+        return gated
+    }
+
+    /// The state with the pending navigation dropped: its origin back, its granting screen gone.
+    func droppingPending(_ source: NavigationState) -> NavigationState {
+        guard let pending = source.pending else { return source }
+        var next = source
+        next.pending = nil
+        next[tab: pending.origin.id] = pending.origin
+        next.selectedTab = pending.origin.id
+        return next
+    }
+
+    /// The first requirement not met by a screen the user would see: every screen of the
+    /// selected tab and every screen above the root of the other tabs.
+    func firstUnmetRequirement(in target: NavigationState) -> AccessRequirement? {
+        for tab in target.tabs {
+            let entries = tab.id == target.selectedTab ? [tab.root] + tab.stack : tab.stack
+            for entry in entries {
+                if let unmet = unmetRequirement(of: entry.route) { return unmet }
+            }
+        }
+        return nil
+    }
+
+    private func unmetRequirement(of route: AnyRoute) -> AccessRequirement? {
+        let requirements = route.requirements
+        guard !requirements.isEmpty else { return nil }
+        return requirements.sorted { $0.name < $1.name }.first { gate?.isGranted($0) != true }
+    }
+
+    /// The state with every screen whose requirements no longer hold taken away: each
+    /// stack is cut below its first such screen, and a selected tab whose root needs what
+    /// the user lacks gives way to the first tab whose root does not.
+    func withoutUnmetScreens(_ source: NavigationState) -> NavigationState {
+        var next = source
+        for index in next.tabs.indices {
+            if let cut = next.tabs[index].stack.firstIndex(where: { unmetRequirement(of: $0.route) != nil }) {
+                next.tabs[index].stack.removeSubrange(cut...)
+            }
+        }
+        if let selected = next.currentTab, unmetRequirement(of: selected.root.route) != nil {
+            if let allowed = next.tabs.first(where: { unmetRequirement(of: $0.root.route) == nil }) {
+                next[tab: selected.id]?.stack = []
+                next.selectedTab = allowed.id
+            }
+        }
+        return next
+    }
+
+    /// The state with the pending navigation applied, if its requirement is now met.
+    private func resumingPending(_ source: NavigationState) throws(NavigationError) -> NavigationState? {
+        guard let pending = source.pending, gate?.isGranted(pending.requirement) == true else { return nil }
+        let base = droppingPending(source)
+        var next = base
+        next[tab: pending.target.id] = pending.target
+        next.selectedTab = pending.target.id
+        return try admit(next, from: base, request: pending.request)
+    }
+
+    /// Re-checks requirements after sign-in, sign-out or a purchase, in one change: a
+    /// pending navigation whose requirement is now met is applied, and screens whose
+    /// requirements no longer hold are left.
+    public func accessDidChange() {
+        var next = (try? resumingPending(state)) ?? state
+        next = withoutUnmetScreens(next)
+        commit(next, cause: .accessChange)
+    }
+
+    /// Ends a module's modal flow after success: applies the pending navigation if its
+    /// requirement is now met, and otherwise dismisses the layer the module opened.
+    public func completeFlow(of module: ModuleID) {
+        if let resumed = try? resumingPending(state) {
+            commit(withoutUnmetScreens(resumed), cause: .accessChange)
+        } else if state.pending == nil {
+            dismissLayer(of: module, cause: "completeFlow")
+        }
+    }
+
+    /// Ends a module's modal flow without success: drops the pending navigation and shows
+    /// where the user was, or dismisses the layer the module opened.
+    public func cancelFlow(of module: ModuleID) {
+        if state.pending != nil {
+            cancelPendingNavigation()
+        } else {
+            dismissLayer(of: module, cause: "cancelFlow")
+        }
+    }
+
+    /// Applies the pending navigation if its requirement is now met.
+    ///
+    /// - Returns: Whether a pending navigation was applied.
+    @discardableResult
+    public func resumePendingNavigation() -> Bool {
+        guard let resumed = try? resumingPending(state) else { return false }
+        commit(resumed, cause: .accessChange)
+        return true
+    }
+
+    /// Drops the pending navigation and returns to where the user was.
+    public func cancelPendingNavigation() {
+        commit(droppingPending(state), cause: .action("cancelPending"))
+    }
+
+    private func dismissLayer(of module: ModuleID, cause: String) {
+        guard let selected = state.selectedTab, var tab = state[tab: selected],
+            let layer = tab.stack.lastIndex(where: { $0.route.module == module && $0.presentation.isModal })
+        else { return }
+        tab.stack.removeSubrange(layer...)
+        var next = state
+        next[tab: selected] = tab
+        commit(next, cause: .action(cause))
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import Observation
+
+/// The owner of the app's whole navigation state.
+///
+/// Every change to navigation, whether a link, a coordinator's push or the user's back
+/// gesture, becomes a new ``NavigationState`` assigned in one mutation, so observers see
+/// each change once. A refused change throws and leaves the state exactly as it was.
+///
+/// ```swift
+/// var registry = ModuleRegistry()
+/// try registry.register(RecipesModule())
+/// try registry.register(SettingsModule())
+/// let root = RootCoordinator(
+///     registry: registry, configuration: DeepLinkConfiguration(schemes: ["recipes"]))
+/// try root.handle(link: "recipes://settings/allergies")
+/// ```
+@MainActor
+@Observable
+public final class RootCoordinator {
+    /// The current navigation state.
+    public private(set) var state: NavigationState
+
+    /// The modules the app is composed of.
+    @ObservationIgnored public let registry: ModuleRegistry
+    /// Which links the app accepts.
+    @ObservationIgnored public let configuration: DeepLinkConfiguration
+    /// The dependency container handed to module coordinators.
+    @ObservationIgnored public let dependencies: Dependencies
+    /// The gate that checks and grants route requirements.
+    @ObservationIgnored public var gate: (any AccessGate)?
+
+    @ObservationIgnored private var coordinators: [ModuleID: CoordinatorBox] = [:]
+    @ObservationIgnored private var observers: [Int: @MainActor (NavigationChange) -> Void] = [:]
+    @ObservationIgnored private var nextObserverID = 0
+    @ObservationIgnored private var lastTransition: (from: NavigationState, to: NavigationState)?
+
+    /// Creates a root coordinator at the app's launch state.
+    ///
+    /// - Parameters:
+    ///   - registry: The modules the app is composed of.
+    ///   - configuration: Which links the app accepts.
+    ///   - dependencies: The container module coordinators read their dependencies from.
+    ///   - gate: Checks and grants route requirements; without one, no requirement is met.
+    public init(
+        registry: ModuleRegistry,
+        configuration: DeepLinkConfiguration,
+        dependencies: Dependencies = Dependencies(),
+        gate: (any AccessGate)? = nil
+    ) {
+        self.registry = registry
+        self.configuration = configuration
+        self.dependencies = dependencies
+        self.gate = gate
+        self.state = NavigationState(registry: registry)
+    }
+
+    // MARK: Observing
+
+    /// Calls `handler` after every applied change.
+    ///
+    /// - Returns: A token for ``removeObserver(_:)``.
+    @discardableResult
+    public func addObserver(_ handler: @escaping @MainActor (NavigationChange) -> Void) -> ObserverToken {
+        nextObserverID += 1
+        observers[nextObserverID] = handler
+        return ObserverToken(id: nextObserverID)
+    }
+
+    /// Stops calling the observer the token was returned for.
+    public func removeObserver(_ token: ObserverToken) {
+        observers[token.id] = nil
+    }
+
+    /// The steps of the last applied change, bottom to top, for a UI to play in order.
+    public var lastSteps: [TransitionStep] {
+        lastTransition.map { TransitionStep.steps(from: $0.from, to: $0.to) } ?? []
+    }
+
+    /// The canonical link of the current state.
+    public var currentLink: DeepLink? {
+        registry.link(for: state)
+    }
+
+    /// The canonical URL of the current state, printed with the app's first scheme.
+    public var currentURL: String? {
+        currentLink?.url(scheme: configuration.canonicalScheme)
+    }
+
+    // MARK: Coordinators and screens
+
+    /// The child coordinator of a module, made on first use.
+    func coordinatorBox(for module: ModuleID) -> CoordinatorBox? {
+        if let box = coordinators[module] { return box }
+        guard let registered = registry.module(withID: module) else { return nil }
+        let box = registered.makeCoordinator(self)
+        coordinators[module] = box
+        return box
+    }
+
+    /// The child coordinator of a module, made on first use.
+    public func coordinator<C: ModuleCoordinator>(of type: C.Type, for module: ModuleID) -> C? {
+        coordinatorBox(for: module)?.instance as? C
+    }
+
+    /// The screen model of an entry, built by its module's coordinator.
+    public func screen(for entry: NavigationEntry) -> (any ScreenModel)? {
+        coordinatorBox(for: entry.route.module)?.screen(entry.route.base)
+    }
+
+    /// The route a module's coordinator decides to show for `route`.
+    func destination(for route: AnyRoute) -> AnyRoute {
+        guard let box = coordinatorBox(for: route.module) else { return route }
+        return AnyRoute(erasing: box.destination(route.base), module: route.module)
+    }
+
+    /// Wraps a route with the module that owns its type.
+    public func wrap<R: Route>(_ route: R) throws(NavigationError) -> AnyRoute {
+        guard let module = registry.module(forRouteType: R.self) else {
+            throw .unregisteredRoute(type: String(describing: R.self))
+        }
+        return AnyRoute(route, module: module.id)
+    }
+
+    // MARK: Applying changes
+
+    /// Assigns a new state in one mutation and reports it.
+    func commit(_ next: NavigationState, cause: NavigationChange.Cause) {
+        guard next != state else { return }
+        let old = state
+        state = next
+        lastTransition = (old, next)
+        guard !observers.isEmpty else { return }
+        let change = NavigationChange(
+            cause: cause,
+            oldLink: registry.link(for: old)?.url(scheme: configuration.canonicalScheme),
+            newLink: registry.link(for: next)?.url(scheme: configuration.canonicalScheme),
+            steps: TransitionStep.steps(from: old, to: next),
+            state: next)
+        for observer in observers.values {
+            observer(change)
+        }
+    }
+}
+
+/// Identifies an observer added with ``RootCoordinator/addObserver(_:)``.
+public struct ObserverToken: Hashable, Sendable {
+    let id: Int
+}

@@ -1,0 +1,69 @@
+/// Why a deep link was rejected.
+///
+/// Every case says what was wrong, where (segment and zero-based position, or query key)
+/// and what would have been accepted. A rejected link never changes navigation state.
+public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The link is longer than the configured limit, in UTF-8 bytes.
+    case tooLong(length: Int, limit: Int)
+    /// The link has more path segments than the configured limit.
+    case tooManySegments(count: Int, limit: Int)
+    /// The link has more query items than the configured limit.
+    case tooManyQueryItems(count: Int, limit: Int)
+    /// The link is not a well-formed URL; `reason` says what broke it.
+    case malformed(reason: String)
+    /// A `%` escape is not followed by two hex digits, or the decoded bytes are not UTF-8.
+    case invalidPercentEncoding(component: String)
+    /// The link's scheme is neither a configured custom scheme nor `https`.
+    case unsupportedScheme(String, accepted: [String])
+    /// A universal link names a host this app does not serve.
+    case unsupportedHost(String, accepted: [String])
+    /// No module of this app could use the segment at `position`.
+    case unknownSegment(String, position: Int, expected: [String])
+    /// The segment at `position` names a module that this build of the app leaves out.
+    case moduleNotInApp(segment: String, position: Int, module: String)
+    /// A path segment does not hold the type its rule expects.
+    case invalidParameter(name: String, value: String, position: Int, expected: String)
+    /// A required query item is missing.
+    case missingQueryItem(key: String, route: String)
+    /// A query item's value does not hold the type its rule expects.
+    case invalidQueryValue(key: String, value: String, expected: String)
+    /// A rule asked for a parameter it did not declare (a defect in the module's rules).
+    case missingParameter(name: String)
+    /// A module's rule rejected the values it was given.
+    case rejected(route: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .tooLong(let length, let limit):
+            "The link is \(length) bytes long; at most \(limit) are accepted."
+        case .tooManySegments(let count, let limit):
+            "The link has \(count) path segments; at most \(limit) are accepted."
+        case .tooManyQueryItems(let count, let limit):
+            "The link has \(count) query items; at most \(limit) are accepted."
+        case .malformed(let reason):
+            "The link is malformed: \(reason)."
+        case .invalidPercentEncoding(let component):
+            "'\(component)' has an invalid percent escape or is not UTF-8."
+        case .unsupportedScheme(let scheme, let accepted):
+            "The scheme '\(scheme)' is not handled; accepted: \(accepted.joined(separator: ", "))."
+        case .unsupportedHost(let host, let accepted):
+            "The host '\(host)' is not handled; accepted: \(accepted.joined(separator: ", "))."
+        case .unknownSegment(let segment, let position, let expected):
+            "Unknown segment '\(segment)' at position \(position); expected one of: "
+                + (expected.isEmpty ? "(nothing)" : expected.joined(separator: ", ")) + "."
+        case .moduleNotInApp(let segment, let position, let module):
+            "The segment '\(segment)' at position \(position) belongs to the \(module) module, "
+                + "which is not in this app."
+        case .invalidParameter(let name, let value, let position, let expected):
+            "The segment '\(value)' at position \(position) is not a valid \(name); expected \(expected)."
+        case .missingQueryItem(let key, let route):
+            "The query item '\(key)' is required by \(route) but missing."
+        case .invalidQueryValue(let key, let value, let expected):
+            "The query item '\(key)=\(value)' is invalid; expected \(expected)."
+        case .missingParameter(let name):
+            "The rule reads a parameter '\(name)' that it does not declare."
+        case .rejected(let route, let reason):
+            "\(route) rejected the link: \(reason)."
+        }
+    }
+}

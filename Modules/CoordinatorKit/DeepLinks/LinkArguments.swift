@@ -1,0 +1,37 @@
+/// The typed values a deep-link rule matched, by parameter name.
+///
+/// Every value has already been converted to the type its rule declared, so reading it
+/// back only checks that the rule asks for the type it declared.
+public struct LinkArguments: Sendable {
+    /// A rule's values, in the form a rule's printer returns them.
+    public typealias Values = [String: any LinkValue]
+
+    private var storage: [(name: String, value: any LinkValue)] = []
+
+    init() {}
+
+    mutating func append(_ value: any LinkValue, named name: String) {
+        storage.append((name, value))
+    }
+
+    /// The value of a parameter the rule declared as required.
+    ///
+    /// - Throws: ``DeepLinkError/missingParameter(name:)`` when the rule declared no such
+    ///   parameter of that type.
+    public func required<Value: LinkValue>(_ name: String, as type: Value.Type = Value.self)
+        throws(DeepLinkError) -> Value
+    {
+        guard let value = optional(name, as: type) else {
+            throw .missingParameter(name: name)
+        }
+        return value
+    }
+
+    /// The value of a parameter, or `nil` when the link left it out.
+    public func optional<Value: LinkValue>(_ name: String, as type: Value.Type = Value.self) -> Value? {
+        for item in storage where item.name == name {
+            return item.value as? Value
+        }
+        return nil
+    }
+}

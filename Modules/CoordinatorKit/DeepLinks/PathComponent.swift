@@ -1,0 +1,69 @@
+/// One segment of a deep-link rule's path: a fixed word or a typed parameter.
+///
+/// A string literal is a fixed word, so a rule's path reads like the link it matches:
+/// `["orders", .parameter("id", Int.self)]` matches `orders/17`.
+public struct PathComponent: Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    enum Kind: Sendable {
+        case literal(String)
+        case parameter(name: String, type: any LinkValue.Type)
+    }
+
+    let kind: Kind
+
+    /// A segment that must equal `text`.
+    public init(literal text: String) {
+        kind = .literal(text)
+    }
+
+    public init(stringLiteral value: String) {
+        self.init(literal: value)
+    }
+
+    /// A segment that holds a value of `type`, available to the rule under `name`.
+    public static func parameter<Value: LinkValue>(_ name: String, _ type: Value.Type) -> PathComponent {
+        PathComponent(kind: .parameter(name: name, type: type))
+    }
+
+    private init(kind: Kind) {
+        self.kind = kind
+    }
+
+    /// The fixed word, or `nil` for a parameter.
+    public var literal: String? {
+        if case .literal(let text) = kind { return text }
+        return nil
+    }
+
+    /// How the segment appears in route listings: `orders` or `{id: Int}`.
+    public var description: String {
+        switch kind {
+        case .literal(let text): text
+        case .parameter(let name, let type): "{\(name): \(type.linkTypeDescription)}"
+        }
+    }
+}
+
+/// A query item a deep-link rule reads, such as `count` in `?id=…&count=5`.
+public struct QueryParameter: Sendable, CustomStringConvertible {
+    /// The query item's name.
+    public let name: String
+    /// Whether a link without this item is rejected.
+    public let isRequired: Bool
+    let type: any LinkValue.Type
+
+    /// A query item that must be present.
+    public static func required<Value: LinkValue>(_ name: String, _ type: Value.Type) -> QueryParameter {
+        QueryParameter(name: name, isRequired: true, type: type)
+    }
+
+    /// A query item that may be left out.
+    public static func optional<Value: LinkValue>(_ name: String, _ type: Value.Type) -> QueryParameter {
+        QueryParameter(name: name, isRequired: false, type: type)
+    }
+
+    /// How the item appears in route listings: `count={Int}` or `[count={Int}]`.
+    public var description: String {
+        let text = "\(name)={\(type.linkTypeDescription)}"
+        return isRequired ? text : "[\(text)]"
+    }
+}

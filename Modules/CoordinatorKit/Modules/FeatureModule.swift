@@ -1,0 +1,64 @@
+/// A feature module's registration: the plug that connects it to the root coordinator.
+///
+/// A module owns the first segment of its links, declares its route type and its
+/// deep-link grammar, says whether it has a tab, and makes its child coordinator. The root
+/// never needs editing to add a module: one `register` line in the app's composition is all.
+///
+/// ```swift
+/// struct SettingsModule: FeatureModule {
+///     var segment: String { "settings" }
+///     var tab: TabDescriptor? { TabDescriptor(title: "Settings", systemImage: "gear") }
+///     var rootRoute: SettingsRoute { .main }
+///     var codec: DeepLinkCodec<SettingsRoute> {
+///         DeepLinkCodec([
+///             DeepLinkRule(.main, path: []),
+///             DeepLinkRule(.allergies, path: ["allergies"]),
+///         ])
+///     }
+///     var sampleRoutes: [SettingsRoute] { [.main, .allergies] }
+///     func makeCoordinator(navigator: Navigator<SettingsRoute>, dependencies: Dependencies)
+///         -> SettingsCoordinator { SettingsCoordinator(navigator: navigator) }
+/// }
+/// ```
+public protocol FeatureModule: Sendable {
+    /// The module's route enum.
+    associatedtype RouteType: Route
+    /// The module's child coordinator.
+    associatedtype Coordinator: ModuleCoordinator where Coordinator.RouteType == RouteType
+
+    /// The module's stable identifier; by default its ``segment``.
+    var id: ModuleID { get }
+    /// The first link segment the module owns, such as `"recipes"`.
+    var segment: String { get }
+    /// Further first segments the module owns, each standing for its ``segment`` followed
+    /// by the given segments: `["product": ["product"]]` makes `app://product?id=1` mean
+    /// `app://products/product?id=1`.
+    var aliases: [String: [String]] { get }
+    /// The module's tab, or `nil` for a module that is presented over the current tab.
+    var tab: TabDescriptor? { get }
+    /// The screen shown when a link names the module and nothing more; for a module with a
+    /// tab, the root of that tab's stack.
+    var rootRoute: RouteType { get }
+    /// How a module without a tab is presented when a link enters it with a pushed route.
+    var entryPresentation: Presentation { get }
+    /// The module's deep-link grammar, both ways.
+    var codec: DeepLinkCodec<RouteType> { get }
+    /// One route per kind of screen, with believable values: the round-trip check, route
+    /// listings and example links use them.
+    var sampleRoutes: [RouteType] { get }
+
+    /// Makes the module's child coordinator.
+    ///
+    /// - Parameters:
+    ///   - navigator: The coordinator's handle on the root, scoped to this module's routes.
+    ///   - dependencies: The app's dependency container.
+    @MainActor
+    func makeCoordinator(navigator: Navigator<RouteType>, dependencies: Dependencies) -> Coordinator
+}
+
+extension FeatureModule {
+    public var id: ModuleID { ModuleID(segment) }
+    public var aliases: [String: [String]] { [:] }
+    public var tab: TabDescriptor? { nil }
+    public var entryPresentation: Presentation { .sheet }
+}

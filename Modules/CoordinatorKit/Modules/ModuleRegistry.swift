@@ -1,0 +1,91 @@
+/// The modules an app is composed of, indexed by segment, identifier and route type.
+///
+/// The composition registers each module once; registration rejects two modules that
+/// claim one segment. Modules left out of a build can be declared absent so that a link
+/// into them is rejected as "not in this app" rather than as an unknown segment.
+public struct ModuleRegistry: Sendable {
+    /// The registered modules, in registration order (which is also tab order).
+    public private(set) var modules: [RegisteredModule] = []
+    private var indexByID: [ModuleID: Int] = [:]
+    private var indexBySegment: [String: (module: Int, implied: [String])] = [:]
+    private var indexByRouteType: [ObjectIdentifier: Int] = [:]
+    private var absentModules: [String: String] = [:]
+
+    /// Creates an empty registry.
+    public init() {}
+
+    /// Registers a module.
+    ///
+    /// - Throws: ``RegistrationError`` when the module's identifier, route type or one of
+    ///   its segments is already taken, or a segment is not a valid segment.
+    public mutating func register<M: FeatureModule>(_ module: M) throws(RegistrationError) {
+        let registered = RegisteredModule(module)
+        let id = registered.id
+        if indexByID[id] != nil {
+            throw .duplicateModuleID(id)
+        }
+        if let owner = indexByRouteType[registered.routeType] {
+            throw .duplicateRouteType(registered.routeTypeName, claimedBy: modules[owner].id, rejected: id)
+        }
+        let claims = [(registered.segment, [String]())] + registered.aliases.sorted { $0.key < $1.key }
+        for (segment, _) in claims {
+            guard !segment.isEmpty, !segment.contains("/"), segment == segment.lowercased() else {
+                throw .invalidSegment(segment, module: id)
+            }
+            if let owner = indexBySegment[segment] {
+                throw .duplicateSegment(segment, claimedBy: modules[owner.module].id, rejected: id)
+            }
+        }
+        let index = modules.count
+        modules.append(registered)
+        indexByID[id] = index
+        indexByRouteType[registered.routeType] = index
+        for (segment, implied) in claims {
+            indexBySegment[segment] = (index, implied)
+            absentModules[segment] = nil
+        }
+    }
+
+    /// Declares that a module is left out of this build, so that links into its segments
+    /// are rejected with ``DeepLinkError/moduleNotInApp(segment:position:module:)``.
+    public mutating func declareAbsent(module name: String, segments: [String]) {
+        for segment in segments where indexBySegment[segment] == nil {
+            absentModules[segment] = name
+        }
+    }
+
+    /// The module with the given identifier.
+    public func module(withID id: ModuleID) -> RegisteredModule? {
+        indexByID[id].map { modules[$0] }
+    }
+
+    /// The module that owns a route type.
+    public func module<R: Route>(forRouteType type: R.Type) -> RegisteredModule? {
+        indexByRouteType[ObjectIdentifier(type)].map { modules[$0] }
+    }
+
+    /// The module that owns a first segment, with the segments the claim stands for.
+    func module(forSegment segment: String) -> (module: RegisteredModule, implied: [String])? {
+        indexBySegment[segment].map { (modules[$0.module], $0.implied) }
+    }
+
+    /// The name of the left-out module that owns `segment`, if one was declared.
+    func absentModule(forSegment segment: String) -> String? {
+        absentModules[segment]
+    }
+
+    /// Every first segment a link may start with, sorted.
+    public var segments: [String] {
+        indexBySegment.keys.sorted()
+    }
+
+    /// The modules that have a tab, in tab order.
+    public var tabModules: [RegisteredModule] {
+        modules.filter { $0.tab != nil }
+    }
+
+    /// Every route of every module, in registration order.
+    public var routes: [RouteDescription] {
+        modules.flatMap(\.routes)
+    }
+}

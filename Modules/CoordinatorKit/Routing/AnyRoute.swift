@@ -1,0 +1,86 @@
+import Foundation
+
+/// A route of any registered module, tagged with the module that owns it.
+///
+/// The navigation state is heterogeneous across modules but stays typed: every entry knows
+/// its module, compares by value, and decodes only through that module's route type.
+public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
+    /// The module that owns the route.
+    public let module: ModuleID
+    /// The route itself.
+    public let base: any Route
+
+    /// Wraps a route of the given module.
+    public init(_ base: some Route, module: ModuleID) {
+        self.module = module
+        self.base = base
+    }
+
+    init(erasing base: any Route, module: ModuleID) {
+        self.module = module
+        self.base = base
+    }
+
+    /// The wrapped route as a concrete route type, or `nil` when it is of another type.
+    public func `as`<R: Route>(_ type: R.Type) -> R? {
+        base as? R
+    }
+
+    /// The presentation the route asks for.
+    public var presentation: Presentation { base.presentation }
+
+    /// The requirements the route declares.
+    public var requirements: Set<AccessRequirement> { base.requirements }
+
+    public var description: String { "\(module).\(base)" }
+
+    public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {
+        lhs.module == rhs.module && lhs.base.isEqual(to: rhs.base)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(module)
+        base.hash(into: &hasher)
+    }
+}
+
+extension AnyRoute: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case module, route
+    }
+
+    /// Decodes a route through the module named in the data.
+    ///
+    /// The decoder's `userInfo` must hold the registry under ``CodingUserInfoKey/moduleRegistry``;
+    /// ``NavigationState/decode(from:registry:)`` sets it.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let module = try container.decode(ModuleID.self, forKey: .module)
+        guard let registry = decoder.userInfo[.moduleRegistry] as? ModuleRegistry else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .module, in: container,
+                debugDescription: "Routes decode only through a module registry; "
+                    + "pass one in userInfo[.moduleRegistry].")
+        }
+        guard let registered = registry.module(withID: module) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .module, in: container,
+                debugDescription: "No module '\(module)' is registered in this app.")
+        }
+        let routeDecoder = try container.superDecoder(forKey: .route)
+        self.module = module
+        self.base = try registered.decodeRoute(routeDecoder)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(module, forKey: .module)
+        try base.encode(to: container.superEncoder(forKey: .route))
+    }
+}
+
+extension CodingUserInfoKey {
+    /// The key under which a ``ModuleRegistry`` is passed to decoders of navigation state.
+    // The initialiser is failable only for API history; it accepts every string.
+    public static let moduleRegistry = CodingUserInfoKey(rawValue: "CoordinatorKit.moduleRegistry")!
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+extension NavigationState: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case version, selectedTab, tabs, pending
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try container.decode(Int.self, forKey: .version)
+        guard version == Self.schemaVersion else {
+            throw StateRestorationError.unsupportedVersion(found: version, supported: Self.schemaVersion)
+        }
+        self.init(
+            selectedTab: try container.decodeIfPresent(ModuleID.self, forKey: .selectedTab),
+            tabs: try container.decode([TabState].self, forKey: .tabs),
+            pending: try container.decodeIfPresent(PendingNavigation.self, forKey: .pending))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.schemaVersion, forKey: .version)
+        try container.encodeIfPresent(selectedTab, forKey: .selectedTab)
+        try container.encode(tabs, forKey: .tabs)
+        try container.encodeIfPresent(pending, forKey: .pending)
+    }
+
+    /// The state as versioned JSON, for state restoration.
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(self)
+    }
+
+    /// Decodes and validates state written by ``encoded()``.
+    ///
+    /// Every route decodes only through the module that the data names, and the result
+    /// must fit the registry: the same tabs, a selected tab that exists, modules that are
+    /// registered.
+    ///
+    /// - Throws: ``StateRestorationError`` saying what was wrong with the data.
+    public static func decode(from data: Data, registry: ModuleRegistry) throws(StateRestorationError) -> NavigationState {
+        let decoder = JSONDecoder()
+        decoder.userInfo[.moduleRegistry] = registry
+        let state: NavigationState
+        do {
+            state = try decoder.decode(NavigationState.self, from: data)
+        } catch let error as StateRestorationError {
+            throw error
+        } catch {
+            throw .corrupt(reason: StateRestorationError.describe(error))
+        }
+        try state.validate(against: registry)
+        return state
+    }
+
+    /// Checks that the state fits the registry's tabs.
+    func validate(against registry: ModuleRegistry) throws(StateRestorationError) {
+        let expected = registry.tabModules.map(\.id)
+        guard tabs.map(\.id) == expected else {
+            throw .mismatchedTabs(found: tabs.map(\.id), expected: expected)
+        }
+        if let selectedTab, !expected.contains(selectedTab) {
+            throw .mismatchedTabs(found: [selectedTab], expected: expected)
+        }
+        if selectedTab == nil, !expected.isEmpty {
+            throw .corrupt(reason: "no tab is selected")
+        }
+    }
+}
+
+/// Why stored navigation state could not be restored.
+public enum StateRestorationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The data was written by a version of the schema this build does not read.
+    case unsupportedVersion(found: Int, supported: Int)
+    /// The data is not valid state: `reason` says where and what.
+    case corrupt(reason: String)
+    /// The data's tabs are not this app's tabs.
+    case mismatchedTabs(found: [ModuleID], expected: [ModuleID])
+
+    public var description: String {
+        switch self {
+        case .unsupportedVersion(let found, let supported):
+            "The stored navigation has schema version \(found); this app reads version \(supported)."
+        case .corrupt(let reason):
+            "The stored navigation is corrupt: \(reason)."
+        case .mismatchedTabs(let found, let expected):
+            "The stored navigation has the tabs \(found.map(\.rawValue)); this app has \(expected.map(\.rawValue))."
+        }
+    }
+
+    static func describe(_ error: any Error) -> String {
+        guard let decodingError = error as? DecodingError else { return String(describing: error) }
+        func path(_ context: DecodingError.Context) -> String {
+            let keys = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+            return (keys.isEmpty ? "top level" : keys.joined(separator: ".")) + ": " + context.debugDescription
+        }
+        switch decodingError {
+        case .dataCorrupted(let context): return path(context)
+        case .keyNotFound(let key, let context): return path(context) + " (missing '\(key.stringValue)')"
+        case .typeMismatch(_, let context): return path(context)
+        case .valueNotFound(_, let context): return path(context)
+        @unknown default: return String(describing: decodingError)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// The whole navigation of the app as one value: the selected tab, every tab's stack with
+/// its modal layers and alerts, and the navigation waiting for a requirement, if any.
+///
+/// The root coordinator owns one; every change to navigation is a new value of this type,
+/// so navigation can be compared, printed, stored and restored.
+public struct NavigationState: Hashable, Sendable {
+    /// The version of the encoded form written by ``encoded()``.
+    public static let schemaVersion = 1
+
+    /// The selected tab, or `nil` when the app has no tabs.
+    public var selectedTab: ModuleID?
+    /// Every tab, in tab order.
+    public var tabs: [TabState]
+    /// The navigation waiting for a requirement, if any.
+    public var pending: PendingNavigation?
+
+    /// Creates a state.
+    public init(selectedTab: ModuleID?, tabs: [TabState], pending: PendingNavigation? = nil) {
+        self.selectedTab = selectedTab
+        self.tabs = tabs
+        self.pending = pending
+    }
+
+    /// The state at launch: every tab at its root, the first tab selected.
+    public init(registry: ModuleRegistry) {
+        let tabs = registry.tabModules.map { TabState(id: $0.id, root: $0.rootRoute) }
+        self.init(selectedTab: tabs.first?.id, tabs: tabs)
+    }
+
+    /// The tab with the given identifier.
+    public subscript(tab id: ModuleID) -> TabState? {
+        get { tabs.first { $0.id == id } }
+        set {
+            guard let index = tabs.firstIndex(where: { $0.id == id }) else { return }
+            if let newValue { tabs[index] = newValue }
+        }
+    }
+
+    /// The selected tab's state.
+    public var currentTab: TabState? {
+        selectedTab.flatMap { self[tab: $0] }
+    }
+
+    /// The screen the user sees: the top of the selected tab.
+    public var topEntry: NavigationEntry? {
+        currentTab?.top
+    }
+}

@@ -1,0 +1,74 @@
+/// One tab's navigation: its root screen and the entries above it, in order.
+///
+/// The stack describes pushes and modal layers alike: an entry whose presentation is
+/// modal opens a new layer, and the pushes after it land inside that layer.
+public struct TabState: Hashable, Codable, Sendable {
+    /// The tab's identifier: the identifier of the module that owns the tab.
+    public var id: ModuleID
+    /// The tab's root screen.
+    public var root: NavigationEntry
+    /// The screens above the root, bottom first.
+    public var stack: [NavigationEntry]
+
+    /// Creates a tab's state.
+    public init(id: ModuleID, root: AnyRoute, stack: [NavigationEntry] = []) {
+        self.id = id
+        self.root = NavigationEntry(route: root, presentation: .push)
+        self.stack = stack
+    }
+
+    /// The screen on top: the last entry, or the root when the stack is empty.
+    public var top: NavigationEntry {
+        stack.last ?? root
+    }
+
+    /// The entry at a depth, where depth 0 is the root and depth `n` is `stack[n - 1]`.
+    public func entry(atDepth depth: Int) -> NavigationEntry? {
+        if depth == 0 { return root }
+        return stack.indices.contains(depth - 1) ? stack[depth - 1] : nil
+    }
+
+    /// The depth of the entry showing an alert, if any.
+    public var alertDepth: Int? {
+        if let index = stack.lastIndex(where: { $0.alert != nil }) { return index + 1 }
+        return root.alert != nil ? 0 : nil
+    }
+
+    /// The alert shown on this tab, if any.
+    public var alert: AlertState? {
+        alertDepth.flatMap { entry(atDepth: $0)?.alert }
+    }
+
+    /// The layers of this tab, bottom first: the root layer, then one per modal entry.
+    public var layers: [Layer] {
+        var layers = [Layer(depth: 0, presentation: nil, root: root, path: [])]
+        for (index, entry) in stack.enumerated() {
+            if entry.presentation.isModal {
+                layers.append(Layer(depth: index + 1, presentation: entry.presentation, root: entry, path: []))
+            } else {
+                layers[layers.count - 1].path.append(entry)
+            }
+        }
+        return layers
+    }
+
+    /// A modal layer (or the tab's base layer) with the pushes inside it.
+    public struct Layer: Hashable, Sendable {
+        /// The depth of the layer's first entry.
+        public var depth: Int
+        /// How the layer is presented; `nil` for the tab's base layer.
+        public var presentation: Presentation?
+        /// The layer's first screen.
+        public var root: NavigationEntry
+        /// The screens pushed inside the layer, bottom first.
+        public var path: [NavigationEntry]
+    }
+
+    /// Removes every alert on this tab.
+    mutating func removeAlerts() {
+        root.alert = nil
+        for index in stack.indices {
+            stack[index].alert = nil
+        }
+    }
+}

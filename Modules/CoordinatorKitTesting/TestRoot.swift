@@ -1,0 +1,64 @@
+import CoordinatorKit
+
+extension RootCoordinator {
+    /// A root coordinator composed of just the given modules, for a module's own tests.
+    ///
+    /// - Parameters:
+    ///   - modules: The modules to register, in tab order.
+    ///   - schemes: The custom schemes to accept; the first prints links.
+    ///   - hosts: The universal-link hosts to accept.
+    ///   - dependencies: The container the modules' coordinators read.
+    ///   - gate: The access gate, such as a ``TestAccessGate``.
+    /// - Throws: ``RegistrationError`` when two modules clash.
+    public static func testing(
+        _ modules: any FeatureModule...,
+        schemes: [String] = ["app"],
+        hosts: [String] = [],
+        dependencies: Dependencies = Dependencies(),
+        gate: (any AccessGate)? = nil
+    ) throws -> RootCoordinator {
+        var registry = ModuleRegistry()
+        for module in modules {
+            try registry.register(module)
+        }
+        return RootCoordinator(
+            registry: registry,
+            configuration: DeepLinkConfiguration(schemes: schemes, universalLinkHosts: hosts),
+            dependencies: dependencies,
+            gate: gate)
+    }
+
+    /// The routes on the selected tab, root first.
+    public var visibleRoutes: [AnyRoute] {
+        guard let tab = state.currentTab else { return [] }
+        return [tab.root.route] + tab.stack.map(\.route)
+    }
+
+    /// The routes above the selected tab's root, bottom first.
+    public var stackRoutes: [AnyRoute] {
+        state.currentTab?.stack.map(\.route) ?? []
+    }
+}
+
+/// An access gate whose answers a test sets.
+@MainActor
+public final class TestAccessGate: AccessGate {
+    /// The requirements currently met.
+    public var granted: Set<AccessRequirement>
+    /// The screen offered for each requirement.
+    public var grantingRoutes: [AccessRequirement: AnyRoute]
+
+    /// Creates a gate that meets `granted` and offers `grantingRoutes`.
+    public init(granted: Set<AccessRequirement> = [], grantingRoutes: [AccessRequirement: AnyRoute] = [:]) {
+        self.granted = granted
+        self.grantingRoutes = grantingRoutes
+    }
+
+    public func isGranted(_ requirement: AccessRequirement) -> Bool {
+        granted.contains(requirement)
+    }
+
+    public func grantingRoute(for requirement: AccessRequirement) -> AnyRoute? {
+        grantingRoutes[requirement]
+    }
+}

@@ -1,0 +1,66 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// The demo app's feature modules. Each is a package trait, all on by default, so an app
+/// binary can be built from any subset: `swift build --traits Recipes,Settings`.
+let features = ["Auth", "Products", "Profile", "Recipes", "Settings"]
+
+let package = Package(
+    name: "CoordinatorKit",
+    platforms: [.iOS(.v17), .macOS(.v14)],
+    products: [
+        .library(name: "CoordinatorKit", targets: ["CoordinatorKit"]),
+        .library(name: "CoordinatorKitTesting", targets: ["CoordinatorKitTesting"]),
+        .library(name: "CoordinatorKitUI", targets: ["CoordinatorKitUI"]),
+    ]
+        + features.map { .library(name: $0, targets: [$0]) }
+        + [.executable(name: "recipes-app", targets: ["RecipesAppMain"])],
+    traits: Set([Trait.default(enabledTraits: Set(features))] + features.map { Trait.trait(name: $0) }),
+    targets: [
+        // MARK: Core
+        .target(name: "CoordinatorKit", path: "Modules/CoordinatorKit"),
+        .target(name: "CoordinatorKitTesting", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitTesting"),
+
+        // MARK: Adapters
+        .target(name: "CoordinatorKitUI", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitUI"),
+    ]
+        // MARK: Features
+        + features.map { feature in
+            .target(
+                name: feature,
+                dependencies: ["CoordinatorKit", "CoordinatorKitUI"],
+                path: "Modules/\(feature)")
+        }
+        // MARK: App
+        + [
+            .target(
+                name: "RecipesApp",
+                dependencies: ["CoordinatorKit", "CoordinatorKitUI"]
+                    + features.map { .target(name: $0, condition: .when(traits: [$0])) },
+                path: "App/RecipesApp"),
+            .executableTarget(name: "RecipesAppMain", dependencies: ["RecipesApp"], path: "App/Main"),
+        ]
+        // MARK: Tests
+        + [
+            .testTarget(
+                name: "CoordinatorKitTests",
+                dependencies: ["CoordinatorKit", "CoordinatorKitTesting"],
+                path: "Tests/CoordinatorKitTests"),
+            .testTarget(
+                name: "AppTests",
+                dependencies: ["RecipesApp", "CoordinatorKit", "CoordinatorKitTesting"],
+                path: "Tests/AppTests"),
+        ]
+        + features.map { feature in
+            .testTarget(
+                name: "\(feature)Tests",
+                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", .target(name: feature)],
+                path: "Tests/\(feature)Tests")
+        },
+    swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+    let shared: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+    target.swiftSettings = (target.swiftSettings ?? []) + shared
+}

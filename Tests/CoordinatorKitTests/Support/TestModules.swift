@@ -1,0 +1,152 @@
+import CoordinatorKit
+import Foundation
+
+/// Three small modules used only by the core's tests: a library with a tab, a shop with
+/// a tab, typed query parameters and an alias, and an account module without a tab.
+
+enum LibraryRoute: Route {
+    case shelf
+    case book(id: Int)
+    case chapter(book: Int, number: Int)
+    case search(query: String)
+    case vault
+
+    var presentation: Presentation {
+        self == .vault ? .bottomSheet(detents: [.medium, .large]) : .push
+    }
+
+    var requirements: Set<AccessRequirement> {
+        self == .vault ? [.signedIn] : []
+    }
+}
+
+@MainActor
+final class LibraryCoordinator: ModuleCoordinator {
+    var redirects: [LibraryRoute: LibraryRoute] = [:]
+    func destination(for route: LibraryRoute) -> LibraryRoute { redirects[route] ?? route }
+    func screen(for route: LibraryRoute) -> any ScreenModel { TestScreen(title: "\(route)") }
+}
+
+struct LibraryModule: FeatureModule {
+    var segment: String { "library" }
+    var tab: TabDescriptor? { TabDescriptor(title: "Library", systemImage: "books.vertical") }
+    var rootRoute: LibraryRoute { .shelf }
+    var codec: DeepLinkCodec<LibraryRoute> {
+        DeepLinkCodec([
+            DeepLinkRule(.shelf, path: []),
+            DeepLinkRule(
+                "book", path: [.parameter("id", Int.self)],
+                parse: { try .book(id: $0.required("id")) },
+                print: { if case .book(let id) = $0 { ["id": id] } else { nil } }),
+            DeepLinkRule(
+                "chapter", path: [.parameter("book", Int.self), "chapters", .parameter("number", Int.self)],
+                parse: { try .chapter(book: $0.required("book"), number: $0.required("number")) },
+                print: { if case .chapter(let book, let number) = $0 { ["book": book, "number": number] } else { nil } }),
+            DeepLinkRule(
+                "search", path: ["search"], query: [.required("q", String.self)],
+                parse: { try .search(query: $0.required("q")) },
+                print: { if case .search(let query) = $0 { ["q": query] } else { nil } }),
+            DeepLinkRule(.vault, path: ["vault"]),
+        ])
+    }
+    var sampleRoutes: [LibraryRoute] {
+        [.shelf, .book(id: 42), .chapter(book: 42, number: 3), .search(query: "sea & sky"), .vault]
+    }
+    func makeCoordinator(navigator: Navigator<LibraryRoute>, dependencies: Dependencies) -> LibraryCoordinator {
+        LibraryCoordinator()
+    }
+}
+
+enum ShopRoute: Route {
+    enum Kind: String, LinkValue, CaseIterable, Codable { case item, gift }
+    case catalog
+    case item(kind: Kind, id: UUID, count: Int)
+    case promo(code: String)
+}
+
+@MainActor
+final class ShopCoordinator: ModuleCoordinator {
+    func screen(for route: ShopRoute) -> any ScreenModel { TestScreen(title: "\(route)") }
+}
+
+struct ShopModule: FeatureModule {
+    var segment: String { "shop" }
+    var aliases: [String: [String]] { ["item": ["item"]] }
+    var tab: TabDescriptor? { TabDescriptor(title: "Shop", systemImage: "bag") }
+    var rootRoute: ShopRoute { .catalog }
+    var codec: DeepLinkCodec<ShopRoute> {
+        DeepLinkCodec([
+            DeepLinkRule(.catalog, path: []),
+            DeepLinkRule(
+                "item", path: [.parameter("kind", ShopRoute.Kind.self)],
+                query: [.required("id", UUID.self), .optional("count", Int.self)],
+                parse: { try .item(kind: $0.required("kind"), id: $0.required("id"), count: $0.optional("count") ?? 1) },
+                print: { if case .item(let kind, let id, let count) = $0 { ["kind": kind, "id": id, "count": count] } else { nil } }),
+            DeepLinkRule(
+                "promo", path: ["promo", .parameter("code", String.self)],
+                parse: { try .promo(code: $0.required("code")) },
+                print: { if case .promo(let code) = $0 { ["code": code] } else { nil } }),
+        ])
+    }
+    var sampleRoutes: [ShopRoute] {
+        [.catalog, .item(kind: .gift, id: UUID(uuidString: "9A1B3C4D-0000-4000-8000-00000000002A") ?? UUID(), count: 5),
+         .promo(code: "WINTER")]
+    }
+    func makeCoordinator(navigator: Navigator<ShopRoute>, dependencies: Dependencies) -> ShopCoordinator {
+        ShopCoordinator()
+    }
+}
+
+enum AccountRoute: Route {
+    case signIn
+    case register
+    case reset(email: String)
+
+    var presentation: Presentation { self == .signIn ? .fullScreenCover : .push }
+}
+
+@MainActor
+final class AccountCoordinator: ModuleCoordinator {
+    let navigator: Navigator<AccountRoute>
+    init(navigator: Navigator<AccountRoute>) { self.navigator = navigator }
+    func screen(for route: AccountRoute) -> any ScreenModel { TestScreen(title: "\(route)") }
+}
+
+struct AccountModule: FeatureModule {
+    var segment: String { "account" }
+    var rootRoute: AccountRoute { .signIn }
+    var entryPresentation: Presentation { .fullScreenCover }
+    var codec: DeepLinkCodec<AccountRoute> {
+        DeepLinkCodec([
+            DeepLinkRule(.signIn, path: ["signin"]),
+            DeepLinkRule(.register, path: ["register"]),
+            DeepLinkRule(
+                "reset", path: ["reset"], query: [.required("email", String.self)],
+                parse: { try .reset(email: $0.required("email")) },
+                print: { if case .reset(let email) = $0 { ["email": email] } else { nil } }),
+        ])
+    }
+    var sampleRoutes: [AccountRoute] { [.signIn, .register, .reset(email: "a@b.c")] }
+    func makeCoordinator(navigator: Navigator<AccountRoute>, dependencies: Dependencies) -> AccountCoordinator {
+        AccountCoordinator(navigator: navigator)
+    }
+}
+
+@MainActor
+final class TestScreen: ScreenModel {
+    let title: String
+    init(title: String) { self.title = title }
+    var content: [String] { [] }
+    var actions: [ScreenAction] { [] }
+}
+
+@MainActor
+func makeRoot(gate: (any AccessGate)? = nil) throws -> RootCoordinator {
+    try RootCoordinator.testing(
+        LibraryModule(), ShopModule(), AccountModule(),
+        schemes: ["app"], hosts: ["example.com"], gate: gate)
+}
+
+func library(_ route: LibraryRoute) -> AnyRoute { AnyRoute(route, module: "library") }
+func shop(_ route: ShopRoute) -> AnyRoute { AnyRoute(route, module: "shop") }
+func account(_ route: AccountRoute) -> AnyRoute { AnyRoute(route, module: "account") }
