@@ -37,9 +37,13 @@ public struct DeepLinkCodec<R: Route>: Sendable {
 
     /// Offers `link.segments[start...]` to the rules and returns the longest match.
     ///
+    /// A rule that fails on a parameter is remembered as a near miss, to explain the
+    /// rejection better than "unknown segment", when it matched a fixed word first or
+    /// when `isFirstInSpan` says these are the first segments after the module's own.
+    ///
     /// - Throws: A ``DeepLinkError`` when the best rule matched the path but its query
     ///   items or its values were rejected: the path is this module's, the link is bad.
-    func match(_ link: DeepLink, from start: Int) throws(DeepLinkError) -> Match {
+    func match(_ link: DeepLink, from start: Int, isFirstInSpan: Bool = true) throws(DeepLinkError) -> Match {
         let segments = link.segments
         guard start < segments.count else { return .none(nearMiss: nil) }
         var best: (index: Int, arguments: LinkArguments)?
@@ -57,7 +61,7 @@ public struct DeepLinkCodec<R: Route>: Sendable {
                     guard segment == text else { return }
                 case .parameter(let name, let type):
                     guard let value = type.init(linkText: segment) else {
-                        if nearMiss == nil {
+                        if nearMiss == nil, offset > 0 || isFirstInSpan {
                             nearMiss = .invalidParameter(
                                 name: name, value: segment, position: link.position(ofSegment: start + offset),
                                 expected: type.linkTypeDescription)

@@ -21,7 +21,7 @@ public struct RegisteredModule: Sendable {
     let routeType: ObjectIdentifier
     let routeTypeName: String
     let expectedWords: [String]
-    let match: @Sendable (DeepLink, Int) throws(DeepLinkError) -> ModuleMatch
+    let match: @Sendable (DeepLink, Int, Bool) throws(DeepLinkError) -> ModuleMatch
     let printRoute: @Sendable (any Route) -> (segments: [String], queryItems: [LinkQueryItem])?
     let decodeRoute: @Sendable (any Decoder) throws -> any Route
     let makeCoordinator: @MainActor @Sendable (RootCoordinator) -> CoordinatorBox
@@ -42,8 +42,8 @@ public struct RegisteredModule: Sendable {
         self.routes = codec.rules.map { rule in
             RouteDescription(rule: rule, module: id, segment: module.segment, samples: module.sampleRoutes, codec: codec)
         }
-        self.match = { (link: DeepLink, start: Int) throws(DeepLinkError) -> ModuleMatch in
-            switch try codec.match(link, from: start) {
+        self.match = { (link: DeepLink, start: Int, isFirstInSpan: Bool) throws(DeepLinkError) -> ModuleMatch in
+            switch try codec.match(link, from: start, isFirstInSpan: isFirstInSpan) {
             case .route(let route, let consumed):
                 .route(AnyRoute(route, module: id), consumed: consumed)
             case .none(let nearMiss):

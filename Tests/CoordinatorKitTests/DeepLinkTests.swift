@@ -1,0 +1,80 @@
+import CoordinatorKit
+import Testing
+
+struct DeepLinkTests {
+    let configuration = DeepLinkConfiguration(schemes: ["app"], universalLinkHosts: ["example.com"])
+
+    @Test func customSchemeHostIsTheFirstSegment() throws {
+        let link = try DeepLink(parsing: "app://library/42/chapters/3", configuration: configuration)
+        #expect(link.segments == ["library", "42", "chapters", "3"])
+    }
+
+    @Test func universalLinkContributesOnlyItsPath() throws {
+        let link = try DeepLink(parsing: "https://EXAMPLE.com/library/42?x=1#frag", configuration: configuration)
+        #expect(link.segments == ["library", "42"])
+        #expect(link.queryItems == [LinkQueryItem(name: "x", value: "1")])
+    }
+
+    @Test func percentEscapesAndPlusSignsAreDecoded() throws {
+        let link = try DeepLink(parsing: "app://library/search?q=sea+%26+sky%21", configuration: configuration)
+        #expect(link.queryValue(named: "q") == "sea & sky!")
+        let path = try DeepLink(parsing: "app://library/caf%C3%A9", configuration: configuration)
+        #expect(path.segments.last == "café")
+    }
+
+    @Test func emptySegmentsAreDropped() throws {
+        let link = try DeepLink(parsing: "app://library//42///", configuration: configuration)
+        #expect(link.segments == ["library", "42"])
+        #expect(try DeepLink(parsing: "app:///", configuration: configuration).segments == [])
+    }
+
+    @Test func printingEscapesWhatParsingDecodes() throws {
+        let original = DeepLink(segments: ["library", "a b/c"], queryItems: [LinkQueryItem(name: "q", value: "x&y=z+1")])
+        let printed = original.url(scheme: "app")
+        #expect(try DeepLink(parsing: printed, configuration: configuration) == original)
+        #expect(DeepLink(segments: []).url(scheme: "app") == "app:///")
+    }
+
+    @Test(arguments: [
+        ("ftp://library", DeepLinkError.unsupportedScheme("ftp", accepted: ["app", "https"])),
+        ("https://evil.com/library", .unsupportedHost("evil.com", accepted: ["example.com"])),
+        ("library/42", .malformed(reason: "it has no scheme; write it as app://path")),
+        ("app://user@library", .malformed(reason: "user information ('@') is not accepted in a link")),
+        ("app://library/%zz", .invalidPercentEncoding(component: "%zz")),
+        ("app://library/%C3", .invalidPercentEncoding(component: "%C3")),
+        ("app://library/%00", .invalidPercentEncoding(component: "%00")),
+        ("app://library/a b", .malformed(reason: "byte 0x20 at offset 15 is not allowed")),
+    ])
+    func malformedOrForeignLinksAreRejected(text: String, expected: DeepLinkError) {
+        #expect(throws: expected) {
+            try DeepLink(parsing: text, configuration: configuration)
+        }
+    }
+
+    @Test func limitsBoundTheWorkALinkCauses() {
+        let limits = DeepLinkConfiguration.Limits(maxLength: 64, maxSegments: 3, maxQueryItems: 2)
+        let small = DeepLinkConfiguration(schemes: ["app"], limits: limits)
+        #expect(throws: DeepLinkError.tooLong(length: 81, limit: 64)) {
+            try DeepLink(parsing: "app://" + String(repeating: "a", count: 75), configuration: small)
+        }
+        #expect(throws: DeepLinkError.tooManySegments(count: 4, limit: 3)) {
+            try DeepLink(parsing: "app://a/b/c/d", configuration: small)
+        }
+        #expect(throws: DeepLinkError.tooManyQueryItems(count: 3, limit: 2)) {
+            try DeepLink(parsing: "app://a?x=1&y=2&z=3", configuration: small)
+        }
+    }
+
+    @Test func arbitraryBytesNeverCrashTheParser() {
+        var generator = SeededGenerator(seed: 7)
+        let alphabet = Array("app:/%?&=#+@.-_~AZaz09\u{0}\u{7F} é/".unicodeScalars)
+        for _ in 0..<2000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...40, using: &generator) {
+                text.unicodeScalars.append(alphabet[Int.random(in: 0..<alphabet.count, using: &generator)])
+            }
+            _ = try? DeepLink(parsing: text, configuration: configuration)
+            _ = try? DeepLink(parsingPath: text)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Foundation
+import Testing
+
+@MainActor
+struct NavigationStateCodingTests {
+    @Test func stateEncodesToJSONAndDecodesBackEqual() throws {
+        let root = try makeRoot()
+        try root.handle(link: "app://library/42/shop/gift/account/signin?id=9A1B3C4D-0000-4000-8000-00000000002A&count=5")
+        root.showAlert(AlertState(id: "quit", style: .confirmationDialog, title: "Leave?", buttons: [
+            .init("Leave", role: .destructive, action: "leave"), .init("Stay", role: .cancel, action: "stay"),
+        ]))
+        let data = try root.state.encoded()
+        let decoded = try NavigationState.decode(from: data, registry: root.registry)
+        #expect(decoded == root.state)
+    }
+
+    @Test func encodedStateCarriesItsSchemaVersion() throws {
+        let root = try makeRoot()
+        let json = try #require(String(data: try root.state.encoded(), encoding: .utf8))
+        #expect(json.contains("\"version\":1"))
+    }
+
+    @Test func restoringReplacesTheStateInOneChange() throws {
+        let source = try makeRoot()
+        try source.handle(link: "app://shop/promo/B")
+        let root = try makeRoot()
+        let probe = ObservationProbe(root)
+        try root.restore(from: try source.state.encoded())
+        #expect(root.state == source.state)
+        #expect(probe.changeCount == 1)
+    }
+
+    @Test(arguments: [
+        (#"{"version":2,"tabs":[]}"#, StateRestorationError.unsupportedVersion(found: 2, supported: 1)),
+        (#"{"version":1,"selectedTab":"library","tabs":[]}"#,
+         .mismatchedTabs(found: [], expected: ["library", "shop"])),
+    ])
+    func unreadableStateIsRefusedAndTheCurrentStateKept(json: String, expected: StateRestorationError) throws {
+        let root = try makeRoot()
+        try root.handle(link: "app://library/42")
+        let before = root.state
+        #expect(throws: NavigationError.restorationFailed(expected)) {
+            try root.restore(from: Data(json.utf8))
+        }
+        #expect(root.state == before)
+    }
+
+    @Test func stateNamingAnUnknownModuleIsCorrupt() throws {
+        let root = try makeRoot()
+        var json = try #require(String(data: try root.state.encoded(), encoding: .utf8))
+        json = json.replacingOccurrences(of: "\"module\":\"shop\"", with: "\"module\":\"cinema\"")
+        do {
+            try root.restore(from: Data(json.utf8))
+            Issue.record("restoring a state with an unknown module succeeded")
+        } catch {
+            guard case .restorationFailed(.corrupt(let reason)) = error else {
+                Issue.record("unexpected error \(error)")
+                return
+            }
+            #expect(reason.contains("cinema"))
+        }
+    }
+
+    @Test func garbageNeverCrashesRestoration() throws {
+        let root = try makeRoot()
+        let before = root.state
+        var generator = SeededGenerator(seed: 11)
+        let valid = try root.state.encoded()
+        for _ in 0..<300 {
+            var bytes = [UInt8](valid)
+            for _ in 0..<3 {
+                let index = Int.random(in: 0..<bytes.count, using: &generator)
+                bytes[index] = UInt8.random(in: 0...255, using: &generator)
+            }
+            _ = try? root.restore(from: Data(bytes))
+            _ = try? root.restore(from: Data(bytes.prefix(Int.random(in: 0..<bytes.count, using: &generator))))
+        }
+        #expect(root.state.tabs.map(\.id) == before.tabs.map(\.id))
+    }
+}
