@@ -67,13 +67,17 @@ extension RootCoordinator {
         }
     }
 
-    /// Selects a tab, keeping its stack.
+    /// Selects a tab, keeping its stack. The modal layers of the tab it leaves are
+    /// dismissed, since they would cover the tab bar; its pushes stay.
     ///
     /// - Throws: ``NavigationError/unknownTab(_:)`` when the app has no such tab.
     public func select(tab id: ModuleID) throws(NavigationError) {
         guard state[tab: id] != nil else { throw .unknownTab(id) }
         var next = state
-        if let selected = state.selectedTab { next[tab: selected]?.removeAlerts() }
+        if let selected = state.selectedTab, selected != id {
+            next[tab: selected]?.removeAlerts()
+            next[tab: selected]?.dismissModalLayers()
+        }
         next.selectedTab = id
         commit(try admit(next, from: state, request: "select \(id)"), cause: .action("selectTab"))
     }

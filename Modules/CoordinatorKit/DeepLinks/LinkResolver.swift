@@ -3,7 +3,8 @@
 /// Resolution walks the segments once: the module in charge gets first claim on the
 /// segments ahead (its longest matching rule); a segment it cannot use that names another
 /// registered module hands control to that module. The first module with a tab selects
-/// that tab and replaces its stack; a link with no tab module is presented over the
+/// that tab and replaces its stack (the modal layers of the tab it leaves are dismissed,
+/// since they would cover the tab bar); a link with no tab module is presented over the
 /// current tab. Each route passes through its coordinator's
 /// ``ModuleCoordinator/destination(for:)`` on the way in.
 @MainActor
@@ -90,6 +91,9 @@ struct LinkResolver {
         closeSpan()
 
         if let tabModule {
+            if let selected = state.selectedTab, selected != tabModule.id {
+                next[tab: selected]?.dismissModalLayers()
+            }
             next[tab: tabModule.id] = TabState(id: tabModule.id, root: tabModule.rootRoute, stack: entries)
             next.selectedTab = tabModule.id
         } else {

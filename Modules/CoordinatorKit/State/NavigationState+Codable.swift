@@ -66,6 +66,12 @@ extension NavigationState: Codable {
         if selectedTab == nil, !expected.isEmpty {
             throw .corrupt(reason: "no tab is selected")
         }
+        for tab in tabs {
+            let alerts = ([tab.root] + tab.stack).filter { $0.alert != nil }.count
+            if alerts > 1 || (alerts == 1 && tab.top.alert == nil) {
+                throw .corrupt(reason: "tab '\(tab.id)' has an alert that is not on its top screen")
+            }
+        }
     }
 }
 

@@ -64,6 +64,16 @@ public struct TabState: Hashable, Codable, Sendable {
         public var path: [NavigationEntry]
     }
 
+    /// Dismisses every modal layer, keeping the pushes below the first one.
+    ///
+    /// A layer presented over a tab covers the tab bar, so it cannot stay up while another
+    /// tab is selected.
+    mutating func dismissModalLayers() {
+        if let first = stack.firstIndex(where: { $0.presentation.isModal }) {
+            stack.removeSubrange(first...)
+        }
+    }
+
     /// Removes every alert on this tab.
     mutating func removeAlerts() {
         root.alert = nil

@@ -76,11 +76,10 @@ extension NavigationState {
             switch step {
             case .dismissAlert(let tab, let depth):
                 next.mutateEntry(tab: tab, depth: depth) { $0.alert = nil }
-            case .dismissLayer(let tab, let depth), .pop(let tab, let depth):
-                if var state = next[tab: tab], depth <= state.stack.count {
-                    state.stack.removeSubrange(depth...)
-                    next[tab: tab] = state
-                }
+            case .dismissLayer(let tab, let depth):
+                next.truncate(tab: tab, toCount: depth - 1)
+            case .pop(let tab, let depth):
+                next.truncate(tab: tab, toCount: depth)
             case .replaceRoot(let tab, let entry):
                 next[tab: tab]?.root = entry
             case .selectTab(let tab):
@@ -92,6 +91,12 @@ extension NavigationState {
             }
         }
         return next
+    }
+
+    private mutating func truncate(tab: ModuleID, toCount count: Int) {
+        guard var state = self[tab: tab], count >= 0, count <= state.stack.count else { return }
+        state.stack.removeSubrange(count...)
+        self[tab: tab] = state
     }
 
     private mutating func mutateEntry(tab: ModuleID, depth: Int, _ change: (inout NavigationEntry) -> Void) {

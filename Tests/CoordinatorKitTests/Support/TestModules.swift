@@ -23,6 +23,10 @@ enum LibraryRoute: Route {
 @MainActor
 final class LibraryCoordinator: ModuleCoordinator {
     var redirects: [LibraryRoute: LibraryRoute] = [:]
+    var alertAnswers: [String] = []
+    func handleAlertAction(_ action: String, of alert: AlertState, shownBy route: LibraryRoute) {
+        alertAnswers.append("\(alert.id):\(action)@\(route)")
+    }
     func destination(for route: LibraryRoute) -> LibraryRoute { redirects[route] ?? route }
     func screen(for route: LibraryRoute) -> any ScreenModel { TestScreen(title: "\(route)") }
 }

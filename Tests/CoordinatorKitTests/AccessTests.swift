@@ -1,0 +1,117 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+@MainActor
+struct AccessTests {
+    let gate = TestAccessGate(grantingRoutes: [.signedIn: account(.signIn)])
+
+    func signIn(_ root: RootCoordinator) {
+        gate.granted.insert(.signedIn)
+        root.accessDidChange()
+    }
+
+    @Test func guardedLinkWhileSignedOutShowsSignInAndKeepsTheLinkPending() throws {
+        let root = try makeRoot(gate: gate)
+        try root.handle(link: "app://shop/promo/A")
+        try root.handle(link: "app://library/1/vault")
+        #expect(root.state.selectedTab == "shop")
+        #expect(root.stackRoutes == [shop(.promo(code: "A")), account(.signIn)])
+        #expect(root.state.currentTab?.stack.last?.presentation == .fullScreenCover)
+        #expect(root.state.pending?.request == "app://library/1/vault")
+        #expect(root.state.pending?.requirement == .signedIn)
+    }
+
+    @Test func signingInLandsOnThePendingLinkOnce() throws {
+        let root = try makeRoot(gate: gate)
+        try root.handle(link: "app://library/1/vault")
+        let probe = ObservationProbe(root)
+        signIn(root)
+        #expect(root.state.selectedTab == "library")
+        #expect(root.stackRoutes == [library(.book(id: 1)), library(.vault)])
+        #expect(root.state.pending == nil)
+        #expect(probe.changeCount == 1)
+        root.accessDidChange()
+        #expect(probe.changeCount == 1)
+    }
+
+    @Test func completingTheGateFlowResumesThePendingLink() throws {
+        let root = try makeRoot(gate: gate)
+        try root.handle(link: "app://library/vault")
+        gate.granted.insert(.signedIn)
+        root.completeFlow(of: "account")
+        #expect(root.stackRoutes == [library(.vault)])
+        #expect(root.state.pending == nil)
+    }
+
+    @Test func completingAFlowWithNothingPendingDismissesItsLayer() throws {
+        let root = try makeRoot(gate: gate)
+        try root.handle(link: "app://library/1/account/signin/register")
+        root.completeFlow(of: "account")
+        #expect(root.stackRoutes == [library(.book(id: 1))])
+    }
+
+    @Test func cancellingGoesBackWhereTheUserWas() throws {
+        let root = try makeRoot(gate: gate)
+        try root.handle(link: "app://shop/promo/A")
+        let before = root.state
+        try root.handle(link: "app://library/vault")
+        try root.show(AccountRoute.register)
+        root.cancelFlow(of: "account")
+        #expect(root.state == before)
+    }
+
+    @Test func secondGuardedLinkReplacesThePendingOne() throws {
+        let root = try makeRoot(gate: gate)
+        try root.handle(link: "app://library/1/vault")
+        try root.handle(link: "app://library/2/vault")
+        #expect(root.stackRoutes == [account(.signIn)])
+        #expect(root.state.pending?.request == "app://library/2/vault")
+        signIn(root)
+        #expect(root.stackRoutes == [library(.book(id: 2)), library(.vault)])
+    }
+
+    @Test func unguardedLinkWhilePendingDropsThePendingLink() throws {
+        let root = try makeRoot(gate: gate)
+        try root.handle(link: "app://library/vault")
+        try root.handle(link: "app://shop/promo/B")
+        #expect(root.state.pending == nil)
+        #expect(root.state[tab: "library"]?.stack == [])
+        signIn(root)
+        #expect(root.stackRoutes == [shop(.promo(code: "B"))])
+    }
+
+    @Test func guardedPushWaitsForSignInToo() throws {
+        let root = try makeRoot(gate: gate)
+        try root.show(LibraryRoute.vault)
+        #expect(root.stackRoutes == [account(.signIn)])
+        signIn(root)
+        #expect(root.stackRoutes == [library(.vault)])
+    }
+
+    @Test func signingOutLeavesGuardedScreens() throws {
+        let root = try makeRoot(gate: gate)
+        gate.granted.insert(.signedIn)
+        try root.handle(link: "app://library/1/vault/shop")
+        gate.granted.remove(.signedIn)
+        root.accessDidChange()
+        #expect(root.stackRoutes == [library(.book(id: 1))])
+    }
+
+    @Test func requirementNothingCanGrantIsRefused() throws {
+        let root = try makeRoot(gate: TestAccessGate())
+        let before = root.state
+        #expect(throws: NavigationError.accessDenied(.signedIn)) {
+            try root.handle(link: "app://library/vault")
+        }
+        #expect(root.state == before)
+    }
+
+    @Test func restoredGuardedScreensAreLeftWhenTheUserIsSignedOut() throws {
+        let signedIn = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
+        try signedIn.handle(link: "app://library/1/vault")
+        let root = try makeRoot(gate: gate)
+        try root.restore(from: try signedIn.state.encoded())
+        #expect(root.stackRoutes == [library(.book(id: 1))])
+    }
+}

@@ -1,0 +1,136 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+@MainActor
+struct RootCoordinatorActionsTests {
+    let leaveAlert = AlertState(
+        id: "leave", title: "Leave?", buttons: [.init("Leave", role: .destructive, action: "leave"), .init("Stay", role: .cancel, action: "stay")])
+
+    @Test func showPushesOrPresentsAsTheRouteAsks() throws {
+        let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
+        try root.show(LibraryRoute.book(id: 1))
+        try root.show(LibraryRoute.vault)
+        try root.show(AccountRoute.register, as: .sheet)
+        #expect(root.state.currentTab?.stack.map(\.presentation) == [.push, .bottomSheet(detents: [.medium, .large]), .sheet])
+    }
+
+    @Test func showingARouteOfNoRegisteredModuleFails() throws {
+        enum Stray: Route { case here }
+        let root = try makeRoot()
+        #expect(throws: NavigationError.unregisteredRoute(type: "Stray")) {
+            try root.show(Stray.here)
+        }
+    }
+
+    @Test func popRemovesOnlyAPushedTopScreen() throws {
+        let root = try makeRoot()
+        try root.handle(link: "app://library/1/account/signin")
+        root.pop()
+        #expect(root.stackRoutes == [library(.book(id: 1)), account(.signIn)])
+        root.dismiss()
+        #expect(root.stackRoutes == [library(.book(id: 1))])
+        root.pop()
+        #expect(root.stackRoutes == [])
+        root.pop()
+        #expect(root.stackRoutes == [])
+    }
+
+    @Test func goBackRemovesTheTopScreenWhateverItsPresentation() throws {
+        let root = try makeRoot()
+        try root.handle(link: "app://library/1/account/signin")
+        root.goBack()
+        #expect(root.stackRoutes == [library(.book(id: 1))])
+    }
+
+    @Test func popToRootStaysInsideTheTopLayer() throws {
+        let root = try makeRoot()
+        try root.handle(link: "app://library/1/2/account/signin/register")
+        root.popToRoot()
+        #expect(root.stackRoutes == [library(.book(id: 1)), library(.book(id: 2)), account(.signIn)])
+    }
+
+    @Test func dismissAllKeepsThePushesBelowTheFirstLayer() throws {
+        let root = try makeRoot()
+        try root.handle(link: "app://library/1/account/signin")
+        try root.show(LibraryRoute.search(query: "x"), as: .sheet)
+        root.dismissAll()
+        #expect(root.stackRoutes == [library(.book(id: 1))])
+    }
+
+    @Test func selectingATabKeepsItsStack() throws {
+        let root = try makeRoot()
+        try root.handle(link: "app://library/1")
+        try root.select(tab: "shop")
+        try root.select(tab: "library")
+        #expect(root.stackRoutes == [library(.book(id: 1))])
+        #expect(throws: NavigationError.unknownTab("cinema")) { try root.select(tab: "cinema") }
+    }
+
+    @Test func leavingATabDismissesItsModalLayers() throws {
+        let root = try makeRoot()
+        try root.handle(link: "app://library/1/account/signin")
+        try root.select(tab: "shop")
+        #expect(root.state[tab: "library"]?.stack.map(\.route) == [library(.book(id: 1))])
+    }
+
+    @Test func alertBelongsToTheScreenThatShowedIt() throws {
+        let root = try makeRoot()
+        try root.handle(link: "app://library/1/2")
+        root.showAlert(leaveAlert)
+        #expect(root.state.currentTab?.alertDepth == 2)
+        root.pop()
+        #expect(root.state.currentTab?.alert == nil)
+    }
+
+    @Test func presentingOverAScreenRemovesItsAlert() throws {
+        let root = try makeRoot()
+        root.showAlert(leaveAlert)
+        #expect(root.state.currentTab?.root.alert == leaveAlert)
+        try root.show(AccountRoute.signIn)
+        #expect(root.state.currentTab?.alert == nil)
+    }
+
+    @Test func dismissingALayerRemovesTheAlertItShowed() throws {
+        let root = try makeRoot()
+        try root.handle(link: "app://library/account/register")
+        root.showAlert(leaveAlert)
+        root.dismiss()
+        #expect(root.state.currentTab?.alert == nil)
+    }
+
+    @Test func linkArrivingWhileAnAlertIsUpRemovesItInTheSameChange() throws {
+        let root = try makeRoot()
+        try root.handle(link: "app://library/1")
+        root.showAlert(leaveAlert)
+        let probe = ObservationProbe(root)
+        try root.handle(link: "app://library/1/2")
+        #expect(root.state.currentTab?.alert == nil)
+        #expect(probe.changeCount == 1)
+    }
+
+    @Test func answeringAnAlertRemovesItAndTellsTheOwningCoordinator() throws {
+        let root = try makeRoot()
+        let coordinator = try #require(root.coordinator(of: LibraryCoordinator.self, for: "library"))
+        root.showAlert(leaveAlert)
+        try root.answerAlert(with: "stay")
+        #expect(root.state.currentTab?.alert == nil)
+        #expect(coordinator.alertAnswers == ["leave:stay@shelf"])
+        #expect(throws: NavigationError.noAlert) { try root.answerAlert(with: "stay") }
+        root.showAlert(leaveAlert)
+        #expect(throws: NavigationError.unknownAlertAction("fly", available: ["leave", "stay"])) {
+            try root.answerAlert(with: "fly")
+        }
+        #expect(root.state.currentTab?.alert == leaveAlert)
+    }
+
+    @Test func everyActionIsOneObservedChange() throws {
+        let root = try makeRoot()
+        let probe = ObservationProbe(root)
+        try root.show(LibraryRoute.book(id: 1))
+        root.showAlert(leaveAlert)
+        root.dismissAlert()
+        root.pop()
+        #expect(probe.changeCount == 4)
+    }
+}

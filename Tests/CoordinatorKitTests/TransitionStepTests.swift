@@ -1,0 +1,80 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+@MainActor
+struct TransitionStepTests {
+    let alert = AlertState(id: "a", title: "Sure?", buttons: [.init("OK", action: "ok")])
+
+    @Test func linkFromASheetWithAlertOnOneTabToAPushOnAnother() throws {
+        let root = try makeRoot()
+        try root.handle(link: "app://library/1")
+        try root.show(LibraryRoute.search(query: "x"), as: .sheet)
+        root.showAlert(alert)
+        try root.handle(link: "app://shop/promo/A")
+        #expect(root.lastSteps == [
+            .dismissAlert(tab: "library", depth: 2),
+            .dismissLayer(tab: "library", depth: 2),
+            .selectTab("shop"),
+            .push(tab: "shop", entry: NavigationEntry(shop(.promo(code: "A")))),
+        ])
+    }
+
+    @Test func poppingTwoAndPushingOne() throws {
+        let root = try makeRoot()
+        try root.handle(link: "app://library/1/2/3")
+        try root.handle(link: "app://library/1/4")
+        #expect(root.lastSteps == [
+            .pop(tab: "library", toDepth: 1),
+            .push(tab: "library", entry: NavigationEntry(library(.book(id: 4)))),
+        ])
+    }
+
+    @Test func replacingASheetByACover() throws {
+        let root = try makeRoot()
+        try root.show(LibraryRoute.search(query: "x"), as: .sheet)
+        root.dismiss()
+        try root.show(LibraryRoute.search(query: "x"), as: .sheet)
+        let old = root.state
+        var new = old
+        new[tab: "library"]?.stack = [NavigationEntry(account(.signIn))]
+        #expect(TransitionStep.steps(from: old, to: new) == [
+            .dismissLayer(tab: "library", depth: 1),
+            .present(tab: "library", entry: NavigationEntry(account(.signIn))),
+        ])
+    }
+
+    @Test func layerThatStaysIsNeverDismissedAndPresentedAgain() throws {
+        let root = try makeRoot()
+        try root.handle(link: "app://library/1/account/signin/register")
+        try root.handle(link: "app://library/1/account/signin/reset?email=a@b.c")
+        #expect(root.lastSteps == [
+            .pop(tab: "library", toDepth: 2),
+            .push(tab: "library", entry: NavigationEntry(account(.reset(email: "a@b.c")))),
+        ])
+    }
+
+    @Test func layersAreDismissedTopDownAndPresentedBottomUp() throws {
+        let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
+        try root.handle(link: "app://library/account/signin")
+        try root.show(LibraryRoute.vault)
+        let old = root.state
+        try root.handle(link: "app://library/1/account/register")
+        let steps = TransitionStep.steps(from: old, to: root.state)
+        #expect(steps == [
+            .dismissLayer(tab: "library", depth: 2),
+            .dismissLayer(tab: "library", depth: 1),
+            .push(tab: "library", entry: NavigationEntry(library(.book(id: 1)))),
+            .present(tab: "library", entry: NavigationEntry(route: account(.register), presentation: .fullScreenCover)),
+        ])
+    }
+
+    @Test func stepsApplyToTheOldStateToGiveTheNewOne() throws {
+        let root = try makeRoot()
+        try root.handle(link: "app://library/1/2/account/signin")
+        root.showAlert(alert)
+        let old = root.state
+        try root.handle(link: "app://shop/promo/A/library/3")
+        #expect(old.applying(root.lastSteps).tabs == root.state.tabs)
+    }
+}
