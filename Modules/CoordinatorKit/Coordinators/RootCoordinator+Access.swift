@@ -83,17 +83,21 @@ extension RootCoordinator {
     /// pending navigation whose requirement is now met is applied, and screens whose
     /// requirements no longer hold are left.
     public func accessDidChange() {
-        var next = (try? resumingPending(state)) ?? state
-        next = withoutUnmetScreens(next)
-        commit(next, cause: .accessChange)
+        commit(checkedForAccess(state), cause: .accessChange)
+    }
+
+    /// The state with its pending navigation applied if now allowed, and without the
+    /// screens whose requirements do not hold.
+    func checkedForAccess(_ source: NavigationState) -> NavigationState {
+        withoutUnmetScreens((try? resumingPending(source)) ?? source)
     }
 
     /// Ends a module's modal flow after success: applies the pending navigation if its
     /// requirement is now met, and otherwise dismisses the layer the module opened.
     public func completeFlow(of module: ModuleID) {
-        if let resumed = try? resumingPending(state) {
-            commit(withoutUnmetScreens(resumed), cause: .accessChange)
-        } else if state.pending == nil {
+        if state.pending != nil {
+            commit(checkedForAccess(state), cause: .accessChange)
+        } else {
             dismissLayer(of: module, cause: "completeFlow")
         }
     }

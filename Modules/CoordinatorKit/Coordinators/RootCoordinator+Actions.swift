@@ -117,6 +117,9 @@ extension RootCoordinator {
 
     /// Restores stored state, validated against this app's modules and requirements.
     ///
+    /// Restored state passes the same checks as a change of access: a pending navigation
+    /// whose requirement is met is applied, and screens the user may not see are left.
+    ///
     /// - Throws: ``NavigationError/restorationFailed(_:)`` saying what was wrong with the
     ///   data; the current state is kept.
     public func restore(from data: Data) throws(NavigationError) {
@@ -126,7 +129,7 @@ extension RootCoordinator {
         } catch {
             throw .restorationFailed(error)
         }
-        commit(withoutUnmetScreens(restored), cause: .restoration)
+        commit(checkedForAccess(restored), cause: .restoration)
     }
 
     private func mutateCurrentTab(cause: String, _ change: (inout TabState) -> Void) {

@@ -125,7 +125,14 @@ public final class RootCoordinator {
     // MARK: Applying changes
 
     /// Assigns a new state in one mutation and reports it.
-    func commit(_ next: NavigationState, cause: NavigationChange.Cause) {
+    ///
+    /// A pending navigation lives only as long as its granting screen: a change that takes
+    /// that screen away (a dismissal, a back gesture, a tab switch) drops it too.
+    func commit(_ proposed: NavigationState, cause: NavigationChange.Cause) {
+        var next = proposed
+        if let pending = next.pending, !next.isShowingGrantingScreen(of: pending) {
+            next.pending = nil
+        }
         guard next != state else { return }
         let old = state
         state = next

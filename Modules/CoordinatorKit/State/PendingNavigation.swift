@@ -20,3 +20,12 @@ public struct PendingNavigation: Hashable, Codable, Sendable {
         self.origin = origin
     }
 }
+
+extension NavigationState {
+    /// Whether the screen that grants `pending`'s requirement is still up: its origin tab is
+    /// selected and holds more than it held when the request arrived.
+    func isShowingGrantingScreen(of pending: PendingNavigation) -> Bool {
+        guard selectedTab == pending.origin.id, let tab = self[tab: pending.origin.id] else { return false }
+        return tab.stack.count > pending.origin.stack.count
+    }
+}
