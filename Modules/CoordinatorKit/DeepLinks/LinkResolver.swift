@@ -105,6 +105,15 @@ struct LinkResolver {
 }
 
 extension ModuleRegistry {
+    /// The link path of one route on its own, from its module's segment on, such as
+    /// `recipes/42`; `nil` when no rule prints it.
+    public func linkPath(for route: AnyRoute) -> String? {
+        guard let module = module(withID: route.module), let components = module.printRoute(route.base) else {
+            return nil
+        }
+        return DeepLink(segments: [module.segment] + components.segments, queryItems: components.queryItems).path
+    }
+
     /// The canonical link of a state's selected tab, or `nil` when a route cannot be printed.
     ///
     /// Alerts and pending navigation are not part of a link. For every state a link

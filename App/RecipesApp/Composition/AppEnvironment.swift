@@ -1,0 +1,38 @@
+import CoordinatorKit
+
+/// The composed app: the root coordinator over the modules compiled in, and the demo
+/// services the front ends can drive directly (sign in, sign out, subscribe).
+@MainActor
+public final class AppEnvironment {
+    /// The root coordinator over the compiled-in modules.
+    public let root: RootCoordinator
+    /// The names of the feature modules compiled into this build, in tab order.
+    public let moduleNames: [String]
+    let signIn: (() -> Bool)?
+    let signOut: (() -> Void)?
+    let subscribe: (() -> Void)?
+
+    /// Creates an environment; ``AppComposition`` does this for the real app.
+    ///
+    /// - Parameters:
+    ///   - root: The root coordinator.
+    ///   - moduleNames: The compiled-in feature modules.
+    ///   - signIn: Signs the demo user in, or `nil` when Auth is not in this app.
+    ///   - signOut: Signs the user out, or `nil` when Auth is not in this app.
+    ///   - subscribe: Buys the subscription, or `nil` when Recipes is not in this app.
+    public init(
+        root: RootCoordinator, moduleNames: [String],
+        signIn: (() -> Bool)? = nil, signOut: (() -> Void)? = nil, subscribe: (() -> Void)? = nil
+    ) {
+        self.root = root
+        self.moduleNames = moduleNames
+        self.signIn = signIn
+        self.signOut = signOut
+        self.subscribe = subscribe
+    }
+
+    /// The title of an entry's screen, from the view model its coordinator builds.
+    func title(of entry: NavigationEntry) -> String {
+        root.screen(for: entry)?.title ?? entry.route.description
+    }
+}

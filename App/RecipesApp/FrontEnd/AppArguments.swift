@@ -1,0 +1,138 @@
+/// The parsed command line of `recipes-app`.
+public struct AppArguments: Equatable, Sendable {
+    /// What to do.
+    public enum Command: Equatable, Sendable {
+        /// Apply links in order and print the resulting state.
+        case open([String])
+        /// List every route of the composed app.
+        case routes(RouteFormat)
+        /// Check the links in a file, one per line.
+        case check(path: String)
+        /// Print the `apple-app-site-association` document for universal links.
+        case siteAssociation(appID: String)
+        /// Run the interactive shell.
+        case shell
+        /// Print usage.
+        case help
+    }
+
+    /// The route-listing formats.
+    public enum RouteFormat: String, Equatable, Sendable {
+        case text, json, mermaid
+    }
+
+    /// What to do.
+    public var command: Command
+    /// Print JSON instead of text (`open`).
+    public var printsJSON = false
+    /// Start with a signed-in user.
+    public var startsSignedIn = false
+    /// Start with an active subscription.
+    public var startsSubscribed = false
+
+    /// Creates parsed arguments.
+    public init(command: Command, printsJSON: Bool = false, startsSignedIn: Bool = false, startsSubscribed: Bool = false) {
+        self.command = command
+        self.printsJSON = printsJSON
+        self.startsSignedIn = startsSignedIn
+        self.startsSubscribed = startsSubscribed
+    }
+
+    /// Parses the arguments after the executable's name.
+    ///
+    /// - Throws: ``UsageError`` naming the argument that could not be understood.
+    public init(parsing arguments: [String]) throws(UsageError) {
+        var words: [String] = []
+        var format = RouteFormat.text
+        var options = AppArguments(command: .shell)
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
+            switch argument {
+            case "--json": options.printsJSON = true
+            case "--signed-in": options.startsSignedIn = true
+            case "--subscribed": options.startsSubscribed = true
+            case "-h", "--help": words = ["help"]
+            case "--format":
+                guard let value = iterator.next() else { throw UsageError("--format needs a value: text, json or mermaid") }
+                guard let parsed = RouteFormat(rawValue: value) else {
+                    throw UsageError("unknown format '\(value)'; use text, json or mermaid")
+                }
+                format = parsed
+            default:
+                if argument.hasPrefix("--format=") {
+                    let value = String(argument.dropFirst("--format=".count))
+                    guard let parsed = RouteFormat(rawValue: value) else {
+                        throw UsageError("unknown format '\(value)'; use text, json or mermaid")
+                    }
+                    format = parsed
+                } else if argument.hasPrefix("-") {
+                    throw UsageError("unknown option '\(argument)'; see --help")
+                } else {
+                    words.append(argument)
+                }
+            }
+        }
+        guard let verb = words.first else {
+            self = options
+            return
+        }
+        let rest = Array(words.dropFirst())
+        switch verb {
+        case "open":
+            guard !rest.isEmpty else { throw UsageError("open needs at least one link") }
+            options.command = .open(rest)
+        case "routes":
+            options.command = .routes(format)
+        case "check":
+            guard rest.count == 1, let path = rest.first else { throw UsageError("check needs one file of links") }
+            options.command = .check(path: path)
+        case "site-association":
+            options.command = .siteAssociation(appID: rest.first ?? "TEAMID.com.example.recipes")
+        case "shell":
+            options.command = .shell
+        case "help":
+            options.command = .help
+        default:
+            throw UsageError("unknown command '\(verb)'; see --help")
+        }
+        self = options
+    }
+
+    /// The usage text printed by `--help`.
+    public static let usage = """
+        USAGE: recipes-app [options] <command>
+
+        COMMANDS:
+          open <link>...          Apply links in order; print the resulting navigation state.
+          routes                  List every route of this app (module, pattern, presentation, guard, example).
+          check <file>            Check the links in a file, one per line ('#' starts a comment);
+                                  exits 1 if any is rejected.
+          site-association [id]   Print the apple-app-site-association document for universal links.
+          shell                   Interactive shell over the app (the default with no command).
+                                  Reads commands from standard input; prompts only on a terminal.
+          help                    Show this help.
+
+        OPTIONS:
+          --json                  open: print JSON (schema 'recipes-app/open', version 1; see Docs).
+          --format <f>            routes: text (default), json or mermaid.
+          --signed-in             Start with the demo user signed in (cook@example.com).
+          --subscribed            Start with an active subscription (premium recipes open directly).
+          -h, --help              Show this help.
+
+        EXIT STATUS: 0 on success; 1 when a link is rejected; 2 on a usage error.
+
+        """
+}
+
+/// A command line that could not be understood.
+public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What was wrong.
+    public let message: String
+
+    /// Creates a usage error.
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}

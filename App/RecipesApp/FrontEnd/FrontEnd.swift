@@ -1,0 +1,101 @@
+import CoordinatorKit
+import Foundation
+
+/// The command-line front end of the demo app, over the very same root coordinator and
+/// modules the SwiftUI app uses.
+@MainActor
+public enum FrontEnd {
+    /// Exit status: success.
+    public static let success: Int32 = 0
+    /// Exit status: a link was rejected.
+    public static let rejected: Int32 = 1
+    /// Exit status: the command line could not be understood.
+    public static let usage: Int32 = 2
+
+    /// Runs the front end.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments after the executable's name.
+    ///   - console: Where to read commands and write output.
+    ///   - readFile: Reads a file's text (`check`); tests pass their own.
+    /// - Returns: The exit status.
+    public static func run(
+        _ arguments: [String], console: any Console,
+        readFile: (String) throws -> String = { try String(contentsOfFile: $0, encoding: .utf8) }
+    ) -> Int32 {
+        let parsed: AppArguments
+        do {
+            parsed = try AppArguments(parsing: arguments)
+        } catch {
+            console.writeError("error: \(error)\n")
+            return usage
+        }
+        let environment = AppComposition.make(signedIn: parsed.startsSignedIn, subscribed: parsed.startsSubscribed)
+        switch parsed.command {
+        case .help:
+            console.write(AppArguments.usage)
+            return success
+        case .open(let links):
+            return open(links, printsJSON: parsed.printsJSON, in: environment, console: console)
+        case .routes(let format):
+            let tableFormat = RouteTableFormat(rawValue: format.rawValue) ?? .text
+            console.write(environment.root.registry.routeTable(
+                format: tableFormat, scheme: environment.root.configuration.canonicalScheme))
+            return success
+        case .check(let path):
+            do {
+                return check(try readFile(path), in: environment, console: console)
+            } catch {
+                console.writeError("error: cannot read '\(path)': \(error.localizedDescription)\n")
+                return usage
+            }
+        case .siteAssociation(let appID):
+            console.write(environment.root.registry.appSiteAssociation(appID: appID))
+            return success
+        case .shell:
+            return Shell(environment: environment, console: console).run()
+        }
+    }
+
+    static func open(_ links: [String], printsJSON: Bool, in environment: AppEnvironment, console: any Console) -> Int32 {
+        var results: [OpenReport.LinkResult] = []
+        for link in links {
+            do {
+                try environment.root.handle(link: link)
+                results.append(.init(link: link, isAccepted: true, error: nil))
+                if !printsJSON { console.write("✔ opened \(link)\n") }
+            } catch {
+                results.append(.init(link: link, isAccepted: false, error: error.description))
+                console.writeError("✘ rejected \(link): \(error)\n")
+            }
+        }
+        if printsJSON {
+            console.write(OpenReport(links: results, state: StateDocument(environment)).json())
+        } else {
+            console.write(StatePrinter.tree(of: environment))
+        }
+        return results.allSatisfy(\.isAccepted) ? success : rejected
+    }
+
+    static func check(_ text: String, in environment: AppEnvironment, console: any Console) -> Int32 {
+        var accepted = 0
+        var rejectedCount = 0
+        for line in text.split(whereSeparator: \.isNewline) {
+            let link = line.trimmingCharacters(in: .whitespaces)
+            guard !link.isEmpty, !link.hasPrefix("#") else { continue }
+            let result = environment.root.check(link)
+            switch result.outcome {
+            case .lands(let tab, let screens, let requirement):
+                accepted += 1
+                let path = screens.map { environment.title(of: $0) }.joined(separator: " › ")
+                let waits = requirement.map { " (waits for \($0))" } ?? ""
+                console.write("✔ \(link) → \(tab?.rawValue ?? "-"): \(path)\(waits)\n")
+            case .rejected(let error):
+                rejectedCount += 1
+                console.write("✘ \(link) — \(error)\n")
+            }
+        }
+        console.write("\(accepted + rejectedCount) links: \(accepted) accepted, \(rejectedCount) rejected\n")
+        return rejectedCount == 0 ? success : rejected
+    }
+}

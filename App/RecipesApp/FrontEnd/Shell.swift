@@ -1,0 +1,161 @@
+import CoordinatorKit
+
+/// The interactive shell: shows the current screen and takes commands.
+///
+/// With a terminal it prompts; with a pipe it prints no prompts, so a scripted session's
+/// output is only what the commands print.
+@MainActor
+final class Shell {
+    private let environment: AppEnvironment
+    private let console: any Console
+    private var actions: [ScreenAction] = []
+    private var root: RootCoordinator { environment.root }
+
+    init(environment: AppEnvironment, console: any Console) {
+        self.environment = environment
+        self.console = console
+    }
+
+    static let help = """
+        Commands:
+          open <link>      open a link (recipes://…, https://recipes.example.com/…, or a path)
+          <number>         perform the numbered action of the current screen
+          back             go back one screen (pop or dismiss)
+          dismiss          dismiss the top sheet or cover
+          tab <name>       select a tab
+          answer <action>  answer the alert on screen with one of its buttons
+          signin, signout  sign the demo user in or out
+          subscribe        buy the subscription
+          cancel           cancel the sign-in that a pending link waits for
+          screen           show the current screen again
+          state            print the whole navigation state
+          url              print the current screen's link
+          routes           list every route
+          help             show this help
+          quit             leave the shell
+
+        """
+
+    /// Runs until `quit` or the end of input; returns the exit status.
+    func run() -> Int32 {
+        var status = FrontEnd.success
+        if console.isInteractive {
+            console.write("recipes-app shell — modules: \(environment.moduleNames.joined(separator: ", ")). Type 'help'.\n")
+        }
+        showScreen()
+        while true {
+            if console.isInteractive { console.write("> ") }
+            guard let line = console.readLine() else { break }
+            let words = line.split(separator: " ", maxSplits: 1).map(String.init)
+            guard let command = words.first?.lowercased() else { continue }
+            let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
+            if command == "quit" || command == "exit" { break }
+            if !perform(command, argument) { status = FrontEnd.rejected }
+        }
+        return status
+    }
+
+    /// Performs one command; returns `false` when it failed.
+    private func perform(_ command: String, _ argument: String) -> Bool {
+        switch command {
+        case "open":
+            do {
+                if argument.contains(":") {
+                    try root.handle(link: argument)
+                } else {
+                    try root.handle(path: argument)
+                }
+            } catch {
+                console.writeError("✘ \(error)\n")
+                return false
+            }
+        case "back": root.goBack()
+        case "dismiss": root.dismiss()
+        case "tab":
+            guard let tab = root.state.tabs.first(where: { tabMatches($0.id, argument) }) else {
+                return fail("no tab '\(argument)'; tabs: \(root.state.tabs.map(\.id.rawValue).joined(separator: ", "))")
+            }
+            do { try root.select(tab: tab.id) } catch { return fail(error.description) }
+        case "answer":
+            let alert = root.state.currentTab?.alert
+            let action = Int(argument).flatMap { index in
+                alert?.buttons.indices.contains(index - 1) == true ? alert?.buttons[index - 1].action : nil
+            } ?? argument
+            do { try root.answerAlert(with: action) } catch { return fail(error.description) }
+        case "signin":
+            guard let signIn = environment.signIn else { return fail("Auth is not in this app") }
+            guard signIn() else { return fail("sign-in failed") }
+            root.accessDidChange()
+        case "signout":
+            guard let signOut = environment.signOut else { return fail("Auth is not in this app") }
+            signOut()
+            root.accessDidChange()
+        case "subscribe":
+            guard let subscribe = environment.subscribe else { return fail("Recipes is not in this app") }
+            subscribe()
+            root.accessDidChange()
+        case "cancel": root.cancelPendingNavigation()
+        case "screen": break
+        case "state":
+            console.write(StatePrinter.tree(of: environment))
+            return true
+        case "url":
+            console.write((root.currentURL ?? "(no link for this state)") + "\n")
+            return true
+        case "routes":
+            console.write(root.registry.routeTable(format: .text, scheme: root.configuration.canonicalScheme))
+            return true
+        case "help":
+            console.write(Self.help)
+            return true
+        default:
+            guard let number = Int(command) else { return fail("unknown command '\(command)'; type 'help'") }
+            guard actions.indices.contains(number - 1) else {
+                return fail("no action \(number) on this screen")
+            }
+            actions[number - 1].perform()
+        }
+        showScreen()
+        return true
+    }
+
+    private func fail(_ message: String) -> Bool {
+        console.writeError("✘ \(message)\n")
+        return false
+    }
+
+    private func tabMatches(_ id: ModuleID, _ name: String) -> Bool {
+        let title = root.registry.module(withID: id)?.tab?.title ?? ""
+        return id.rawValue == name.lowercased() || title.lowercased() == name.lowercased()
+    }
+
+    /// Prints the top screen of the selected tab: where it is, its content and its actions.
+    private func showScreen() {
+        guard let tab = root.state.currentTab else {
+            console.write("(no tabs in this app)\n")
+            return
+        }
+        let entry = tab.top
+        let screen = root.screen(for: entry)
+        let tabTitle = root.registry.module(withID: tab.id)?.tab?.title ?? tab.id.rawValue
+        let presentation = tab.stack.isEmpty ? "root" : entry.presentation.name
+        console.write("── \(tabTitle) ▸ \(screen?.title ?? entry.route.description) (\(presentation))\n")
+        for line in screen?.content ?? [] {
+            console.write("   \(line)\n")
+        }
+        actions = screen?.actions ?? []
+        for (index, action) in actions.enumerated() {
+            console.write("   \(index + 1)) \(action.title)\n")
+        }
+        if let alert = entry.alert {
+            console.write("   ⚠︎ \(alert.title)\(alert.message.map { " — \($0)" } ?? "")\n")
+            for (index, button) in alert.buttons.enumerated() {
+                let role = button.role.map { " [\($0.rawValue)]" } ?? ""
+                console.write("     answer \(index + 1) | \(button.action): \(button.title)\(role)\n")
+            }
+        }
+        if let pending = root.state.pending {
+            console.write("   ⏳ pending: \(pending.request) (waits for \(pending.requirement))\n")
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// Where a link lands, or why it is rejected, for checking lists of links.
+public struct LinkCheck: Sendable {
+    /// The link as given.
+    public let link: String
+    /// What became of it.
+    public let outcome: Outcome
+
+    /// What became of a checked link.
+    public enum Outcome: Sendable {
+        /// The link lands on the given tab and screens; `requirement`, when set, is what
+        /// the user must meet first (the link waits for it).
+        case lands(tab: ModuleID?, screens: [NavigationEntry], requirement: AccessRequirement?)
+        /// The link is rejected.
+        case rejected(NavigationError)
+    }
+
+    /// Whether the link is accepted.
+    public var isAccepted: Bool {
+        if case .lands = outcome { return true }
+        return false
+    }
+}
+
+extension RootCoordinator {
+    /// Checks a link against the app from the current state, without applying it.
+    public func check(_ link: String) -> LinkCheck {
+        let parsed: DeepLink
+        do {
+            parsed = try DeepLink(parsing: link, configuration: configuration)
+        } catch {
+            return LinkCheck(link: link, outcome: .rejected(.invalidLink(error)))
+        }
+        do {
+            let target = try resolve(parsed)
+            if let requirement = firstUnmetRequirement(in: target), gate?.grantingRoute(for: requirement) == nil {
+                return LinkCheck(link: link, outcome: .rejected(.accessDenied(requirement)))
+            }
+            let tab = target.currentTab
+            return LinkCheck(
+                link: link,
+                outcome: .lands(
+                    tab: target.selectedTab, screens: tab.map { [$0.root] + $0.stack } ?? [],
+                    requirement: firstUnmetRequirement(in: target)))
+        } catch {
+            return LinkCheck(link: link, outcome: .rejected(error))
+        }
+    }
+}
