@@ -134,3 +134,89 @@ struct RootCoordinatorActionsTests {
         #expect(probe.changeCount == 4)
     }
 }
+
+@MainActor
+struct RootCoordinatorBatchAndScreenTests {
+    @Test func severalActionsPerformedAsOneChangeAreOneObservedChange() throws {
+        let root = try makeRoot()
+        try root.handle(link: "app://library/1/account/signin")
+        let before = root.state
+        let probe = ObservationProbe(root)
+        var events = 0
+        root.addObserver { _ in events += 1 }
+        try root.performAsOneChange {
+            root.dismiss()
+            try root.show(LibraryRoute.book(id: 2))
+        }
+        #expect(root.stackRoutes == [library(.book(id: 1)), library(.book(id: 2))])
+        #expect(probe.changeCount == 1)
+        #expect(events == 1)
+        #expect(before.applying(root.lastSteps).tabs == root.state.tabs)
+    }
+
+    @Test func aBatchThatThrowsAppliesNothing() throws {
+        enum Stray: Route { case here }
+        let root = try makeRoot()
+        let before = root.state
+        #expect(throws: NavigationError.unregisteredRoute(type: "Stray")) {
+            try root.performAsOneChange {
+                try root.show(LibraryRoute.book(id: 2))
+                try root.show(Stray.here)
+            }
+        }
+        #expect(root.state == before)
+    }
+
+    @Test func screenModelIsKeptWhileItsEntryStays() throws {
+        let root = try makeRoot()
+        try root.handle(link: "app://library/1")
+        let first = try #require(root.topScreen)
+        try root.show(LibraryRoute.book(id: 2))
+        root.pop()
+        #expect(root.topScreen === first)
+        root.pop()
+        try root.show(LibraryRoute.book(id: 1))
+        #expect(root.topScreen !== first)
+    }
+
+    @Test func moduleCannotShowAnAlertOverAnotherModulesScreen() throws {
+        let root = try makeRoot()
+        try root.handle(link: "app://library/1/account/signin")
+        let account = try #require(root.coordinator(of: AccountCoordinator.self, for: "account"))
+        account.navigator.showAlert(AlertState(id: "x", title: "Mine", buttons: []))
+        #expect(root.state.currentTab?.alert?.title == "Mine")
+        root.dismissAlert()
+        root.dismiss()
+        account.navigator.showAlert(AlertState(id: "x", title: "Not mine", buttons: []))
+        #expect(root.state.currentTab?.alert == nil)
+    }
+
+    @Test func launchSelectsTheFirstTabTheUserMaySee() throws {
+        struct VaultModule: FeatureModule {
+            enum VaultRoute: Route {
+                case door
+                var requirements: Set<AccessRequirement> { [.signedIn] }
+            }
+            final class VaultCoordinator: ModuleCoordinator {
+                func screen(for route: VaultRoute) -> any ScreenModel { TestScreen(title: "vault") }
+            }
+            var segment: String { "vault" }
+            var tab: TabDescriptor? { TabDescriptor(title: "Vault", systemImage: "lock") }
+            var rootRoute: VaultRoute { .door }
+            var codec: DeepLinkCodec<VaultRoute> { DeepLinkCodec([DeepLinkRule(.door, path: [])]) }
+            var sampleRoutes: [VaultRoute] { [.door] }
+            func makeCoordinator(navigator: Navigator<VaultRoute>, dependencies: Dependencies) -> VaultCoordinator {
+                VaultCoordinator()
+            }
+        }
+        let root = try RootCoordinator.testing(VaultModule(), LibraryModule(), gate: TestAccessGate())
+        #expect(root.state.selectedTab == "library")
+    }
+
+    @Test func preciseErrorOfALongerRuleSurvivesAShorterMatch() throws {
+        let root = try makeRoot()
+        #expect(throws: NavigationError.invalidLink(.invalidParameter(name: "number", value: "two", position: 3, expected: "Int"))) {
+            try root.handle(link: "app://library/42/chapters/two")
+        }
+    }
+}

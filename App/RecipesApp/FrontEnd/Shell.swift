@@ -136,7 +136,7 @@ final class Shell {
             return
         }
         let entry = tab.top
-        let screen = root.screen(for: entry)
+        let screen = root.topScreen
         let tabTitle = root.registry.module(withID: tab.id)?.tab?.title ?? tab.id.rawValue
         let presentation = tab.stack.isEmpty ? "root" : entry.presentation.name
         console.write("── \(tabTitle) ▸ \(screen?.title ?? entry.route.description) (\(presentation))\n")

@@ -51,9 +51,31 @@ public struct Navigator<R: Route> {
         root?.dismiss()
     }
 
-    /// Shows an alert on the top screen.
+    /// Shows an alert on the top screen, if the top screen is one of this module's; an
+    /// alert belongs to the screen that shows it, and a covered screen cannot show one.
     public func showAlert(_ alert: AlertState) {
-        root?.showAlert(alert)
+        guard let root, root.state.topEntry?.route.module == module else { return }
+        root.showAlert(alert)
+    }
+
+    /// The current navigation state, for decisions that depend on what is showing.
+    public var state: NavigationState? {
+        root?.state
+    }
+
+    /// Performs several navigation actions as one change; see
+    /// ``RootCoordinator/performAsOneChange(_:)``.
+    public func performAsOneChange(_ body: () -> Void) {
+        guard let root else { return }
+        root.performAsOneChange(body)
+    }
+
+    /// Opens a path inside the app, such as `settings/allergies`, without naming the
+    /// app's scheme.
+    ///
+    /// - Throws: ``NavigationError`` when the path cannot be handled; nothing changes then.
+    public func open(path: String) throws(NavigationError) {
+        try root?.handle(path: path)
     }
 
     /// Opens a link, the way links from outside the app are opened.

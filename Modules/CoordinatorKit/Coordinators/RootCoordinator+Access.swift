@@ -83,7 +83,7 @@ extension RootCoordinator {
     /// pending navigation whose requirement is now met is applied, and screens whose
     /// requirements no longer hold are left.
     public func accessDidChange() {
-        commit(checkedForAccess(state), cause: .accessChange)
+        commit(checkedForAccess(current), cause: .accessChange)
     }
 
     /// The state with its pending navigation applied if now allowed, and without the
@@ -95,8 +95,8 @@ extension RootCoordinator {
     /// Ends a module's modal flow after success: applies the pending navigation if its
     /// requirement is now met, and otherwise dismisses the layer the module opened.
     public func completeFlow(of module: ModuleID) {
-        if state.pending != nil {
-            commit(checkedForAccess(state), cause: .accessChange)
+        if current.pending != nil {
+            commit(checkedForAccess(current), cause: .accessChange)
         } else {
             dismissLayer(of: module, cause: "completeFlow")
         }
@@ -105,7 +105,7 @@ extension RootCoordinator {
     /// Ends a module's modal flow without success: drops the pending navigation and shows
     /// where the user was, or dismisses the layer the module opened.
     public func cancelFlow(of module: ModuleID) {
-        if state.pending != nil {
+        if current.pending != nil {
             cancelPendingNavigation()
         } else {
             dismissLayer(of: module, cause: "cancelFlow")
@@ -117,22 +117,22 @@ extension RootCoordinator {
     /// - Returns: Whether a pending navigation was applied.
     @discardableResult
     public func resumePendingNavigation() -> Bool {
-        guard let resumed = try? resumingPending(state) else { return false }
+        guard let resumed = try? resumingPending(current) else { return false }
         commit(resumed, cause: .accessChange)
         return true
     }
 
     /// Drops the pending navigation and returns to where the user was.
     public func cancelPendingNavigation() {
-        commit(droppingPending(state), cause: .action("cancelPending"))
+        commit(droppingPending(current), cause: .action("cancelPending"))
     }
 
     private func dismissLayer(of module: ModuleID, cause: String) {
-        guard let selected = state.selectedTab, var tab = state[tab: selected],
+        guard let selected = current.selectedTab, var tab = current[tab: selected],
             let layer = tab.stack.lastIndex(where: { $0.route.module == module && $0.presentation.isModal })
         else { return }
         tab.stack.removeSubrange(layer...)
-        var next = state
+        var next = current
         next[tab: selected] = tab
         commit(next, cause: .action(cause))
     }

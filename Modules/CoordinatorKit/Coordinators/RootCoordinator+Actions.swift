@@ -16,15 +16,15 @@ extension RootCoordinator {
     /// - Throws: ``NavigationError/accessDenied(_:)`` when the route needs what nothing can
     ///   grant, or ``NavigationError/noTab`` when the app has no tab to show it in.
     public func show(_ route: AnyRoute, as presentation: Presentation? = nil) throws(NavigationError) {
-        guard let selected = state.selectedTab, var tab = state[tab: selected] else { throw .noTab }
+        guard let selected = current.selectedTab, var tab = current[tab: selected] else { throw .noTab }
         let decided = destination(for: route)
         let style = decided == route ? (presentation ?? route.presentation) : decided.presentation
         tab.removeAlerts()
         tab.stack.append(NavigationEntry(route: decided, presentation: style))
-        var next = state
+        var next = current
         next[tab: selected] = tab
         let action = style.isModal ? "present" : "push"
-        commit(try admit(next, from: state, request: "\(action) \(decided)"), cause: .action(action))
+        commit(try admit(next, from: current, request: "\(action) \(decided)"), cause: .action(action))
     }
 
     /// Removes the top screen if it was pushed; a presented layer is left to ``dismiss()``.
@@ -72,14 +72,14 @@ extension RootCoordinator {
     ///
     /// - Throws: ``NavigationError/unknownTab(_:)`` when the app has no such tab.
     public func select(tab id: ModuleID) throws(NavigationError) {
-        guard state[tab: id] != nil else { throw .unknownTab(id) }
-        var next = state
-        if let selected = state.selectedTab, selected != id {
+        guard current[tab: id] != nil else { throw .unknownTab(id) }
+        var next = current
+        if let selected = current.selectedTab, selected != id {
             next[tab: selected]?.removeAlerts()
             next[tab: selected]?.dismissModalLayers()
         }
         next.selectedTab = id
-        commit(try admit(next, from: state, request: "select \(id)"), cause: .action("selectTab"))
+        commit(try admit(next, from: current, request: "select \(id)"), cause: .action("selectTab"))
     }
 
     /// Shows an alert on the top screen, replacing the alert it showed, if any.
@@ -105,7 +105,7 @@ extension RootCoordinator {
     /// - Throws: ``NavigationError/noAlert`` when no alert is showing, or
     ///   ``NavigationError/unknownAlertAction(_:available:)`` when no button has the action.
     public func answerAlert(with action: String) throws(NavigationError) {
-        guard let tab = state.currentTab, let depth = tab.alertDepth,
+        guard let tab = current.currentTab, let depth = tab.alertDepth,
             let owner = tab.entry(atDepth: depth), let alert = owner.alert
         else { throw .noAlert }
         guard alert.buttons.contains(where: { $0.action == action }) else {
@@ -133,9 +133,9 @@ extension RootCoordinator {
     }
 
     private func mutateCurrentTab(cause: String, _ change: (inout TabState) -> Void) {
-        guard let selected = state.selectedTab, var tab = state[tab: selected] else { return }
+        guard let selected = current.selectedTab, var tab = current[tab: selected] else { return }
         change(&tab)
-        var next = state
+        var next = current
         next[tab: selected] = tab
         commit(next, cause: .action(cause))
     }

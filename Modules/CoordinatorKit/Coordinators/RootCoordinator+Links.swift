@@ -41,7 +41,7 @@ extension RootCoordinator {
     ///
     /// - Throws: ``NavigationError`` saying why the link was refused; the state is unchanged.
     public func handle(_ link: DeepLink, cause: NavigationChange.Cause) throws(NavigationError) {
-        let base = droppingPending(state)
+        let base = droppingPending(current)
         let target = try resolve(link, from: base)
         commit(try admit(target, from: base, request: link.url(scheme: configuration.canonicalScheme)), cause: cause)
     }
@@ -51,7 +51,7 @@ extension RootCoordinator {
     ///
     /// - Throws: ``NavigationError`` saying why the link would be refused.
     public func resolve(_ link: DeepLink) throws(NavigationError) -> NavigationState {
-        try resolve(link, from: droppingPending(state))
+        try resolve(link, from: droppingPending(current))
     }
 
     func resolve(_ link: DeepLink, from base: NavigationState) throws(NavigationError) -> NavigationState {

@@ -34,8 +34,18 @@ public final class RootCoordinator {
     @ObservationIgnored private var observers: [Int: @MainActor (NavigationChange) -> Void] = [:]
     @ObservationIgnored private var nextObserverID = 0
     @ObservationIgnored private var lastTransition: (from: NavigationState, to: NavigationState)?
+    @ObservationIgnored private var draft: NavigationState?
+    @ObservationIgnored private var screens: [ScreenKey: any ScreenModel] = [:]
 
-    /// Creates a root coordinator at the app's launch state.
+    /// Identifies a screen model by where its entry stands.
+    private struct ScreenKey: Hashable {
+        let tab: ModuleID
+        let depth: Int
+        let route: AnyRoute
+    }
+
+    /// Creates a root coordinator at the app's launch state: the first tab whose root the
+    /// user may see is selected.
     ///
     /// - Parameters:
     ///   - registry: The modules the app is composed of.
@@ -53,6 +63,7 @@ public final class RootCoordinator {
         self.dependencies = dependencies
         self.gate = gate
         self.state = NavigationState(registry: registry)
+        self.state = withoutUnmetScreens(state)
     }
 
     // MARK: Observing
@@ -103,9 +114,28 @@ public final class RootCoordinator {
         coordinatorBox(for: module)?.instance as? C
     }
 
-    /// The screen model of an entry, built by its module's coordinator.
+    /// A new screen model for an entry, built by its module's coordinator.
     public func screen(for entry: NavigationEntry) -> (any ScreenModel)? {
         coordinatorBox(for: entry.route.module)?.screen(entry.route.base)
+    }
+
+    /// The screen model of the entry at `depth` in a tab, kept while that entry stays.
+    ///
+    /// The root keeps one screen model per entry on screen, so what the user typed
+    /// survives a redraw; it lets go of the model when the entry leaves the state.
+    public func screen(inTab tab: ModuleID, atDepth depth: Int) -> (any ScreenModel)? {
+        guard let entry = state[tab: tab]?.entry(atDepth: depth) else { return nil }
+        let key = ScreenKey(tab: tab, depth: depth, route: entry.route)
+        if let screen = screens[key] { return screen }
+        let screen = self.screen(for: entry)
+        screens[key] = screen
+        return screen
+    }
+
+    /// The screen model of the top screen of the selected tab, kept while it stays.
+    public var topScreen: (any ScreenModel)? {
+        guard let tab = state.currentTab else { return nil }
+        return screen(inTab: tab.id, atDepth: tab.stack.count)
     }
 
     /// The route a module's coordinator decides to show for `route`.
@@ -124,6 +154,39 @@ public final class RootCoordinator {
 
     // MARK: Applying changes
 
+    /// The state actions build on: the draft of a change in progress, else the state.
+    var current: NavigationState {
+        draft ?? state
+    }
+
+    /// Performs several navigation actions as one change: observers see only the result,
+    /// and the steps lead from the state before to the state after.
+    ///
+    /// ```swift
+    /// root.performAsOneChange {
+    ///     root.dismiss()
+    ///     try root.show(RecipesRoute.detail(id: 42))
+    /// }
+    /// ```
+    ///
+    /// If `body` throws, nothing of it is applied.
+    public func performAsOneChange(_ body: () throws -> Void) rethrows {
+        guard draft == nil else {
+            try body()
+            return
+        }
+        draft = state
+        do {
+            try body()
+        } catch {
+            draft = nil
+            throw error
+        }
+        let result = current
+        draft = nil
+        commit(result, cause: .action("batch"))
+    }
+
     /// Assigns a new state in one mutation and reports it.
     ///
     /// A pending navigation lives only as long as its granting screen: a change that takes
@@ -133,10 +196,17 @@ public final class RootCoordinator {
         if let pending = next.pending, !next.isShowingGrantingScreen(of: pending) {
             next.pending = nil
         }
+        if draft != nil {
+            draft = next
+            return
+        }
         guard next != state else { return }
         let old = state
         state = next
         lastTransition = (old, next)
+        if !screens.isEmpty {
+            screens = screens.filter { key, _ in next[tab: key.tab]?.entry(atDepth: key.depth)?.route == key.route }
+        }
         guard !observers.isEmpty else { return }
         let change = NavigationChange(
             cause: cause,

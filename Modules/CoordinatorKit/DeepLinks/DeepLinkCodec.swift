@@ -29,8 +29,9 @@ public struct DeepLinkCodec<R: Route>: Sendable {
 
     /// The outcome of offering the segments ahead to this codec.
     enum Match {
-        /// A rule matched and consumed `consumed` segments.
-        case route(R, consumed: Int)
+        /// A rule matched and consumed `consumed` segments; `nearMiss` explains why a
+        /// longer rule did not, in case the segments after the match are rejected.
+        case route(R, consumed: Int, nearMiss: DeepLinkError?)
         /// No rule matched; `nearMiss` explains the closest attempt, if any came close.
         case none(nearMiss: DeepLinkError?)
     }
@@ -81,7 +82,8 @@ public struct DeepLinkCodec<R: Route>: Sendable {
             consider(index)
         }
         guard let (index, arguments) = best else { return .none(nearMiss: nearMiss) }
-        return .route(try build(rules[index], from: arguments, link: link), consumed: rules[index].path.count)
+        return .route(
+            try build(rules[index], from: arguments, link: link), consumed: rules[index].path.count, nearMiss: nearMiss)
     }
 
     /// Parses a whole link of this module's segments (without the module's own segment)
@@ -97,10 +99,10 @@ public struct DeepLinkCodec<R: Route>: Sendable {
             return try build(root, from: LinkArguments(), link: link)
         }
         switch try match(link, from: 0) {
-        case .route(let route, let consumed) where consumed == link.segments.count:
+        case .route(let route, let consumed, _) where consumed == link.segments.count:
             return route
-        case .route(_, let consumed):
-            throw .unknownSegment(link.segments[consumed], position: consumed, expected: [])
+        case .route(_, let consumed, let nearMiss):
+            throw nearMiss ?? .unknownSegment(link.segments[consumed], position: consumed, expected: [])
         case .none(let nearMiss):
             throw nearMiss ?? .unknownSegment(link.segments[0], position: 0, expected: expectedWords)
         }

@@ -55,12 +55,13 @@ struct LinkResolver {
                     throw .invalidLink(error)
                 }
                 switch match {
-                case .route(let route, let consumed):
+                case .route(let route, let consumed, let miss):
                     append(route, from: module)
                     index += consumed
+                    nearMiss = miss
                     continue
                 case .none(let miss):
-                    nearMiss = miss
+                    nearMiss = miss ?? nearMiss
                 }
             }
             let segment = link.segments[index]

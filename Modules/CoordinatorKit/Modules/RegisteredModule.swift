@@ -44,8 +44,8 @@ public struct RegisteredModule: Sendable {
         }
         self.match = { (link: DeepLink, start: Int, isFirstInSpan: Bool) throws(DeepLinkError) -> ModuleMatch in
             switch try codec.match(link, from: start, isFirstInSpan: isFirstInSpan) {
-            case .route(let route, let consumed):
-                .route(AnyRoute(route, module: id), consumed: consumed)
+            case .route(let route, let consumed, let nearMiss):
+                .route(AnyRoute(route, module: id), consumed: consumed, nearMiss: nearMiss)
             case .none(let nearMiss):
                 .none(nearMiss: nearMiss)
             }
@@ -64,6 +64,6 @@ public struct RegisteredModule: Sendable {
 
 /// What a module made of the segments ahead of it.
 enum ModuleMatch {
-    case route(AnyRoute, consumed: Int)
+    case route(AnyRoute, consumed: Int, nearMiss: DeepLinkError?)
     case none(nearMiss: DeepLinkError?)
 }
