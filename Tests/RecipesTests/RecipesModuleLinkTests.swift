@@ -67,6 +67,18 @@ struct RecipesModuleLinkTests {
         #expect(root.stackRoutes == [recipes(.detail(id: 12)), settings(.allergies)])
     }
 
+    @Test func premiumRecipeThenAllergiesLinkShowsAllergiesInsideThePaywallWhenNotSubscribed() throws {
+        // destination(for:) sees one route, not the rest of the link, so the segments after
+        // a redirected recipe land inside the paywall's sheet (see Docs/Modules/Recipes.md).
+        let (root, _) = try makeRoot(subscribed: false)
+        try root.handle(link: "recipes://recipes/42/settings/allergies")
+        #expect(root.state.currentTab?.stack == [
+            NavigationEntry(route: recipes(.paywall(recipeID: 42)), presentation: .sheet),
+            NavigationEntry(route: settings(.allergies), presentation: .push),
+        ])
+        #expect(root.currentURL == "recipes://recipes/42/paywall/settings/allergies")
+    }
+
     @Test func paywallLinkOpensThePaywallSheet() throws {
         let (root, _) = try makeRoot()
         try root.handle(link: "recipes://recipes/42/paywall")

@@ -39,8 +39,8 @@ final class PaywallViewModel: ScreenModel {
 
     var actions: [ScreenAction] {
         [
-            ScreenAction("Subscribe for \(price)") { [weak self] in self?.subscribe() },
-            ScreenAction("Not now") { [weak self] in self?.decline() },
+            ScreenAction("Subscribe for \(price)") { self.subscribe() },
+            ScreenAction("Not now") { self.decline() },
         ]
     }
 

@@ -36,7 +36,7 @@ final class RecipeDetailViewModel: ScreenModel {
 
     var actions: [ScreenAction] {
         guard recipe != nil else { return [] }
-        return [ScreenAction("Check my allergies") { [weak self] in self?.checkAllergies() }]
+        return [ScreenAction("Check my allergies") { self.checkAllergies() }]
     }
 
     func checkAllergies() {

@@ -31,10 +31,10 @@ final class RecipeListViewModel: ScreenModel {
 
     var actions: [ScreenAction] {
         recipes.map { recipe in
-            ScreenAction("Open \(recipe.title)") { [weak self] in self?.select(recipe) }
+            ScreenAction("Open \(recipe.title)") { self.select(recipe) }
         }
             + categories.map { category in
-                ScreenAction("Browse \(category.title)") { [weak self] in self?.browse(category) }
+                ScreenAction("Browse \(category.title)") { self.browse(category) }
             }
     }
 

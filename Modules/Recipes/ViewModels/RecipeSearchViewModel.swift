@@ -26,7 +26,7 @@ final class RecipeSearchViewModel: ScreenModel {
 
     var actions: [ScreenAction] {
         results.map { recipe in
-            ScreenAction("Open \(recipe.title)") { [weak self] in self?.select(recipe) }
+            ScreenAction("Open \(recipe.title)") { self.select(recipe) }
         }
     }
 
