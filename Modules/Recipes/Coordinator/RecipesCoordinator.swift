@@ -51,6 +51,8 @@ public final class RecipesCoordinator: ModuleCoordinator {
         }
     }
 
+    /// Builds each screen's view model with the repository, the store and this coordinator
+    /// as the receiver of its navigation events.
     public func screen(for route: RecipesRoute) -> any ScreenModel {
         switch route {
         case .list:
@@ -66,6 +68,7 @@ public final class RecipesCoordinator: ModuleCoordinator {
         }
     }
 
+    /// "Try again" on a failed purchase buys again from the paywall that showed the alert.
     public func handleAlertAction(_ action: String, of alert: AlertState, shownBy route: RecipesRoute) {
         guard alert.id == AlertID.purchaseFailed, action == AlertAction.retry,
             case .paywall(let id) = route
