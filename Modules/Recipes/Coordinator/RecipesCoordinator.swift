@@ -1,0 +1,130 @@
+import CoordinatorKit
+
+/// The Recipes module's child coordinator: decides where every Recipes route and event
+/// leads, and builds each screen's view model with its dependencies.
+///
+/// The one data-dependent decision lives in ``destination(for:)``: a premium recipe asked
+/// for by a user without a subscription becomes the paywall for that recipe, whether a
+/// link, a list row or a search result asked for it.
+@MainActor
+public final class RecipesCoordinator: ModuleCoordinator {
+    private let navigator: Navigator<RecipesRoute>
+    private let repository: any RecipeRepository
+    private let subscriptions: any SubscriptionStore
+
+    /// Alert identifiers, so that answers reach the right handler.
+    enum AlertID {
+        static let purchaseFailed = "recipes.purchaseFailed"
+        static let allergiesUnavailable = "recipes.allergiesUnavailable"
+    }
+
+    /// Alert button actions.
+    enum AlertAction {
+        static let retry = "retry"
+        static let cancel = "cancel"
+    }
+
+    /// Creates the coordinator.
+    ///
+    /// - Parameters:
+    ///   - navigator: The coordinator's handle on the root coordinator.
+    ///   - repository: Where recipes come from.
+    ///   - subscriptions: Whether the user may read premium recipes, and how they subscribe.
+    public init(
+        navigator: Navigator<RecipesRoute>, repository: any RecipeRepository, subscriptions: any SubscriptionStore
+    ) {
+        self.navigator = navigator
+        self.repository = repository
+        self.subscriptions = subscriptions
+    }
+
+    /// A premium recipe becomes its paywall for a user without a subscription; the paywall
+    /// of a recipe the user may already read (subscribed, free or unknown) becomes the recipe.
+    public func destination(for route: RecipesRoute) -> RecipesRoute {
+        switch route {
+        case .detail(let id) where isLocked(id):
+            .paywall(recipeID: id)
+        case .paywall(let id) where !isLocked(id):
+            .detail(id: id)
+        default:
+            route
+        }
+    }
+
+    /// Builds each screen's view model with the repository, the store and this coordinator
+    /// as the receiver of its navigation events.
+    public func screen(for route: RecipesRoute) -> any ScreenModel {
+        switch route {
+        case .list:
+            RecipeListViewModel(category: nil, repository: repository, delegate: self)
+        case .category(let category):
+            RecipeListViewModel(category: category, repository: repository, delegate: self)
+        case .detail(let id):
+            RecipeDetailViewModel(recipeID: id, repository: repository, delegate: self)
+        case .search(let query):
+            RecipeSearchViewModel(query: query, repository: repository, delegate: self)
+        case .paywall(let id):
+            makePaywall(recipeID: id)
+        }
+    }
+
+    /// "Try again" on a failed purchase buys again from the paywall that showed the alert.
+    public func handleAlertAction(_ action: String, of alert: AlertState, shownBy route: RecipesRoute) {
+        guard alert.id == AlertID.purchaseFailed, action == AlertAction.retry,
+            case .paywall(let id) = route
+        else { return }
+        makePaywall(recipeID: id).subscribe()
+    }
+
+    private func isLocked(_ recipeID: Int) -> Bool {
+        repository.recipe(withID: recipeID)?.isPremium == true && !subscriptions.isSubscribed
+    }
+
+    private func makePaywall(recipeID: Int) -> PaywallViewModel {
+        PaywallViewModel(recipeID: recipeID, repository: repository, store: subscriptions, delegate: self)
+    }
+}
+
+extension RecipesCoordinator: RecipesNavigationDelegate {
+    func recipes(didRequest event: RecipesNavigationEvent) {
+        switch event {
+        case .recipeSelected(let id):
+            navigator.show(.detail(id: id))
+        case .categorySelected(let category):
+            navigator.show(.category(category))
+        case .searchRequested(let query):
+            navigator.show(.search(query: query))
+        case .allergyCheckRequested:
+            openAllergies()
+        case .subscriptionPurchased(let id):
+            // The core has no single "dismiss then push" action, so this is two changes:
+            // the paywall's sheet goes, then the recipe is pushed on the layer below it.
+            navigator.dismiss()
+            navigator.push(.detail(id: id))
+            // Other modules' routes may require the subscription as an entitlement.
+            navigator.accessDidChange()
+        case .purchaseFailed(_, let error):
+            navigator.showAlert(AlertState(
+                id: AlertID.purchaseFailed, title: "Purchase failed", message: error.description,
+                buttons: [
+                    AlertState.Button("Try again", action: AlertAction.retry),
+                    AlertState.Button("Cancel", role: .cancel, action: AlertAction.cancel),
+                ]))
+        case .paywallDeclined:
+            navigator.dismiss()
+        }
+    }
+
+    /// Allergies belong to the Settings module, reached by link; an app composed without
+    /// Settings says so instead of doing nothing.
+    private func openAllergies() {
+        do {
+            try navigator.open(RecipesModule.allergiesLink)
+        } catch {
+            navigator.showAlert(AlertState(
+                id: AlertID.allergiesUnavailable, title: "Allergies unavailable",
+                message: "This app has no allergy settings to compare with.",
+                buttons: [AlertState.Button("OK", role: .cancel, action: AlertAction.cancel)]))
+        }
+    }
+}

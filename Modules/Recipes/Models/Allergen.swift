@@ -1,0 +1,45 @@
+/// A common food allergen, as food labels list them.
+///
+/// The raw values match the names a settings screen of allergies would store, so the two
+/// can be compared without either module importing the other.
+public enum Allergen: String, CaseIterable, Codable, Sendable {
+    /// Wheat, rye, barley and oats.
+    case gluten
+    /// Milk and anything made from it.
+    case dairy
+    /// Eggs.
+    case eggs
+    /// Almonds, hazelnuts, walnuts and other tree nuts.
+    case treeNuts
+    /// Peanuts.
+    case peanuts
+    /// Fish, fish sauce included.
+    case fish
+    /// Prawns, crab, lobster.
+    case shellfish
+    /// Soya beans, tofu, soy sauce, miso.
+    case soy
+    /// Sesame seeds and oil.
+    case sesame
+    /// Celery and celeriac.
+    case celery
+    /// Mustard seeds, powder and sauce.
+    case mustard
+
+    /// The allergen's name as a label shows it.
+    public var title: String {
+        switch self {
+        case .gluten: "Gluten"
+        case .dairy: "Dairy"
+        case .eggs: "Eggs"
+        case .treeNuts: "Tree nuts"
+        case .peanuts: "Peanuts"
+        case .fish: "Fish"
+        case .shellfish: "Shellfish"
+        case .soy: "Soy"
+        case .sesame: "Sesame"
+        case .celery: "Celery"
+        case .mustard: "Mustard"
+        }
+    }
+}

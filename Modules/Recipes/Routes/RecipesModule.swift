@@ -1,0 +1,67 @@
+import CoordinatorKit
+
+/// The Recipes feature: the cookbook tab with its list, sections, search, recipe detail and
+/// the paywall in front of premium recipes.
+///
+/// Register it in the app's composition; its coordinator reads a ``RecipeRepository`` from
+/// ``RecipeRepositoryKey`` and a ``SubscriptionStore`` from ``SubscriptionStoreKey``.
+///
+/// | Link | Screen |
+/// |---|---|
+/// | `recipes://recipes` | the list |
+/// | `recipes://recipes/42` | recipe 42, or its paywall when it is premium and the user has no subscription |
+/// | `recipes://recipes/42/paywall` | the paywall for recipe 42 |
+/// | `recipes://recipes/search?q=soup` | the search results for "soup" |
+/// | `recipes://recipes/category/dessert` | the desserts |
+public struct RecipesModule: FeatureModule {
+    /// The link that "Check my allergies" opens: the Settings module's allergies, reached by
+    /// link because modules never import one another.
+    public static let allergiesLink = "recipes://settings/allergies"
+
+    /// Creates the module's registration.
+    public init() {}
+
+    public var segment: String { "recipes" }
+
+    public var tab: TabDescriptor? { TabDescriptor(title: "Recipes", systemImage: "fork.knife") }
+
+    public var rootRoute: RecipesRoute { .list }
+
+    public var codec: DeepLinkCodec<RecipesRoute> {
+        DeepLinkCodec([
+            DeepLinkRule(.list, path: []),
+            DeepLinkRule(
+                "detail", path: [.parameter("id", Int.self)],
+                parse: { try .detail(id: $0.required("id")) },
+                print: { if case .detail(let id) = $0 { ["id": id] } else { nil } }),
+            DeepLinkRule(
+                "paywall", path: [.parameter("id", Int.self), "paywall"],
+                parse: { try .paywall(recipeID: $0.required("id")) },
+                print: { if case .paywall(let id) = $0 { ["id": id] } else { nil } }),
+            DeepLinkRule(
+                "search", path: ["search"], query: [.required("q", String.self)],
+                parse: { arguments in
+                    let query: String = try arguments.required("q")
+                    guard query.contains(where: { !$0.isWhitespace }) else { throw EmptySearchQuery() }
+                    return .search(query: query)
+                },
+                print: { if case .search(let query) = $0 { ["q": query] } else { nil } }),
+            DeepLinkRule(
+                "category", path: ["category", .parameter("name", RecipeCategory.self)],
+                parse: { try .category($0.required("name")) },
+                print: { if case .category(let category) = $0 { ["name": category] } else { nil } }),
+        ])
+    }
+
+    public var sampleRoutes: [RecipesRoute] {
+        [.list, .detail(id: 12), .paywall(recipeID: 42), .search(query: "tomato soup"), .category(.dessert)]
+    }
+
+    @MainActor
+    public func makeCoordinator(navigator: Navigator<RecipesRoute>, dependencies: Dependencies) -> RecipesCoordinator {
+        RecipesCoordinator(
+            navigator: navigator,
+            repository: dependencies[RecipeRepositoryKey.self],
+            subscriptions: dependencies[SubscriptionStoreKey.self])
+    }
+}

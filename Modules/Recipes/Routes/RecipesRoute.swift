@@ -1,0 +1,26 @@
+import CoordinatorKit
+
+/// Every screen of the Recipes module, addressed by value.
+///
+/// Routes carry identifiers and small values only; the coordinator looks the data up when
+/// it decides where a route leads (``RecipesCoordinator/destination(for:)``) and when it
+/// builds the screen.
+public enum RecipesRoute: Route {
+    /// Every recipe of the cookbook: the tab's root.
+    case list
+    /// One recipe with its ingredients and allergens.
+    case detail(id: Int)
+    /// The recipes whose title or ingredients match a query.
+    case search(query: String)
+    /// The recipes of one section of the cookbook.
+    case category(RecipeCategory)
+    /// The offer to subscribe, shown instead of a premium recipe to a user without a
+    /// subscription.
+    case paywall(recipeID: Int)
+
+    /// The paywall is a sheet over what the user was browsing; every other screen is pushed.
+    public var presentation: Presentation {
+        if case .paywall = self { return .sheet }
+        return .push
+    }
+}

@@ -1,0 +1,28 @@
+/// What a Recipes screen asks for; the coordinator decides where it leads.
+///
+/// View models name the user's intent, never a destination: "the user picked recipe 42",
+/// not "push the paywall". Whether recipe 42 opens or its paywall does is the
+/// coordinator's decision.
+enum RecipesNavigationEvent: Hashable, Sendable {
+    /// The user picked a recipe in a list or in search results.
+    case recipeSelected(id: Int)
+    /// The user opened a section of the cookbook.
+    case categorySelected(RecipeCategory)
+    /// The user searched for a query with at least one word.
+    case searchRequested(query: String)
+    /// The user wants to compare a recipe's allergens with their own allergies.
+    case allergyCheckRequested(recipeID: Int)
+    /// The user bought the subscription on the paywall for a recipe.
+    case subscriptionPurchased(recipeID: Int)
+    /// Buying the subscription on the paywall for a recipe failed.
+    case purchaseFailed(recipeID: Int, error: SubscriptionError)
+    /// The user turned the paywall for a recipe down.
+    case paywallDeclined(recipeID: Int)
+}
+
+/// Receives the navigation events of the Recipes view models; the coordinator adopts it.
+@MainActor
+protocol RecipesNavigationDelegate: AnyObject {
+    /// Handles one event from a Recipes screen.
+    func recipes(didRequest event: RecipesNavigationEvent)
+}
