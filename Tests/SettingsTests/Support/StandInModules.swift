@@ -22,7 +22,9 @@ struct StandInProfileModule: FeatureModule {
         DeepLinkCodec([DeepLinkRule(.overview, path: []), DeepLinkRule(.orders, path: ["orders"])])
     }
     var sampleRoutes: [StandInProfileRoute] { [.overview, .orders] }
-    func makeCoordinator(navigator: Navigator<StandInProfileRoute>, dependencies: Dependencies) -> StandInCoordinator<StandInProfileRoute> {
+    func makeCoordinator(
+        navigator: Navigator<StandInProfileRoute>, dependencies: Dependencies
+    ) -> StandInCoordinator<StandInProfileRoute> {
         StandInCoordinator()
     }
 }
@@ -38,7 +40,9 @@ struct StandInAuthModule: FeatureModule {
     var rootRoute: StandInAuthRoute { .signIn }
     var codec: DeepLinkCodec<StandInAuthRoute> { DeepLinkCodec([DeepLinkRule(.signIn, path: ["signin"])]) }
     var sampleRoutes: [StandInAuthRoute] { [.signIn] }
-    func makeCoordinator(navigator: Navigator<StandInAuthRoute>, dependencies: Dependencies) -> StandInCoordinator<StandInAuthRoute> {
+    func makeCoordinator(
+        navigator: Navigator<StandInAuthRoute>, dependencies: Dependencies
+    ) -> StandInCoordinator<StandInAuthRoute> {
         StandInCoordinator()
     }
 }
