@@ -1,0 +1,54 @@
+import CoordinatorKit
+
+/// Profile's child coordinator: turns the events of Profile's screens into navigation,
+/// decides where order links land, and builds each screen's view model with its
+/// dependencies.
+@MainActor
+public final class ProfileCoordinator: ModuleCoordinator {
+    private let navigator: Navigator<ProfileRoute>
+    private let dependencies: Dependencies
+
+    init(navigator: Navigator<ProfileRoute>, dependencies: Dependencies) {
+        self.navigator = navigator
+        self.dependencies = dependencies
+    }
+
+    private var repository: any ProfileRepository { dependencies[ProfileRepositoryKey.self] }
+
+    /// An order the user does not have becomes the list of their orders: a stale link from
+    /// an old notification still lands somewhere useful instead of on an empty screen.
+    public func destination(for route: ProfileRoute) -> ProfileRoute {
+        if case .order(let id) = route, repository.order(id: id) == nil {
+            return .orders
+        }
+        return route
+    }
+
+    public func screen(for route: ProfileRoute) -> any ScreenModel {
+        switch route {
+        case .overview:
+            ProfileOverviewViewModel(repository: repository, navigation: self)
+        case .edit:
+            ProfileEditViewModel(repository: repository, navigation: self)
+        case .orders:
+            OrdersViewModel(repository: repository, navigation: self)
+        case .order(let id):
+            OrderDetailViewModel(orderID: id, repository: repository)
+        }
+    }
+}
+
+extension ProfileCoordinator: ProfileNavigationDelegate {
+    func handle(_ event: ProfileNavigationEvent) {
+        switch event {
+        case .editProfile:
+            navigator.show(.edit)
+        case .showOrders:
+            navigator.show(.orders)
+        case .showOrder(let id):
+            navigator.show(.order(id: id))
+        case .didSaveProfile, .didCancelEditing:
+            navigator.pop()
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import CoordinatorKit
+
+/// The Profile feature's registration: the `profile` segment, the Profile tab, and the
+/// grammar of its links. Every route needs sign-in, which the app's access gate grants.
+///
+/// | Link | Screen |
+/// |---|---|
+/// | `recipes://profile` | overview (tab root) |
+/// | `recipes://profile/edit` | edit |
+/// | `recipes://profile/orders` | orders |
+/// | `recipes://profile/orders/17` | order 17 |
+public struct ProfileModule: FeatureModule {
+    /// Creates the module's registration.
+    public init() {}
+
+    public var segment: String { "profile" }
+
+    public var tab: TabDescriptor? { TabDescriptor(title: "Profile", systemImage: "person.crop.circle") }
+
+    public var rootRoute: ProfileRoute { .overview }
+
+    public var codec: DeepLinkCodec<ProfileRoute> {
+        DeepLinkCodec([
+            DeepLinkRule(.overview, path: []),
+            DeepLinkRule(.edit, path: ["edit"]),
+            DeepLinkRule(.orders, path: ["orders"]),
+            DeepLinkRule(
+                "order", path: ["orders", .parameter("id", Int.self)],
+                parse: { try .order(id: $0.required("id")) },
+                print: { route in
+                    guard case .order(let id) = route else { return nil }
+                    return ["id": id]
+                }),
+        ])
+    }
+
+    public var sampleRoutes: [ProfileRoute] { [.overview, .edit, .orders, .order(id: 17)] }
+
+    @MainActor
+    public func makeCoordinator(
+        navigator: Navigator<ProfileRoute>, dependencies: Dependencies
+    ) -> ProfileCoordinator {
+        ProfileCoordinator(navigator: navigator, dependencies: dependencies)
+    }
+}

@@ -1,0 +1,62 @@
+import CoordinatorKit
+
+/// Settings' child coordinator: turns the events of Settings' screens into navigation and
+/// builds each screen's view model with its dependencies.
+///
+/// Dependencies are read from the container each time a screen is built, so values the
+/// composition sets after launch (such as ``AccountActions`` once Auth is wired) are seen.
+@MainActor
+public final class SettingsCoordinator: ModuleCoordinator {
+    private let navigator: Navigator<SettingsRoute>
+    private let dependencies: Dependencies
+
+    init(navigator: Navigator<SettingsRoute>, dependencies: Dependencies) {
+        self.navigator = navigator
+        self.dependencies = dependencies
+    }
+
+    private var account: AccountActions { dependencies[AccountActionsKey.self] }
+
+    public func screen(for route: SettingsRoute) -> any ScreenModel {
+        switch route {
+        case .main:
+            SettingsMainViewModel(account: account, navigation: self)
+        case .allergies:
+            AllergiesViewModel(store: dependencies[AllergyStoreKey.self])
+        case .profileSettings:
+            ProfileSettingsViewModel(store: dependencies[PreferencesStoreKey.self])
+        case .notifications:
+            NotificationSettingsViewModel(store: dependencies[PreferencesStoreKey.self])
+        }
+    }
+
+    /// Signs out when the sign-out dialog is confirmed, then lets the root leave every
+    /// screen that needed the user signed in.
+    public func handleAlertAction(_ action: String, of alert: AlertState, shownBy route: SettingsRoute) {
+        guard alert.id == SignOutDialog.id, action == SignOutDialog.confirmAction else { return }
+        account.signOut()
+        navigator.accessDidChange()
+    }
+}
+
+extension SettingsCoordinator: SettingsNavigationDelegate {
+    func handle(_ event: SettingsNavigationEvent) {
+        switch event {
+        case .openAllergies:
+            navigator.show(.allergies)
+        case .openProfileSettings:
+            navigator.show(.profileSettings)
+        case .openNotifications:
+            navigator.show(.notifications)
+        case .requestSignOut:
+            navigator.showAlert(SignOutDialog.alert)
+        case .requestSignIn:
+            // Signing in belongs to another module, reached only by the link the composition
+            // provides. The entry is offered only when that link is set; a link the app cannot
+            // open is a composition defect that the app's link check reports, so it is not
+            // surfaced again here.
+            guard let link = account.signInLink else { return }
+            try? navigator.open(link)
+        }
+    }
+}

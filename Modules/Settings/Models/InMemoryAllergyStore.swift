@@ -1,0 +1,21 @@
+/// An ``AllergyStore`` that keeps its choices in memory, for the demo app and tests.
+@MainActor
+public final class InMemoryAllergyStore: AllergyStore {
+    public private(set) var avoidedAllergens: Set<Allergen>
+
+    /// Creates a store.
+    ///
+    /// - Parameter avoidedAllergens: The allergens avoided at first; by default peanuts,
+    ///   so the demo shows a choice already made.
+    public init(avoidedAllergens: Set<Allergen> = [.peanuts]) {
+        self.avoidedAllergens = avoidedAllergens
+    }
+
+    public func setAllergen(_ allergen: Allergen, isAvoided: Bool) {
+        if isAvoided {
+            avoidedAllergens.insert(allergen)
+        } else {
+            avoidedAllergens.remove(allergen)
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+@testable import Profile
+
+/// Records the events a view model sends instead of navigating.
+@MainActor
+final class EventRecorder: ProfileNavigationDelegate {
+    private(set) var events: [ProfileNavigationEvent] = []
+    func handle(_ event: ProfileNavigationEvent) { events.append(event) }
+}
+
+@MainActor
+struct ProfileViewModelTests {
+    @Test func overviewShowsNameEmailAndOrdersSummary() throws {
+        let (root, _) = try makeProfileRoot(signedIn: true)
+        try root.handle(link: "recipes://profile")
+        let screen = try topScreen(of: root)
+        #expect(screen.title == "Maya Okafor")
+        #expect(screen.content == ["Email: maya.okafor@example.com", "Orders: 3 orders, latest #17 (shipped)"])
+        #expect(screen.actions.map(\.title) == ["Edit profile", "Orders", "Order #17"])
+    }
+
+    @Test func overviewWithoutOrdersSaysSo() {
+        let repository = InMemoryProfileRepository(orders: [])
+        let model = ProfileOverviewViewModel(repository: repository, navigation: EventRecorder())
+        #expect(model.content.last == "Orders: No orders yet")
+        #expect(model.actions.map(\.title) == ["Edit profile", "Orders"])
+    }
+
+    @Test func overviewActionsSendTheirEvents() throws {
+        let recorder = EventRecorder()
+        let model = ProfileOverviewViewModel(repository: InMemoryProfileRepository(), navigation: recorder)
+        try tap("Edit profile", on: model)
+        try tap("Orders", on: model)
+        try tap("Order #17", on: model)
+        #expect(recorder.events == [.editProfile, .showOrders, .showOrder(id: 17)])
+    }
+
+    @Test func overviewActionsPushTheirScreens() throws {
+        let (root, _) = try makeProfileRoot(signedIn: true)
+        try root.handle(link: "recipes://profile")
+
+        try tap("Edit profile", on: try topScreen(of: root))
+        #expect(root.stackRoutes == [profile(.edit)])
+        root.pop()
+        try tap("Orders", on: try topScreen(of: root))
+        #expect(root.stackRoutes == [profile(.orders)])
+        root.pop()
+        try tap("Order #17", on: try topScreen(of: root))
+        #expect(root.stackRoutes == [profile(.order(id: 17))])
+        #expect(root.state.currentTab?.stack.map(\.presentation) == [.push])
+    }
+
+    @Test func choosingAnOrderInTheListPushesIt() throws {
+        let (root, _) = try makeProfileRoot(signedIn: true)
+        try root.handle(link: "recipes://profile/orders")
+        let list = try topScreen(of: root)
+        #expect(list.content.first == "#17 · 2025-03-14 · Shipped · $82.90")
+        try tap("Order #12", on: list)
+        #expect(root.stackRoutes == [profile(.orders), profile(.order(id: 12))])
+        #expect(try topScreen(of: root).content.contains("Status: Delivered"))
+    }
+
+    @Test func savingTheEditFormUpdatesTheProfileAndPops() throws {
+        let repository = InMemoryProfileRepository()
+        let (root, _) = try makeProfileRoot(signedIn: true, repository: repository)
+        try root.handle(link: "recipes://profile/edit")
+
+        let form = try #require(try topScreen(of: root) as? ProfileEditViewModel)
+        form.name = "Maya Okafor-Reyes"
+        form.email = "maya@reyes.example"
+        try tap("Save", on: form)
+
+        #expect(repository.profile == UserProfile(name: "Maya Okafor-Reyes", email: "maya@reyes.example"))
+        #expect(root.visibleRoutes == [profile(.overview)])
+        #expect(try topScreen(of: root).title == "Maya Okafor-Reyes")
+    }
+
+    @Test func invalidEmailKeepsTheFormOpenWithAMessage() throws {
+        let repository = InMemoryProfileRepository()
+        let (root, _) = try makeProfileRoot(signedIn: true, repository: repository)
+        try root.handle(link: "recipes://profile/edit")
+
+        let form = try #require(try topScreen(of: root) as? ProfileEditViewModel)
+        form.email = "maya.example.com"
+        form.save()
+
+        #expect(form.errorMessage == "Enter an email address such as name@example.com.")
+        #expect(form.content.last == "Error: Enter an email address such as name@example.com.")
+        #expect(repository.profile == InMemoryProfileRepository.sampleProfile)
+        #expect(root.stackRoutes == [profile(.edit)])
+    }
+
+    @Test func blankNameIsRefused() {
+        let recorder = EventRecorder()
+        let repository = InMemoryProfileRepository()
+        let form = ProfileEditViewModel(repository: repository, navigation: recorder)
+        form.name = "   "
+        form.save()
+        #expect(form.errorMessage == "Enter your name.")
+        #expect(recorder.events == [])
+        #expect(repository.profile == InMemoryProfileRepository.sampleProfile)
+    }
+
+    @Test func cancellingTheEditFormPopsWithoutSaving() throws {
+        let repository = InMemoryProfileRepository()
+        let (root, _) = try makeProfileRoot(signedIn: true, repository: repository)
+        try root.handle(link: "recipes://profile/edit")
+
+        let form = try #require(try topScreen(of: root) as? ProfileEditViewModel)
+        form.name = "Someone Else"
+        try tap("Cancel", on: form)
+
+        #expect(repository.profile == InMemoryProfileRepository.sampleProfile)
+        #expect(root.visibleRoutes == [profile(.overview)])
+    }
+
+    @Test func orderMissingFromRestoredStateSaysItIsGone() {
+        let model = OrderDetailViewModel(orderID: 404, repository: InMemoryProfileRepository())
+        #expect(model.title == "Order #404")
+        #expect(model.content == ["This order is no longer available."])
+    }
+}

@@ -1,0 +1,123 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+@testable import Settings
+
+/// Records the events a view model sends instead of navigating.
+@MainActor
+final class EventRecorder: SettingsNavigationDelegate {
+    private(set) var events: [SettingsNavigationEvent] = []
+    func handle(_ event: SettingsNavigationEvent) { events.append(event) }
+}
+
+@MainActor
+struct SettingsMainViewModelTests {
+    @Test func entriesSendTheirEvents() throws {
+        let recorder = EventRecorder()
+        let account = FakeAccount(isSignedIn: true)
+        let model = SettingsMainViewModel(account: account.actions(), navigation: recorder)
+        try tap("Allergies", on: model)
+        try tap("Profile settings", on: model)
+        try tap("Notifications", on: model)
+        try tap("Sign out", on: model)
+        #expect(recorder.events == [.openAllergies, .openProfileSettings, .openNotifications, .requestSignOut])
+    }
+
+    @Test func signedOutUserIsOfferedSignInInsteadOfSignOut() {
+        let recorder = EventRecorder()
+        let model = SettingsMainViewModel(account: FakeAccount(isSignedIn: false).actions(), navigation: recorder)
+        #expect(model.actions.map(\.title) == ["Allergies", "Profile settings", "Notifications", "Sign in"])
+        #expect(model.content == ["Account: signed out"])
+    }
+
+    @Test func withoutAccountWiringNeitherSignInNorSignOutIsOffered() throws {
+        let root = try makeSettingsRoot()
+        let screen = try topScreen(of: root)
+        #expect(screen.actions.map(\.title) == ["Allergies", "Profile settings", "Notifications"])
+    }
+
+    @Test func tappingAllergiesPushesAllergies() throws {
+        let root = try makeSettingsRoot()
+        try tap("Allergies", on: try topScreen(of: root))
+        #expect(root.stackRoutes == [settings(.allergies)])
+        #expect(root.state.currentTab?.stack.first?.presentation == .push)
+        #expect(try topScreen(of: root).title == "Allergies")
+    }
+
+    @Test func tappingProfileSettingsAndNotificationsPushesThem() throws {
+        let root = try makeSettingsRoot()
+        try tap("Profile settings", on: try topScreen(of: root))
+        #expect(root.stackRoutes == [settings(.profileSettings)])
+        root.pop()
+        try tap("Notifications", on: try topScreen(of: root))
+        #expect(root.stackRoutes == [settings(.notifications)])
+    }
+
+    @Test func signOutAsksForConfirmationOnTheMainScreen() throws {
+        let account = FakeAccount(isSignedIn: true)
+        let root = try makeComposedRoot(account: account)
+        try tap("Sign out", on: try topScreen(of: root))
+
+        let tab = try #require(root.state.currentTab)
+        #expect(tab.alertDepth == 0)
+        let dialog = try #require(tab.root.alert)
+        #expect(dialog.style == .confirmationDialog)
+        #expect(dialog.buttons.map(\.role) == [.destructive, .cancel])
+        #expect(dialog.buttons.map(\.action) == ["signOut", "cancel"])
+        #expect(account.signOutCount == 0)
+        #expect(account.gate.isGranted(.signedIn))
+    }
+
+    @Test func confirmingSignOutSignsOutAndLeavesGuardedScreens() throws {
+        let account = FakeAccount(isSignedIn: true)
+        let root = try makeComposedRoot(account: account)
+        try root.handle(link: "recipes://profile/orders")
+        #expect(root.state[tab: "profile"]?.stack.map(\.route) == [profile(.orders)])
+        try root.handle(link: "recipes://settings")
+
+        try tap("Sign out", on: try topScreen(of: root))
+        try root.answerAlert(with: "signOut")
+
+        #expect(account.signOutCount == 1)
+        #expect(!account.gate.isGranted(.signedIn))
+        #expect(root.state[tab: "profile"]?.stack == [])
+        #expect(root.state.selectedTab == "settings")
+        #expect(root.state.currentTab?.alert == nil)
+        #expect(try topScreen(of: root).actions.map(\.title).contains("Sign in"))
+    }
+
+    @Test func cancellingSignOutKeepsTheUserSignedIn() throws {
+        let account = FakeAccount(isSignedIn: true)
+        let root = try makeComposedRoot(account: account)
+        try root.handle(link: "recipes://profile/orders")
+        try root.handle(link: "recipes://settings")
+
+        try tap("Sign out", on: try topScreen(of: root))
+        try root.answerAlert(with: "cancel")
+
+        #expect(account.signOutCount == 0)
+        #expect(account.gate.isGranted(.signedIn))
+        #expect(root.state[tab: "profile"]?.stack.map(\.route) == [profile(.orders)])
+        #expect(root.state.currentTab?.alert == nil)
+    }
+
+    @Test func signOutDialogGoesWhenTheUserLeavesTheMainScreen() throws {
+        let account = FakeAccount(isSignedIn: true)
+        let root = try makeComposedRoot(account: account)
+        try tap("Sign out", on: try topScreen(of: root))
+        try root.handle(link: "recipes://settings/allergies")
+        #expect(root.state.currentTab?.alert == nil)
+        #expect(throws: NavigationError.noAlert) { try root.answerAlert(with: "signOut") }
+        #expect(account.signOutCount == 0)
+    }
+
+    @Test func tappingSignInOpensTheSignInLinkOverSettings() throws {
+        let account = FakeAccount(isSignedIn: false)
+        let root = try makeComposedRoot(account: account)
+        try tap("Sign in", on: try topScreen(of: root))
+        #expect(root.state.selectedTab == "settings")
+        #expect(root.visibleRoutes == [settings(.main), auth(.signIn)])
+        #expect(root.state.topEntry?.presentation == .fullScreenCover)
+    }
+}

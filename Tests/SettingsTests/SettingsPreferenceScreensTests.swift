@@ -1,0 +1,69 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+@testable import Settings
+
+@MainActor
+struct SettingsPreferenceScreensTests {
+    @Test func togglingAnAllergenUpdatesTheSharedStore() throws {
+        let store = InMemoryAllergyStore(avoidedAllergens: [.peanuts])
+        let dependencies = Dependencies()
+        dependencies[AllergyStoreKey.self] = store
+        let root = try makeSettingsRoot(dependencies: dependencies)
+        try root.handle(link: "recipes://settings/allergies")
+
+        let screen = try topScreen(of: root)
+        #expect(screen.content.contains("Peanuts: avoided"))
+        try tap("Avoid sesame", on: screen)
+        try tap("Allow peanuts", on: screen)
+
+        #expect(store.avoidedAllergens == [.sesame])
+        #expect(screen.content.contains("Sesame: avoided"))
+        #expect(screen.content.contains("Peanuts: allowed"))
+        #expect(root.stackRoutes == [settings(.allergies)])
+    }
+
+    @Test func allergyChoicesSurviveLeavingAndReopeningTheScreen() throws {
+        let root = try makeSettingsRoot()
+        try root.handle(link: "recipes://settings/allergies")
+        try tap("Avoid gluten", on: try topScreen(of: root))
+        root.pop()
+        try root.handle(link: "recipes://settings/allergies")
+        let model = try #require(try topScreen(of: root) as? AllergiesViewModel)
+        #expect(model.isAvoided(.gluten))
+        #expect(model.isAvoided(.peanuts))
+    }
+
+    @Test func profileSettingsSwitchUnitsAndVisibility() throws {
+        let store = InMemoryPreferencesStore()
+        let dependencies = Dependencies()
+        dependencies[PreferencesStoreKey.self] = store
+        let root = try makeSettingsRoot(dependencies: dependencies)
+        try root.handle(link: "recipes://settings/profile")
+
+        let screen = try topScreen(of: root)
+        #expect(screen.content == ["Units: Metric", "Profile: private"])
+        try tap("Use imperial units", on: screen)
+        try tap("Make profile public", on: screen)
+
+        #expect(store.preferences.units == .imperial)
+        #expect(store.preferences.isProfilePublic)
+        #expect(screen.content == ["Units: Imperial", "Profile: public"])
+    }
+
+    @Test func notificationTopicsToggle() throws {
+        let store = InMemoryPreferencesStore()
+        let dependencies = Dependencies()
+        dependencies[PreferencesStoreKey.self] = store
+        let root = try makeSettingsRoot(dependencies: dependencies)
+        try root.handle(link: "recipes://settings/notifications")
+
+        let screen = try topScreen(of: root)
+        try tap("Turn on weekly digest", on: screen)
+        try tap("Turn off order updates", on: screen)
+
+        #expect(store.preferences.notificationTopics == [.weeklyDigest])
+        #expect(screen.content == ["New recipes: off", "Order updates: off", "Weekly digest: on"])
+    }
+}
