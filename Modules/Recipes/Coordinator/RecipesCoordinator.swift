@@ -97,12 +97,13 @@ extension RecipesCoordinator: RecipesNavigationDelegate {
         case .allergyCheckRequested:
             openAllergies()
         case .subscriptionPurchased(let id):
-            // The core has no single "dismiss then push" action, so this is two changes:
-            // the paywall's sheet goes, then the recipe is pushed on the layer below it.
-            navigator.dismiss()
-            navigator.push(.detail(id: id))
-            // Other modules' routes may require the subscription as an entitlement.
-            navigator.accessDidChange()
+            // One change: the paywall's sheet goes and the recipe is pushed on the layer
+            // below it; other modules' routes may require the subscription too.
+            navigator.performAsOneChange {
+                navigator.dismiss()
+                navigator.push(.detail(id: id))
+                navigator.accessDidChange()
+            }
         case .purchaseFailed(_, let error):
             navigator.showAlert(AlertState(
                 id: AlertID.purchaseFailed, title: "Purchase failed", message: error.description,
