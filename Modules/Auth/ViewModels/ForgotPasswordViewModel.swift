@@ -50,8 +50,10 @@ public final class ForgotPasswordViewModel: ScreenModel {
         return ["Email: \(email.isEmpty ? "(empty)" : email)"] + (errorMessage.map { ["Error: \($0)"] } ?? [])
     }
 
+    // Each action holds the model strongly: a front end may keep the actions it listed
+    // and drop the model, and a tap must still reach it.
     public var actions: [ScreenAction] {
-        (isSent ? [] : [ScreenAction("Send reset link") { [weak self] in self?.submit() }])
-            + [ScreenAction("Close") { [weak self] in self?.close() }]
+        (isSent ? [] : [ScreenAction("Send reset link") { self.submit() }])
+            + [ScreenAction("Close") { self.close() }]
     }
 }

@@ -67,12 +67,14 @@ public final class SignInViewModel: ScreenModel {
         ] + (errorMessage.map { ["Error: \($0)"] } ?? [])
     }
 
+    // Each action holds the model strongly: a front end may keep the actions it listed
+    // and drop the model, and a tap must still reach it.
     public var actions: [ScreenAction] {
         [
-            ScreenAction("Sign in") { [weak self] in self?.submit() },
-            ScreenAction("Create account") { [weak self] in self?.createAccount() },
-            ScreenAction("Forgot password?") { [weak self] in self?.forgotPassword() },
-            ScreenAction("Cancel") { [weak self] in self?.cancel() },
+            ScreenAction("Sign in") { self.submit() },
+            ScreenAction("Create account") { self.createAccount() },
+            ScreenAction("Forgot password?") { self.forgotPassword() },
+            ScreenAction("Cancel") { self.cancel() },
         ]
     }
 }

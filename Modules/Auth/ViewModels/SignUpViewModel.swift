@@ -54,10 +54,12 @@ public final class SignUpViewModel: ScreenModel {
         ] + (errorMessage.map { ["Error: \($0)"] } ?? [])
     }
 
+    // Each action holds the model strongly: a front end may keep the actions it listed
+    // and drop the model, and a tap must still reach it.
     public var actions: [ScreenAction] {
         [
-            ScreenAction("Create account") { [weak self] in self?.submit() },
-            ScreenAction("Cancel") { [weak self] in self?.cancel() },
+            ScreenAction("Create account") { self.submit() },
+            ScreenAction("Cancel") { self.cancel() },
         ]
     }
 }

@@ -67,7 +67,9 @@ public final class ProductDetailViewModel: ScreenModel {
         ]
     }
 
+    // Each action holds the model strongly: a front end may keep the actions it listed
+    // and drop the model, and a tap must still reach it.
     public var actions: [ScreenAction] {
-        [ScreenAction(isFound ? "Continue shopping" : "Browse the shop") { [weak self] in self?.continueShopping() }]
+        [ScreenAction(isFound ? "Continue shopping" : "Browse the shop") { self.continueShopping() }]
     }
 }

@@ -34,9 +34,11 @@ public final class ProductListViewModel: ScreenModel {
         }
     }
 
+    // Each action holds the model strongly: a front end may keep the actions it listed
+    // and drop the model, and a tap must still reach it.
     public var actions: [ScreenAction] {
         items.map { item in
-            ScreenAction(item.name) { [weak self] in self?.select(item) }
+            ScreenAction(item.name) { self.select(item) }
         }
     }
 }

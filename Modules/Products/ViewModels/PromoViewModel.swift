@@ -42,7 +42,9 @@ public final class PromoViewModel: ScreenModel {
         return ["Code: \(promotion.code)", promotion.details]
     }
 
+    // Each action holds the model strongly: a front end may keep the actions it listed
+    // and drop the model, and a tap must still reach it.
     public var actions: [ScreenAction] {
-        [ScreenAction(isExpired ? "Browse the shop" : "Shop the offer") { [weak self] in self?.browseShop() }]
+        [ScreenAction(isExpired ? "Browse the shop" : "Shop the offer") { self.browseShop() }]
     }
 }
