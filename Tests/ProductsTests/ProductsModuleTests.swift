@@ -159,15 +159,15 @@ struct ProductsModuleTests {
         #expect(root.state == before)
     }
 
-    @Test func countOutOfRangeIsRejectedNamingTheKey() throws {
+    @Test func countOutOfRangeIsATypedErrorNamingTheKey() throws {
         let root = try makeRoot()
         let before = root.state
 
-        #expect {
+        #expect(throws: NavigationError.invalidLink(.invalidQueryValue(key: "count", value: "0", expected: "Int from 1 to 99"))) {
             try root.handle(link: "recipes://products/product?id=\(knifeID.uuidString)&count=0")
-        } throws: { error in
-            guard case NavigationError.invalidLink(.rejected(let route, let reason)) = error else { return false }
-            return route == "detail" && reason.contains("'count=0'")
+        }
+        #expect(throws: NavigationError.invalidLink(.invalidQueryValue(key: "count", value: "100", expected: "Int from 1 to 99"))) {
+            try root.handle(link: "recipes://products/product?id=\(knifeID.uuidString)&count=100")
         }
         #expect(root.state == before)
     }

@@ -33,8 +33,12 @@ public struct ProductsModule: FeatureModule {
                 query: [.required("id", UUID.self), .optional("count", Int.self)],
                 parse: { arguments in
                     let count = arguments.optional("count", as: Int.self) ?? ProductsRoute.defaultCount
-                    guard ProductsRoute.countRange.contains(count) else {
-                        throw ProductLinkError.countOutOfRange(count)
+                    let range = ProductsRoute.countRange
+                    guard range.contains(count) else {
+                        // Typed like a malformed value, so the error names the query item.
+                        throw DeepLinkError.invalidQueryValue(
+                            key: "count", value: count.linkText,
+                            expected: "Int from \(range.lowerBound) to \(range.upperBound)")
                     }
                     return .detail(kind: try arguments.required("kind"), id: try arguments.required("id"), count: count)
                 },
