@@ -1,0 +1,48 @@
+import CoordinatorKit
+
+/// Auth's child coordinator: builds the flow's screens with the session and ends the flow.
+///
+/// Ending the flow is the root's business: after a sign-in the coordinator calls
+/// ``CoordinatorKit/Navigator/completeFlow()``, which resumes a guarded link waiting for the
+/// sign-in (exactly once) or else dismisses the Auth cover; cancelling calls
+/// ``CoordinatorKit/Navigator/cancelFlow()``, which drops such a link and shows where the
+/// user was.
+@MainActor
+public final class AuthCoordinator: ModuleCoordinator, AuthNavigationDelegate {
+    private let navigator: Navigator<AuthRoute>
+    private let session: AuthSession
+
+    /// Creates the coordinator.
+    ///
+    /// - Parameters:
+    ///   - navigator: The handle on the root coordinator.
+    ///   - session: The session the screens sign in to.
+    public init(navigator: Navigator<AuthRoute>, session: AuthSession) {
+        self.navigator = navigator
+        self.session = session
+    }
+
+    public func screen(for route: AuthRoute) -> any ScreenModel {
+        switch route {
+        case .signIn:
+            SignInViewModel(session: session, delegate: self)
+        case .signUp:
+            SignUpViewModel(session: session, delegate: self)
+        case .forgotPassword(let email):
+            ForgotPasswordViewModel(email: email, delegate: self)
+        }
+    }
+
+    public func handle(_ event: AuthNavigationEvent) {
+        switch event {
+        case .signedIn:
+            navigator.completeFlow()
+        case .createAccount:
+            navigator.push(.signUp)
+        case .forgotPassword(let email):
+            navigator.push(.forgotPassword(email: email))
+        case .cancel:
+            navigator.cancelFlow()
+        }
+    }
+}

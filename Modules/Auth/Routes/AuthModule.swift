@@ -1,0 +1,45 @@
+import CoordinatorKit
+
+/// Sign in, sign up and password reset, presented over whatever tab is showing.
+///
+/// | Link | Route |
+/// |---|---|
+/// | `recipes://auth` or `recipes://auth/signin` | ``AuthRoute/signIn`` |
+/// | `recipes://auth/signup` | ``AuthRoute/signUp`` |
+/// | `recipes://auth/forgot-password?email=a@b.c` | ``AuthRoute/forgotPassword(email:)`` |
+///
+/// The first route of a link opens a full-screen cover; later ones are pushed inside it
+/// (`recipes://auth/signin/signup`). `email` may be left out and then means an empty field.
+public struct AuthModule: FeatureModule {
+    /// Creates the module's registration.
+    public init() {}
+
+    public var segment: String { "auth" }
+
+    public var rootRoute: AuthRoute { .signIn }
+
+    /// Signing in covers the whole screen: nothing else may be used until the flow ends.
+    public var entryPresentation: Presentation { .fullScreenCover }
+
+    public var codec: DeepLinkCodec<AuthRoute> {
+        DeepLinkCodec([
+            DeepLinkRule(.signIn, path: ["signin"]),
+            DeepLinkRule(.signUp, path: ["signup"]),
+            DeepLinkRule(
+                "forgotPassword", path: ["forgot-password"], query: [.optional("email", String.self)],
+                parse: { .forgotPassword(email: $0.optional("email") ?? "") },
+                print: { route in
+                    guard case .forgotPassword(let email) = route else { return nil }
+                    return email.isEmpty ? [:] : ["email": email]
+                }),
+        ])
+    }
+
+    public var sampleRoutes: [AuthRoute] {
+        [.signIn, .signUp, .forgotPassword(email: "cook@example.com")]
+    }
+
+    public func makeCoordinator(navigator: Navigator<AuthRoute>, dependencies: Dependencies) -> AuthCoordinator {
+        AuthCoordinator(navigator: navigator, session: dependencies[AuthSessionKey.self])
+    }
+}

@@ -1,0 +1,40 @@
+import CoordinatorKit
+
+/// The shop's child coordinator: builds its screens with the catalog and turns their
+/// events into navigation.
+@MainActor
+public final class ProductsCoordinator: ModuleCoordinator, ProductsNavigationDelegate {
+    private let navigator: Navigator<ProductsRoute>
+    private let catalog: any ProductCatalog
+
+    /// Creates the coordinator.
+    ///
+    /// - Parameters:
+    ///   - navigator: The handle on the root coordinator.
+    ///   - catalog: The items and promotions screens show.
+    public init(navigator: Navigator<ProductsRoute>, catalog: any ProductCatalog) {
+        self.navigator = navigator
+        self.catalog = catalog
+    }
+
+    public func screen(for route: ProductsRoute) -> any ScreenModel {
+        switch route {
+        case .list:
+            ProductListViewModel(catalog: catalog, delegate: self)
+        case .detail(let kind, let id, let count):
+            ProductDetailViewModel(kind: kind, id: id, count: count, catalog: catalog, delegate: self)
+        case .promo(let code):
+            PromoViewModel(code: code, catalog: catalog, delegate: self)
+        }
+    }
+
+    public func handle(_ event: ProductsNavigationEvent) {
+        switch event {
+        case .openItem(let kind, let id):
+            navigator.push(.detail(kind: kind, id: id, count: ProductsRoute.defaultCount))
+        case .browseShop:
+            // The list is the root of the layer a shop screen is pushed in.
+            navigator.popToRoot()
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import CoordinatorKit
+import Foundation
+
+/// The shop: kitchen products and Recipes merch, on the Shop tab.
+///
+/// | Link | Route |
+/// |---|---|
+/// | `recipes://products` | ``ProductsRoute/list`` |
+/// | `recipes://products/product?id=<UUID>&count=5` | ``ProductsRoute/detail(kind:id:count:)`` |
+/// | `recipes://products/merch?id=<UUID>&count=7` | the same screen, merch variant |
+/// | `recipes://product?id=<UUID>` | alias of `products/product` |
+/// | `recipes://products/promo/WINTER25` | ``ProductsRoute/promo(code:)`` |
+///
+/// `count` may be left out and then means 1; it must lie in ``ProductsRoute/countRange``.
+public struct ProductsModule: FeatureModule {
+    /// Creates the module's registration.
+    public init() {}
+
+    public var segment: String { "products" }
+
+    /// `product` stands for `products/product`, the short form used in shared links.
+    public var aliases: [String: [String]] { ["product": ["product"]] }
+
+    public var tab: TabDescriptor? { TabDescriptor(title: "Shop", systemImage: "bag") }
+
+    public var rootRoute: ProductsRoute { .list }
+
+    public var codec: DeepLinkCodec<ProductsRoute> {
+        DeepLinkCodec([
+            DeepLinkRule(.list, path: []),
+            DeepLinkRule(
+                "detail", path: [.parameter("kind", ProductKind.self)],
+                query: [.required("id", UUID.self), .optional("count", Int.self)],
+                parse: { arguments in
+                    let count = arguments.optional("count", as: Int.self) ?? ProductsRoute.defaultCount
+                    let range = ProductsRoute.countRange
+                    guard range.contains(count) else {
+                        // Typed like a malformed value, so the error names the query item.
+                        throw DeepLinkError.invalidQueryValue(
+                            key: "count", value: count.linkText,
+                            expected: "Int from \(range.lowerBound) to \(range.upperBound)")
+                    }
+                    return .detail(kind: try arguments.required("kind"), id: try arguments.required("id"), count: count)
+                },
+                print: { route in
+                    guard case .detail(let kind, let id, let count) = route else { return nil }
+                    return ["kind": kind, "id": id, "count": count]
+                }),
+            DeepLinkRule(
+                "promo", path: ["promo", .parameter("code", String.self)],
+                parse: { .promo(code: try $0.required("code")) },
+                print: { route in
+                    guard case .promo(let code) = route else { return nil }
+                    return ["code": code]
+                }),
+        ])
+    }
+
+    public var sampleRoutes: [ProductsRoute] {
+        [
+            .list,
+            .detail(kind: .product, id: InMemoryProductCatalog.sampleID(.product, 1), count: 5),
+            .detail(kind: .merch, id: InMemoryProductCatalog.sampleID(.merch, 1), count: 7),
+            .promo(code: "WINTER25"),
+        ]
+    }
+
+    public func makeCoordinator(navigator: Navigator<ProductsRoute>, dependencies: Dependencies) -> ProductsCoordinator {
+        ProductsCoordinator(navigator: navigator, catalog: dependencies[ProductCatalogKey.self])
+    }
+}

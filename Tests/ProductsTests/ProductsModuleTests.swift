@@ -1,0 +1,225 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Foundation
+import Products
+import Testing
+
+@MainActor
+struct ProductsModuleTests {
+    // MARK: Link table
+
+    @Test func productsLinkSelectsShopTabAtTheList() throws {
+        let root = try makeRoot()
+        #expect(root.state.selectedTab == "home")
+
+        try root.handle(link: "recipes://products")
+
+        #expect(root.state.selectedTab == "products")
+        #expect(root.visibleRoutes == [products(.list)])
+        #expect(root.registry.module(withID: "products")?.tab == TabDescriptor(title: "Shop", systemImage: "bag"))
+        #expect(try root.topScreen() is ProductListViewModel)
+    }
+
+    @Test func productLinkCarriesTypedIdAndCountInTheRoute() throws {
+        let root = try makeRoot()
+
+        try root.handle(link: "recipes://products/product?id=\(knifeID.uuidString)&count=5")
+
+        #expect(root.state.selectedTab == "products")
+        #expect(root.stackRoutes == [products(.detail(kind: .product, id: knifeID, count: 5))])
+        #expect(root.state.topEntry?.presentation == .push)
+        let detail = try root.topScreen(as: ProductDetailViewModel.self)
+        #expect(detail.id == knifeID)
+        #expect(detail.count == 5)
+    }
+
+    @Test func merchLinkOpensTheSameScreenInItsMerchVariant() throws {
+        let root = try makeRoot()
+
+        try root.handle(link: "recipes://products/merch?id=\(apronID.uuidString)&count=7")
+
+        #expect(root.stackRoutes == [products(.detail(kind: .merch, id: apronID, count: 7))])
+        let merch = try root.topScreen(as: ProductDetailViewModel.self)
+        #expect(merch.kind == .merch)
+        #expect(merch.item?.name == "Recipes Apron")
+        #expect(merch.content.first == "Official Recipes merch")
+        #expect(merch.content.contains("Quantity: 7"))
+    }
+
+    @Test func productAliasMeansProductsProduct() throws {
+        let longForm = try makeRoot()
+        try longForm.handle(link: "recipes://products/product?id=\(knifeID.uuidString)&count=5")
+        let alias = try makeRoot()
+
+        try alias.handle(link: "recipes://product?id=\(knifeID.uuidString)&count=5")
+
+        #expect(alias.state == longForm.state)
+        #expect(alias.currentURL == "recipes://products/product?id=\(knifeID.uuidString)&count=5")
+    }
+
+    @Test func universalLinkReachesTheSameProduct() throws {
+        let root = try makeRoot()
+
+        try root.handle(link: "https://recipes.example.com/products/product?id=\(knifeID.uuidString)&count=5")
+
+        #expect(root.stackRoutes == [products(.detail(kind: .product, id: knifeID, count: 5))])
+    }
+
+    @Test func promoLinkShowsTheOfferOnTheShopTab() throws {
+        let root = try makeRoot()
+
+        try root.handle(link: "recipes://products/promo/WINTER25")
+
+        #expect(root.state.selectedTab == "products")
+        #expect(root.visibleRoutes == [products(.list), products(.promo(code: "WINTER25"))])
+        let promo = try root.topScreen(as: PromoViewModel.self)
+        #expect(promo.title == "25% off cast iron")
+        #expect(!promo.isExpired)
+    }
+
+    // MARK: Decisions: count and unknown ids
+
+    @Test func countLeftOutMeansOne() throws {
+        let root = try makeRoot()
+
+        try root.handle(link: "recipes://product?id=\(knifeID.uuidString)")
+
+        #expect(root.stackRoutes == [products(.detail(kind: .product, id: knifeID, count: 1))])
+        #expect(root.currentURL == "recipes://products/product?id=\(knifeID.uuidString)&count=1")
+    }
+
+    @Test func valuesOfOneLinkNeverLeakIntoTheNext() throws {
+        let root = try makeRoot()
+        try root.handle(link: "recipes://products/product?id=\(knifeID.uuidString)&count=5")
+
+        try root.handle(link: "recipes://products/product?id=\(skilletID.uuidString)")
+
+        let detail = try root.topScreen(as: ProductDetailViewModel.self)
+        #expect(detail.id == skilletID)
+        #expect(detail.count == 1)
+        #expect(root.stackRoutes.count == 1)
+    }
+
+    @Test func unknownProductIdIsAcceptedAndShowsNotFound() throws {
+        let root = try makeRoot()
+        let unknown = try #require(UUID(uuidString: "00000000-1111-4222-8333-444444444444"))
+
+        try root.handle(link: "recipes://products/product?id=\(unknown.uuidString)&count=2")
+
+        #expect(root.stackRoutes == [products(.detail(kind: .product, id: unknown, count: 2))])
+        let detail = try root.topScreen(as: ProductDetailViewModel.self)
+        #expect(!detail.isFound)
+        #expect(detail.title == "Product not found")
+        #expect(detail.total == nil)
+        #expect(detail.actions.map(\.title) == ["Browse the shop"])
+    }
+
+    @Test func productIdAskedForAsMerchIsNotFound() throws {
+        let root = try makeRoot()
+
+        try root.handle(link: "recipes://products/merch?id=\(knifeID.uuidString)")
+
+        let detail = try root.topScreen(as: ProductDetailViewModel.self)
+        #expect(!detail.isFound)
+        #expect(detail.title == "Merch not found")
+    }
+
+    // MARK: Bad links
+
+    @Test func malformedIdIsATypedErrorNamingTheKeyAndChangesNothing() throws {
+        let root = try makeRoot()
+        try root.handle(link: "recipes://products/promo/WINTER25")
+        let before = root.state
+        let probe = ObservationProbe(root)
+
+        #expect(throws: NavigationError.invalidLink(.invalidQueryValue(key: "id", value: "not-a-uuid", expected: "UUID"))) {
+            try root.handle(link: "recipes://products/product?id=not-a-uuid&count=5")
+        }
+        #expect(root.state == before)
+        #expect(probe.changeCount == 0)
+    }
+
+    @Test func nonNumericCountIsATypedErrorNamingTheKeyAndChangesNothing() throws {
+        let root = try makeRoot()
+        let before = root.state
+
+        #expect(throws: NavigationError.invalidLink(.invalidQueryValue(key: "count", value: "abc", expected: "Int"))) {
+            try root.handle(link: "recipes://product?id=\(knifeID.uuidString)&count=abc")
+        }
+        #expect(root.state == before)
+    }
+
+    @Test func missingIdIsATypedError() throws {
+        let root = try makeRoot()
+        let before = root.state
+
+        #expect(throws: NavigationError.invalidLink(.missingQueryItem(key: "id", route: "detail"))) {
+            try root.handle(link: "recipes://products/merch?count=2")
+        }
+        #expect(root.state == before)
+    }
+
+    @Test func countOutOfRangeIsATypedErrorNamingTheKey() throws {
+        let root = try makeRoot()
+        let before = root.state
+
+        #expect(throws: NavigationError.invalidLink(.invalidQueryValue(key: "count", value: "0", expected: "Int from 1 to 99"))) {
+            try root.handle(link: "recipes://products/product?id=\(knifeID.uuidString)&count=0")
+        }
+        #expect(throws: NavigationError.invalidLink(.invalidQueryValue(key: "count", value: "100", expected: "Int from 1 to 99"))) {
+            try root.handle(link: "recipes://products/product?id=\(knifeID.uuidString)&count=100")
+        }
+        #expect(root.state == before)
+    }
+
+    @Test func unknownKindIsATypedErrorAtItsPosition() throws {
+        let root = try makeRoot()
+        let before = root.state
+
+        #expect(
+            throws: NavigationError.invalidLink(
+                .invalidParameter(name: "kind", value: "gadget", position: 1, expected: "one of product, merch"))
+        ) {
+            try root.handle(link: "recipes://products/gadget?id=\(knifeID.uuidString)")
+        }
+        #expect(root.state == before)
+    }
+
+    @Test func trailingUnknownSegmentIsRejected() throws {
+        let root = try makeRoot()
+        let before = root.state
+
+        #expect {
+            try root.handle(link: "recipes://products/product/extra?id=\(knifeID.uuidString)")
+        } throws: { error in
+            guard case NavigationError.invalidLink(.invalidParameter(_, let value, let position, _)) = error else {
+                return false
+            }
+            return value == "extra" && position == 2
+        }
+        #expect(root.state == before)
+    }
+
+    // MARK: Round trip
+
+    @Test func everyRuleRoundTrips() {
+        #expect(roundTripProblems(of: ProductsModule()) == [])
+    }
+
+    @Test func everySampleRouteRoundTripsThroughTheRoot() throws {
+        let module = ProductsModule()
+        for route in module.sampleRoutes {
+            let components = try #require(module.codec.components(for: route))
+            let link = DeepLink(segments: ["products"] + components.segments, queryItems: components.queryItems)
+            let root = try makeRoot()
+
+            try root.handle(link: link.url(scheme: "recipes"))
+            #expect(root.state.topEntry?.route == products(route))
+            let resolved = root.state
+            let url = try #require(root.currentURL)
+            try root.handle(link: url)
+
+            #expect(root.state == resolved, "\(route) printed as \(url)")
+        }
+    }
+}
