@@ -192,10 +192,10 @@ struct ProductsModuleTests {
         #expect {
             try root.handle(link: "recipes://products/product/extra?id=\(knifeID.uuidString)")
         } throws: { error in
-            guard case NavigationError.invalidLink(.invalidParameter(_, let value, let position, _)) = error else {
+            guard case NavigationError.invalidLink(.unknownSegment(let segment, let position, _)) = error else {
                 return false
             }
-            return value == "extra" && position == 2
+            return segment == "extra" && position == 2
         }
         #expect(root.state == before)
     }

@@ -41,6 +41,11 @@ public struct Navigator<R: Route> {
         root?.pop()
     }
 
+    /// Removes the top screen, pushed or presented: what a back gesture does.
+    public func goBack() {
+        root?.goBack()
+    }
+
     /// Pops the top layer back to its first screen.
     public func popToRoot() {
         root?.popToRoot()

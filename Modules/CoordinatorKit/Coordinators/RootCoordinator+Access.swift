@@ -94,9 +94,18 @@ extension RootCoordinator {
 
     /// Ends a module's modal flow after success: applies the pending navigation if its
     /// requirement is now met, and otherwise dismisses the layer the module opened.
+    ///
+    /// When the requirement is met but the pending navigation needs something nothing can
+    /// grant, it is dropped and the user is back where they were, rather than left on the
+    /// granting screen.
     public func completeFlow(of module: ModuleID) {
-        if current.pending != nil {
-            commit(checkedForAccess(current), cause: .accessChange)
+        if let pending = current.pending {
+            let granted = gate?.isGranted(pending.requirement) == true
+            if granted, (try? resumingPending(current)) == nil {
+                commit(droppingPending(current), cause: .action("completeFlow"))
+            } else {
+                commit(checkedForAccess(current), cause: .accessChange)
+            }
         } else {
             dismissLayer(of: module, cause: "completeFlow")
         }

@@ -14,6 +14,10 @@ public protocol ScreenModel: AnyObject {
 }
 
 /// One thing the user can do on a screen, such as tapping a row or a button.
+///
+/// An action keeps what it needs alive: capture the view model strongly. Actions are
+/// built when ``ScreenModel/actions`` is read, so this makes no reference cycle, and a
+/// caller may perform an action after letting go of the model.
 public struct ScreenAction: Sendable {
     /// The action's label.
     public let title: String
