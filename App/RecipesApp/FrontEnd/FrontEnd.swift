@@ -30,7 +30,13 @@ public enum FrontEnd {
             console.writeError("error: \(error)\n")
             return usage
         }
-        let environment = AppComposition.make(signedIn: parsed.startsSignedIn, subscribed: parsed.startsSubscribed)
+        let environment: AppEnvironment
+        do {
+            environment = try AppComposition.make(signedIn: parsed.startsSignedIn, subscribed: parsed.startsSubscribed)
+        } catch {
+            console.writeError("error: the app's modules clash: \(error)\n")
+            return usage
+        }
         switch parsed.command {
         case .help:
             console.write(AppArguments.usage)

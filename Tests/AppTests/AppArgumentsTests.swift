@@ -1,0 +1,43 @@
+import RecipesApp
+import Testing
+
+struct AppArgumentsTests {
+    @Test func noArgumentsStartTheShell() throws {
+        #expect(try AppArguments(parsing: []).command == .shell)
+    }
+
+    @Test func openTakesLinksAndFlags() throws {
+        let arguments = try AppArguments(parsing: ["--signed-in", "open", "recipes://a", "recipes://b", "--json", "--subscribed"])
+        #expect(arguments == AppArguments(
+            command: .open(["recipes://a", "recipes://b"]), printsJSON: true, startsSignedIn: true, startsSubscribed: true))
+    }
+
+    @Test func routesTakesAFormat() throws {
+        #expect(try AppArguments(parsing: ["routes", "--format", "mermaid"]).command == .routes(.mermaid))
+        #expect(try AppArguments(parsing: ["routes", "--format=json"]).command == .routes(.json))
+    }
+
+    @Test(arguments: [
+        (["open"], "open needs at least one link"),
+        (["routes", "--format", "yaml"], "unknown format 'yaml'; use text, json or mermaid"),
+        (["--loud"], "unknown option '--loud'; see --help"),
+        (["fly"], "unknown command 'fly'; see --help"),
+        (["check"], "check needs one file of links"),
+    ])
+    func badCommandLinesSayWhatIsWrong(arguments: [String], message: String) {
+        #expect(throws: UsageError(message)) { try AppArguments(parsing: arguments) }
+    }
+
+    @Test @MainActor func usageErrorExitsWithTwo() {
+        let result = run(["fly"])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("unknown command 'fly'"))
+    }
+
+    @Test @MainActor func helpDescribesTheDemoFlags() {
+        let result = run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("--signed-in"))
+        #expect(result.output.contains("--subscribed"))
+    }
+}

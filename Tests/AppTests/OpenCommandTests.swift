@@ -1,0 +1,85 @@
+import Foundation
+import RecipesApp
+import Testing
+
+@MainActor
+struct OpenCommandTests {
+    @Test func openPrintsTheStateTree() {
+        let result = run(["open", "recipes://settings/allergies"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("▶ tab settings (Settings)"))
+        #expect(result.output.contains("push: Allergies  [settings/allergies]"))
+        #expect(result.output.contains("url: recipes://settings/allergies"))
+    }
+
+    @Test func rejectedLinkIsReportedAndLaterLinksStillApply() {
+        let result = run(["open", "recipes://nowhere", "recipes://settings/allergies"])
+        #expect(result.status == 1)
+        #expect(result.errors.contains("✘ rejected recipes://nowhere: Unknown segment 'nowhere' at position 0"))
+        #expect(result.output.contains("✔ opened recipes://settings/allergies"))
+        #expect(result.output.contains("url: recipes://settings/allergies"))
+    }
+
+    @Test func openShowsPendingLinksAndTheSignInCover() {
+        let result = run(["open", "recipes://profile/edit"])
+        #expect(result.output.contains("fullScreenCover: Sign in"))
+        #expect(result.output.contains("pending: recipes://profile/edit (waits for signedIn)"))
+    }
+
+    @Test func jsonReportsEachLinkAndTheState() throws {
+        let result = run(["open", "--json", "recipes://nowhere", "recipes://recipes/search?q=soup"])
+        let report = try JSONDecoder().decode(OpenReport.self, from: Data(result.output.utf8))
+        #expect(report.schema == "recipes-app/open")
+        #expect(report.links.map(\.isAccepted) == [false, true])
+        #expect(report.links.first?.error?.contains("nowhere") == true)
+        #expect(report.state.schema == "recipes-app/state")
+        #expect(report.state.version == 1)
+        #expect(report.state.selectedTab == "recipes")
+        #expect(report.state.url == "recipes://recipes/search?q=soup")
+    }
+
+    /// Every row of the demo app's link table, through `open --json`, decoded with the
+    /// documented schema: the selected tab, and the link paths of the screens above its root.
+    @Test(arguments: [
+        ("recipes:///", [], "recipes", [String]()),
+        ("recipes://recipes", [], "recipes", []),
+        ("recipes://recipes/42", ["--subscribed"], "recipes", ["recipes/42"]),
+        ("recipes://recipes/42", [], "recipes", ["recipes/42/paywall"]),
+        ("recipes://recipes/search?q=soup", [], "recipes", ["recipes/search?q=soup"]),
+        ("recipes://settings", [], "settings", []),
+        ("recipes://settings/allergies", [], "settings", ["settings/allergies"]),
+        ("recipes://settings/profile", [], "settings", ["settings/profile"]),
+        ("recipes://auth/signin", [], "recipes", ["auth/signin"]),
+        ("recipes://auth/signup", [], "recipes", ["auth/signup"]),
+        ("recipes://auth/forgot-password?email=a@b.c", [], "recipes", ["auth/forgot-password?email=a@b.c"]),
+        ("recipes://profile", ["--signed-in"], "profile", []),
+        ("recipes://profile/edit", ["--signed-in"], "profile", ["profile/edit"]),
+        ("recipes://profile/orders/17", ["--signed-in"], "profile", ["profile/orders/17"]),
+        ("recipes://profile/orders/17", [], "recipes", ["auth/signin"]),
+        ("recipes://products", [], "products", []),
+        ("recipes://products/product?id=\(productID)&count=5", [], "products", ["products/product?id=\(productID)&count=5"]),
+        ("recipes://products/merch?id=\(merchID)&count=7", [], "products", ["products/merch?id=\(merchID)&count=7"]),
+        ("recipes://product?id=\(productID)&count=5", [], "products", ["products/product?id=\(productID)&count=5"]),
+        ("recipes://products/promo/SPRING", [], "products", ["products/promo/SPRING"]),
+        ("recipes://recipes/42/settings/allergies", ["--subscribed"], "recipes", ["recipes/42", "settings/allergies"]),
+        ("https://recipes.example.com/settings/allergies", [], "settings", ["settings/allergies"]),
+    ] as [(String, [String], String, [String])])
+    func everyDemoLinkLandsWhereTheTableSays(link: String, flags: [String], tab: String, paths: [String]) throws {
+        let result = run(flags + ["open", "--json", link])
+        #expect(result.status == 0, "\(result.errors)")
+        let report = try JSONDecoder().decode(OpenReport.self, from: Data(result.output.utf8))
+        #expect(report.state.selectedTab == tab)
+        let selected = try #require(report.state.tabs.first { $0.isSelected })
+        #expect(selected.stack.compactMap(\.path) == paths)
+    }
+
+    @Test func pendingLinkAppearsInTheJSON() throws {
+        let result = run(["open", "--json", "recipes://profile/edit"])
+        let report = try JSONDecoder().decode(OpenReport.self, from: Data(result.output.utf8))
+        #expect(report.state.pending?.request == "recipes://profile/edit")
+        #expect(report.state.pending?.requirement == "signedIn")
+        let cover = try #require(report.state.tabs.first { $0.isSelected }?.stack.last)
+        #expect(cover.presentation == "fullScreenCover")
+        #expect(cover.module == "auth")
+    }
+}

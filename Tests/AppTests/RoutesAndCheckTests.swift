@@ -1,0 +1,63 @@
+import Foundation
+import RecipesApp
+import Testing
+
+@MainActor
+struct RoutesAndCheckTests {
+    @Test func routesListEveryModuleWithPatternPresentationGuardAndExample() {
+        let result = run(["routes"])
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("MODULE") == true)
+        #expect(lines.contains { $0.contains("profile/orders/{id: Int}") && $0.contains("signedIn") && $0.contains("recipes://profile/orders/") })
+        #expect(lines.contains { $0.contains("auth/signin") })
+        #expect(lines.contains { $0.contains("recipes/{id: Int}/paywall") && $0.contains("sheet") })
+    }
+
+    @Test func routesAsJSONDecode() throws {
+        struct Row: Decodable { let module: String; let pattern: String; let examplePath: String? }
+        let rows = try JSONDecoder().decode([Row].self, from: Data(run(["routes", "--format", "json"]).output.utf8))
+        #expect(Set(rows.map(\.module)) == ["auth", "products", "profile", "recipes", "settings"])
+        #expect(rows.allSatisfy { $0.examplePath != nil })
+    }
+
+    @Test func routesAsMermaidDrawTabsAndModalModules() {
+        let output = run(["routes", "--format", "mermaid"]).output
+        #expect(output.hasPrefix("flowchart LR"))
+        #expect(output.contains("app --> m_recipes"))
+        #expect(output.contains("app -.-> m_auth"))
+    }
+
+    @Test func checkReportsWhereEachLinkLandsAndFailsOnAnyRejected() {
+        let file = """
+            # links from the spring campaign
+            recipes://settings/allergies
+            recipes://profile/orders/17
+
+            recipes://products/product?id=not-a-uuid
+            """
+        let result = run(["check", "links.txt"], files: ["links.txt": file])
+        #expect(result.status == 1)
+        #expect(result.output.contains("✔ recipes://settings/allergies → settings: Settings › Allergies"))
+        #expect(result.output.contains("✔ recipes://profile/orders/17 → profile: Maya Okafor › Order #17 (waits for signedIn)"))
+        #expect(result.output.contains("✘ recipes://products/product?id=not-a-uuid — The query item 'id=not-a-uuid' is invalid"))
+        #expect(result.output.contains("3 links: 2 accepted, 1 rejected"))
+    }
+
+    @Test func checkOfGoodLinksSucceeds() {
+        let result = run(["check", "ok.txt"], files: ["ok.txt": "recipes://recipes\nrecipes:///\n"])
+        #expect(result.status == 0)
+    }
+
+    @Test func checkOfAMissingFileIsAUsageError() {
+        let result = run(["check", "missing.txt"])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("cannot read 'missing.txt'"))
+    }
+
+    @Test func siteAssociationRoutesEveryModuleSegment() {
+        let output = run(["site-association", "ABCDE12345.com.example.recipes"]).output
+        #expect(output.contains("ABCDE12345.com.example.recipes"))
+        #expect(output.contains("\"/\" : \"/settings*\""))
+    }
+}

@@ -1,0 +1,60 @@
+import RecipesApp
+import Testing
+
+@MainActor
+struct ShellTests {
+    @Test func scriptedSessionPrintsScreensWithoutPrompts() {
+        let result = run(["shell"], input: "open recipes://settings/allergies\nback\nquit\n")
+        #expect(result.status == 0)
+        #expect(!result.output.contains("> "))
+        #expect(result.output.contains("── Settings ▸ Allergies (push)"))
+        #expect(result.output.hasSuffix("── Settings ▸ Settings (root)\n   Account: signed out\n   1) Allergies\n   2) Profile settings\n   3) Notifications\n   4) Sign in\n"))
+    }
+
+    @Test func interactiveSessionPrompts() {
+        let console = BufferConsole(input: "quit\n", isInteractive: true)
+        _ = FrontEnd.run(["shell"], console: console)
+        #expect(console.output.contains("> "))
+    }
+
+    @Test func numberedActionsNavigate() {
+        let result = run([], input: "1\nurl\n")
+        #expect(result.output.contains("── Recipes ▸ Shakshuka (push)"))
+        #expect(result.output.contains("recipes://recipes/1\n"))
+    }
+
+    @Test func signingInResumesThePendingLink() {
+        let result = run(["shell"], input: "open recipes://profile/orders/17\nsignin\nurl\n")
+        #expect(result.output.contains("⏳ pending: recipes://profile/orders/17 (waits for signedIn)"))
+        #expect(result.output.contains("── Profile ▸ Order #17 (push)"))
+        #expect(result.output.hasSuffix("recipes://profile/orders/17\n"))
+    }
+
+    @Test func signingOutLeavesGuardedScreens() {
+        let result = run(["--signed-in", "shell"], input: "open recipes://profile/edit\nsignout\nstate\n")
+        #expect(result.output.contains("▶ tab recipes (Recipes)"))
+        #expect(!result.output.contains("push: Edit profile"))
+    }
+
+    @Test func subscribingOpensPremiumRecipes() {
+        let result = run(["shell"], input: "subscribe\nopen recipes://recipes/42\n")
+        #expect(result.output.contains("── Recipes ▸ Beef Wellington (push)"))
+    }
+
+    @Test func alertIsShownAndAnswered() {
+        let result = run(["--signed-in", "shell"], input: "tab settings\n4\nanswer signOut\nstate\n")
+        #expect(result.output.contains("⚠︎ Sign out?"))
+        #expect(result.output.contains("answer 1 | signOut: Sign Out [destructive]"))
+        #expect(result.output.contains("Account: signed out"))
+        #expect(result.status == 0)
+    }
+
+    @Test func failedCommandsAreReportedAndTheSessionGoesOn() {
+        let result = run(["shell"], input: "open recipes://nowhere\nfly\ntab cinema\nurl\n")
+        #expect(result.status == 1)
+        #expect(result.errors.contains("✘ invalid") || result.errors.contains("Unknown segment 'nowhere'"))
+        #expect(result.errors.contains("unknown command 'fly'"))
+        #expect(result.errors.contains("no tab 'cinema'"))
+        #expect(result.output.hasSuffix("recipes://recipes\n"))
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import RecipesApp
+
+/// The result of one run of the front end.
+struct Run {
+    let status: Int32
+    let output: String
+    let errors: String
+}
+
+/// Runs the front end as the executable would, with `input` as standard input.
+@MainActor
+func run(_ arguments: [String], input: String = "", files: [String: String] = [:]) -> Run {
+    let console = BufferConsole(input: input)
+    let status = FrontEnd.run(arguments, console: console) { path in
+        guard let text = files[path] else { throw CocoaError(.fileNoSuchFile) }
+        return text
+    }
+    return Run(status: status, output: console.output, errors: console.errors)
+}
+
+let productID = "5EEDCA7A-0001-4000-8000-000000000001"
+let merchID = "5EEDCA7A-0002-4000-8000-000000000001"
