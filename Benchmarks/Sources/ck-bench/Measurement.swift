@@ -1,4 +1,3 @@
-import Benchmark
 import Foundation
 import MallocInterposerSwift
 

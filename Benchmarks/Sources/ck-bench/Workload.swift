@@ -62,19 +62,19 @@ enum Catalog {
             return linkWorkloads(app) + [
                 Workload(
                     group: .register, variant: "all", app: app, implementation: .coordinatorKit,
-                    iterations: big ? 40 : 20_000, callgrindIterations: big ? 3 : 300,
+                    iterations: big ? 20 : 1_000, callgrindIterations: big ? 3 : 100,
                     prepare: { { _ in blackHole(try! app.makeRegistry()) } }),
                 Workload(
                     group: .register, variant: "all", app: app, implementation: .trie,
-                    iterations: big ? 40 : 20_000, callgrindIterations: big ? 3 : 300,
+                    iterations: big ? 20 : 1_000, callgrindIterations: big ? 3 : 100,
                     prepare: { { _ in blackHole(TrieRouterApp(app: app)) } }),
                 Workload(
                     group: .register, variant: "all", app: app, implementation: .floor,
-                    iterations: big ? 40 : 20_000, callgrindIterations: big ? 3 : 300,
+                    iterations: big ? 20 : 1_000, callgrindIterations: big ? 3 : 100,
                     prepare: { { _ in blackHole(FloorRouter(app: app)) } }),
                 Workload(
                     group: .stateCodec, variant: "20-entries", app: app, implementation: .coordinatorKit,
-                    iterations: 2_000, callgrindIterations: 50,
+                    iterations: 300, callgrindIterations: 30,
                     prepare: {
                         let registry = try app.makeRegistry()
                         let (state, _) = Fixtures.states(in: app)
@@ -85,7 +85,7 @@ enum Catalog {
                     }),
                 Workload(
                     group: .steps, variant: "20-entries", app: app, implementation: .coordinatorKit,
-                    iterations: 20_000, callgrindIterations: 500,
+                    iterations: 10_000, callgrindIterations: 300,
                     prepare: {
                         let (old, new) = Fixtures.states(in: app)
                         return { index in
@@ -103,11 +103,11 @@ enum Catalog {
         return [
             Workload(
                 group: .link, variant: "typical", app: app, implementation: .coordinatorKit,
-                iterations: 50_000, callgrindIterations: 2_000,
+                iterations: 20_000, callgrindIterations: 1_000,
                 prepare: { try handleLinks(typical, app: app) }),
             Workload(
                 group: .link, variant: "typical", app: app, implementation: .trie,
-                iterations: 50_000, callgrindIterations: 2_000,
+                iterations: 20_000, callgrindIterations: 1_000,
                 prepare: {
                     let router = TrieRouterApp(app: app)
                     return { index in
@@ -119,7 +119,7 @@ enum Catalog {
                 }),
             Workload(
                 group: .link, variant: "typical", app: app, implementation: .floor,
-                iterations: 50_000, callgrindIterations: 2_000,
+                iterations: 20_000, callgrindIterations: 1_000,
                 prepare: {
                     let router = FloorRouter(app: app)
                     return { index in
@@ -130,7 +130,7 @@ enum Catalog {
                 }),
             Workload(
                 group: .link, variant: "cross-module", app: app, implementation: .coordinatorKit,
-                iterations: 50_000, callgrindIterations: 2_000,
+                iterations: 20_000, callgrindIterations: 1_000,
                 prepare: { try handleLinks(cross, app: app) }),
         ]
     }
