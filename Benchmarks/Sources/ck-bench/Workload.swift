@@ -1,0 +1,152 @@
+import BenchmarkApps
+import CoordinatorKit
+import Foundation
+import Observation
+
+/// One measured operation: a setup that runs once, outside every measurement, and returns
+/// the body that one iteration runs.
+struct Workload {
+    /// Which of the six workloads this is.
+    enum Group: Int, CaseIterable {
+        case link = 1, register = 4, stateCodec = 5, steps = 6
+
+        var title: String {
+            switch self {
+            case .link: "link → state"
+            case .register: "registration"
+            case .stateCodec: "state encode+decode"
+            case .steps: "transition steps"
+            }
+        }
+    }
+
+    /// Whose implementation runs: ours, the Foundation + RoutingKit alternative, or the floor.
+    enum Implementation: String {
+        case coordinatorKit = "CoordinatorKit"
+        case trie = "URL+TrieRouter"
+        case floor = "floor"
+    }
+
+    let group: Group
+    /// The link set or fixture, such as `typical` or `cross-module`.
+    let variant: String
+    let app: AppSpec
+    let implementation: Implementation
+    /// Iterations per timed round.
+    let iterations: Int
+    /// Iterations under callgrind, which runs about 50× slower.
+    let callgrindIterations: Int
+    let prepare: @MainActor () throws -> (Int) -> Void
+
+    var id: String { "\(group.rawValue).\(variant).\(app.name).\(implementation.rawValue)" }
+}
+
+/// Keeps a value alive so the optimiser cannot drop the work that made it.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}
+
+/// Counts observation changes; `withObservationTracking` calls it from any isolation.
+final class ChangeCounter: @unchecked Sendable {
+    var count = 0
+}
+
+@MainActor
+enum Catalog {
+    static let apps: [AppSpec] = [.small, .large]
+
+    static var all: [Workload] {
+        apps.flatMap { app in
+            let big = app.modules.count > 100
+            return linkWorkloads(app) + [
+                Workload(
+                    group: .register, variant: "all", app: app, implementation: .coordinatorKit,
+                    iterations: big ? 20 : 1_000, callgrindIterations: big ? 3 : 100,
+                    prepare: { { _ in blackHole(try! app.makeRegistry()) } }),
+                Workload(
+                    group: .register, variant: "all", app: app, implementation: .trie,
+                    iterations: big ? 20 : 1_000, callgrindIterations: big ? 3 : 100,
+                    prepare: { { _ in blackHole(TrieRouterApp(app: app)) } }),
+                Workload(
+                    group: .register, variant: "all", app: app, implementation: .floor,
+                    iterations: big ? 20 : 1_000, callgrindIterations: big ? 3 : 100,
+                    prepare: { { _ in blackHole(FloorRouter(app: app)) } }),
+                Workload(
+                    group: .stateCodec, variant: "20-entries", app: app, implementation: .coordinatorKit,
+                    iterations: 300, callgrindIterations: 30,
+                    prepare: {
+                        let registry = try app.makeRegistry()
+                        let (state, _) = Fixtures.states(in: app)
+                        return { _ in
+                            let data = try! state.encoded()
+                            blackHole(try! NavigationState.decode(from: data, registry: registry))
+                        }
+                    }),
+                Workload(
+                    group: .steps, variant: "20-entries", app: app, implementation: .coordinatorKit,
+                    iterations: 10_000, callgrindIterations: 300,
+                    prepare: {
+                        let (old, new) = Fixtures.states(in: app)
+                        return { index in
+                            blackHole(index & 1 == 0
+                                ? TransitionStep.steps(from: old, to: new) : TransitionStep.steps(from: new, to: old))
+                        }
+                    }),
+            ]
+        }
+    }
+
+    static func linkWorkloads(_ app: AppSpec) -> [Workload] {
+        let typical = Fixtures.typicalLinks(scheme: app.scheme)
+        let cross = Fixtures.crossModuleLinks(in: app)
+        return [
+            Workload(
+                group: .link, variant: "typical", app: app, implementation: .coordinatorKit,
+                iterations: 20_000, callgrindIterations: 1_000,
+                prepare: { try handleLinks(typical, app: app) }),
+            Workload(
+                group: .link, variant: "typical", app: app, implementation: .trie,
+                iterations: 20_000, callgrindIterations: 1_000,
+                prepare: {
+                    let router = TrieRouterApp(app: app)
+                    return { index in
+                        // A hand-rolled app keeps its path as an array of routes.
+                        var path: [AnyRoute] = []
+                        path.append(router.route(for: typical[index % typical.count])!)
+                        blackHole(path)
+                    }
+                }),
+            Workload(
+                group: .link, variant: "typical", app: app, implementation: .floor,
+                iterations: 20_000, callgrindIterations: 1_000,
+                prepare: {
+                    let router = FloorRouter(app: app)
+                    return { index in
+                        var path: [AnyRoute] = []
+                        path.append(router.route(for: typical[index % typical.count])!)
+                        blackHole(path)
+                    }
+                }),
+            Workload(
+                group: .link, variant: "cross-module", app: app, implementation: .coordinatorKit,
+                iterations: 20_000, callgrindIterations: 1_000,
+                prepare: { try handleLinks(cross, app: app) }),
+        ]
+    }
+
+    /// Workload 1's body: handles the links in turn through a root coordinator of `app`,
+    /// each inside an observation-tracking scope that sees the one change it makes.
+    static func handleLinks(_ links: [String], app: AppSpec) throws -> (Int) -> Void {
+        let root = RootCoordinator(registry: try app.makeRegistry(), configuration: app.configuration)
+        let changes = ChangeCounter()
+        return { index in
+            withObservationTracking {
+                _ = root.state
+            } onChange: {
+                changes.count += 1
+            }
+            try! root.handle(link: links[index % links.count])
+        }
+    }
+}
