@@ -52,3 +52,24 @@ struct DeepLinkCodecTests {
         #expect(patterns == ["", "{id: Int}", "{book: Int}/chapters/{number: Int}", "search?q={String}", "vault"])
     }
 }
+
+struct LinkValueTests {
+    @Test(arguments: [
+        "9A1B3C4D-0000-4000-8000-00000000002A", "9a1b3c4d-0000-4000-8000-00000000002a", "", "not-a-uuid",
+        "9A1B3C4D-0000-4000-8000-00000000002", "9A1B3C4D-0000-4000-8000-00000000002AB", "9A1B3C4D00000-4000-8000-00000000002A",
+        "9A1B3C4D-0000-4000-8000-00000000002G", "{9A1B3C4D-0000-4000-8000-00000000002A}",
+    ])
+    func uuidParsesExactlyWhatFoundationParses(text: String) {
+        #expect(UUID(linkText: text) == UUID(uuidString: text))
+    }
+
+    @Test func uuidPrintsInItsCanonicalForm() throws {
+        let id = try #require(UUID(linkText: "9a1b3c4d-0000-4000-8000-00000000002a"))
+        #expect(id.linkText == "9A1B3C4D-0000-4000-8000-00000000002A")
+    }
+
+    @Test(arguments: ["12", "-3", "+4", "1e3", "", "9999999999999999999999"])
+    func integersAreDecimalOnly(text: String) {
+        #expect(Int(linkText: text) == Int(text, radix: 10))
+    }
+}

@@ -2,7 +2,7 @@ extension RootCoordinator {
     /// Lets a target state through if its screens' requirements are met; otherwise returns
     /// `base` showing the granting screen over its selected tab, with the target pending.
     func admit(
-        _ target: NavigationState, from base: NavigationState, request: String
+        _ target: NavigationState, from base: NavigationState, request: @autoclosure () -> String
     ) throws(NavigationError) -> NavigationState {
         guard let requirement = firstUnmetRequirement(in: target) else { return target }
         guard let route = gate?.grantingRoute(for: requirement) else {
@@ -18,7 +18,7 @@ extension RootCoordinator {
         gateTab.stack.append(NavigationEntry(route: route, presentation: presentation))
         var gated = base
         gated[tab: originID] = gateTab
-        gated.pending = PendingNavigation(request: request, requirement: requirement, target: targetTab, origin: origin)
+        gated.pending = PendingNavigation(request: request(), requirement: requirement, target: targetTab, origin: origin)
         return gated
     }
 
@@ -36,8 +36,10 @@ extension RootCoordinator {
     /// selected tab and every screen above the root of the other tabs.
     func firstUnmetRequirement(in target: NavigationState) -> AccessRequirement? {
         for tab in target.tabs {
-            let entries = tab.id == target.selectedTab ? [tab.root] + tab.stack : tab.stack
-            for entry in entries {
+            if tab.id == target.selectedTab, let unmet = unmetRequirement(of: tab.root.route) {
+                return unmet
+            }
+            for entry in tab.stack {
                 if let unmet = unmetRequirement(of: entry.route) { return unmet }
             }
         }

@@ -14,12 +14,11 @@ struct LinkResolver {
 
     func resolve(_ original: DeepLink, in state: NavigationState) throws(NavigationError) -> NavigationState {
         var next = state
-        if let selected = state.selectedTab {
-            next[tab: selected]?.removeAlerts()
-        }
         guard !original.segments.isEmpty else {
-            guard let selected = state.selectedTab else { throw .noTab }
-            next[tab: selected]?.stack = []
+            guard let selected = state.selectedTab, var tab = state[tab: selected] else { throw .noTab }
+            tab.root.alert = nil
+            tab.stack = []
+            next[tab: selected] = tab
             return next
         }
 
@@ -92,14 +91,18 @@ struct LinkResolver {
         closeSpan()
 
         if let tabModule {
-            if let selected = state.selectedTab, selected != tabModule.id {
-                next[tab: selected]?.dismissModalLayers()
+            if let selected = state.selectedTab, selected != tabModule.id, var left = state[tab: selected] {
+                left.removeAlerts()
+                left.dismissModalLayers()
+                next[tab: selected] = left
             }
             next[tab: tabModule.id] = TabState(id: tabModule.id, root: tabModule.rootRoute, stack: entries)
             next.selectedTab = tabModule.id
         } else {
-            guard let selected = state.selectedTab else { throw .noTab }
-            next[tab: selected]?.stack += entries
+            guard let selected = state.selectedTab, var tab = state[tab: selected] else { throw .noTab }
+            tab.removeAlerts()
+            tab.stack += entries
+            next[tab: selected] = tab
         }
         return next
     }

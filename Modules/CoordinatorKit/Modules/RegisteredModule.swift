@@ -15,8 +15,9 @@ public struct RegisteredModule: Sendable {
     public let entryPresentation: Presentation
     /// One route per kind of screen, for checks and examples.
     public let sampleRoutes: [AnyRoute]
-    /// Every rule of the module's grammar, described for listings.
-    public let routes: [RouteDescription]
+    /// Every rule of the module's grammar, described for listings (computed on demand,
+    /// so registering a large app stays cheap).
+    public var routes: [RouteDescription] { describeRoutes() }
 
     let routeType: ObjectIdentifier
     let routeTypeName: String
@@ -25,6 +26,7 @@ public struct RegisteredModule: Sendable {
     let printRoute: @Sendable (any Route) -> (segments: [String], queryItems: [LinkQueryItem])?
     let decodeRoute: @Sendable (any Decoder) throws -> any Route
     let makeCoordinator: @MainActor @Sendable (RootCoordinator) -> CoordinatorBox
+    private let describeRoutes: @Sendable () -> [RouteDescription]
 
     init<M: FeatureModule>(_ module: M) {
         let id = module.id
@@ -39,8 +41,10 @@ public struct RegisteredModule: Sendable {
         self.routeType = ObjectIdentifier(M.RouteType.self)
         self.routeTypeName = String(describing: M.RouteType.self)
         self.expectedWords = codec.expectedWords
-        self.routes = codec.rules.map { rule in
-            RouteDescription(rule: rule, module: id, segment: module.segment, samples: module.sampleRoutes, codec: codec)
+        self.describeRoutes = {
+            codec.rules.map { rule in
+                RouteDescription(rule: rule, module: id, segment: module.segment, samples: module.sampleRoutes, codec: codec)
+            }
         }
         self.match = { (link: DeepLink, start: Int, isFirstInSpan: Bool) throws(DeepLinkError) -> ModuleMatch in
             switch try codec.match(link, from: start, isFirstInSpan: isFirstInSpan) {

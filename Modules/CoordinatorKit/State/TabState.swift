@@ -76,8 +76,8 @@ public struct TabState: Hashable, Codable, Sendable {
 
     /// Removes every alert on this tab.
     mutating func removeAlerts() {
-        root.alert = nil
-        for index in stack.indices {
+        if root.alert != nil { root.alert = nil }
+        for index in stack.indices where stack[index].alert != nil {
             stack[index].alert = nil
         }
     }
