@@ -14,14 +14,17 @@ public struct RegisteredModule: Sendable {
     /// How the module is presented when a link enters it with a pushed route.
     public let entryPresentation: Presentation
     /// One route per kind of screen, for checks and examples.
-    public let sampleRoutes: [AnyRoute]
+    public var sampleRoutes: [AnyRoute] { describeSamples() }
     /// Every rule of the module's grammar, described for listings (computed on demand,
     /// so registering a large app stays cheap).
     public var routes: [RouteDescription] { describeRoutes() }
 
     let routeType: ObjectIdentifier
     let routeTypeName: String
-    let expectedWords: [String]
+    /// The words the module accepts first after its segment, for error messages.
+    var expectedWords: [String] { describeExpectedWords() }
+    private let describeExpectedWords: @Sendable () -> [String]
+    private let describeSamples: @Sendable () -> [AnyRoute]
     let match: @Sendable (DeepLink, Int, Bool) throws(DeepLinkError) -> ModuleMatch
     let printRoute: @Sendable (any Route) -> (segments: [String], queryItems: [LinkQueryItem])?
     let decodeRoute: @Sendable (any Decoder) throws -> any Route
@@ -30,24 +33,26 @@ public struct RegisteredModule: Sendable {
 
     init<M: FeatureModule>(_ module: M) {
         let id = module.id
-        let codec = module.codec
+        // The grammar is built on the first link into the module, not at registration.
+        let lazyCodec = LazyValue { module.codec }
         self.id = id
         self.segment = module.segment
         self.aliases = module.aliases
         self.tab = module.tab
         self.rootRoute = AnyRoute(module.rootRoute, module: id)
         self.entryPresentation = module.entryPresentation
-        self.sampleRoutes = module.sampleRoutes.map { AnyRoute($0, module: id) }
+        self.describeSamples = { module.sampleRoutes.map { AnyRoute($0, module: id) } }
         self.routeType = ObjectIdentifier(M.RouteType.self)
         self.routeTypeName = String(describing: M.RouteType.self)
-        self.expectedWords = codec.expectedWords
+        self.describeExpectedWords = { lazyCodec.value.expectedWords }
         self.describeRoutes = {
-            codec.rules.map { rule in
+            let codec = lazyCodec.value
+            return codec.rules.map { rule in
                 RouteDescription(rule: rule, module: id, segment: module.segment, samples: module.sampleRoutes, codec: codec)
             }
         }
         self.match = { (link: DeepLink, start: Int, isFirstInSpan: Bool) throws(DeepLinkError) -> ModuleMatch in
-            switch try codec.match(link, from: start, isFirstInSpan: isFirstInSpan) {
+            switch try lazyCodec.value.match(link, from: start, isFirstInSpan: isFirstInSpan) {
             case .route(let route, let consumed, let nearMiss):
                 .route(AnyRoute(route, module: id), consumed: consumed, nearMiss: nearMiss)
             case .none(let nearMiss):
@@ -56,7 +61,7 @@ public struct RegisteredModule: Sendable {
         }
         self.printRoute = { route in
             guard let route = route as? M.RouteType else { return nil }
-            return codec.components(for: route)
+            return lazyCodec.value.components(for: route)
         }
         self.decodeRoute = { decoder in try M.RouteType(from: decoder) }
         self.makeCoordinator = { root in
