@@ -19,11 +19,11 @@ struct AuthGuardFlowTests {
         let (app, _) = try openGuardedLink()
 
         #expect(app.root.state.selectedTab == "pantry")
-        #expect(app.root.state.currentTab?.stack == [pushed(pantry(.spices)), cover(.signIn)])
+        #expect(app.root.state.currentTab?.stack == [pushed(pantry("spices")), cover(.signIn)])
         let pending = try #require(app.root.state.pending)
         #expect(pending.requirement == .signedIn)
         #expect(pending.request == "recipes://kitchen/journal")
-        #expect(pending.target.stack.map(\.route) == [kitchen(.journal)])
+        #expect(pending.target.stack.map(\.route) == [kitchen("journal")])
     }
 
     @Test func signingInThroughTheFormLandsOnTheGuardedScreen() throws {
@@ -36,9 +36,9 @@ struct AuthGuardFlowTests {
 
         #expect(app.session.isSignedIn)
         #expect(app.root.state.selectedTab == "kitchen")
-        #expect(app.root.stackRoutes == [kitchen(.journal)])
+        #expect(app.root.stackRoutes == [kitchen("journal")])
         #expect(app.root.state.pending == nil)
-        #expect(app.root.state[tab: "pantry"]?.stack == [pushed(pantry(.spices))])
+        #expect(app.root.state[tab: "pantry"]?.stack == [pushed(pantry("spices"))])
     }
 
     @Test func theGuardedLinkIsResumedExactlyOnce() throws {
@@ -102,7 +102,7 @@ struct AuthGuardFlowTests {
 
         #expect(app.session.user == User(name: "Sam Sous", email: "sam@example.com"))
         #expect(app.root.state.selectedTab == "kitchen")
-        #expect(app.root.stackRoutes == [kitchen(.journal)])
+        #expect(app.root.stackRoutes == [kitchen("journal")])
         #expect(app.root.state.pending == nil)
     }
 
@@ -112,7 +112,7 @@ struct AuthGuardFlowTests {
 
         try app.root.handle(link: "recipes://kitchen/journal")
 
-        #expect(app.root.stackRoutes == [kitchen(.journal)])
+        #expect(app.root.stackRoutes == [kitchen("journal")])
         #expect(app.root.state.pending == nil)
     }
 

@@ -14,7 +14,7 @@ struct AuthModuleTests {
         try app.root.handle(link: "recipes://auth/signin")
 
         #expect(app.root.state.selectedTab == "pantry")
-        #expect(app.root.state.currentTab?.stack == [pushed(pantry(.spices)), cover(.signIn)])
+        #expect(app.root.state.currentTab?.stack == [pushed(pantry("spices")), cover(.signIn)])
         #expect(try app.root.topScreen(as: SignInViewModel.self).title == "Sign in")
     }
 

@@ -17,7 +17,7 @@ struct SignInViewModelTests {
 
         #expect(app.session.user?.name == "Casey Cook")
         #expect(app.root.state.selectedTab == "pantry")
-        #expect(app.root.stackRoutes == [pantry(.spices)])
+        #expect(app.root.stackRoutes == [pantry("spices")])
     }
 
     @Test func wrongPasswordShowsAnErrorAndStays() throws {
@@ -77,7 +77,7 @@ struct SignInViewModelTests {
 
         try app.root.topScreen(as: SignInViewModel.self).tap("Cancel")
 
-        #expect(app.root.stackRoutes == [kitchen(.timer(minutes: 12))])
+        #expect(app.root.stackRoutes == [kitchen("timer", id: 12)])
     }
 }
 
@@ -156,6 +156,6 @@ struct ForgotPasswordViewModelTests {
 
         try app.root.topScreen(as: ForgotPasswordViewModel.self).tap("Close")
 
-        #expect(app.root.stackRoutes == [pantry(.spices)])
+        #expect(app.root.stackRoutes == [pantry("spices")])
     }
 }

@@ -198,7 +198,7 @@ struct RootCoordinatorBatchAndScreenTests {
                 var requirements: Set<AccessRequirement> { [.signedIn] }
             }
             final class VaultCoordinator: ModuleCoordinator {
-                func screen(for route: VaultRoute) -> any ScreenModel { TestScreen(title: "vault") }
+                func screen(for route: VaultRoute) -> any ScreenModel { StandInScreen(title: "vault") }
             }
             var segment: String { "vault" }
             var tab: TabDescriptor? { TabDescriptor(title: "Vault", systemImage: "lock") }

@@ -18,7 +18,7 @@ struct ProfileAccessTests {
         try root.handle(link: "recipes://profile/edit")
 
         #expect(root.state.selectedTab == "home")
-        #expect(root.visibleRoutes == [home(.feed), auth(.signIn)])
+        #expect(root.visibleRoutes == [home("feed"), auth("signIn")])
         #expect(root.state.topEntry?.presentation == .fullScreenCover)
         let pending = try #require(root.state.pending)
         #expect(pending.requirement == .signedIn)
@@ -49,7 +49,7 @@ struct ProfileAccessTests {
     @Test func signedOutProfileRootLinkAlsoAsksForSignIn() throws {
         let (root, _) = try makeProfileRoot(signedIn: false)
         try root.handle(link: "recipes://profile")
-        #expect(root.visibleRoutes == [home(.feed), auth(.signIn)])
+        #expect(root.visibleRoutes == [home("feed"), auth("signIn")])
         #expect(root.state.pending?.target.stack == [])
         #expect(root.state.pending?.target.root.route == profile(.overview))
     }
@@ -58,7 +58,7 @@ struct ProfileAccessTests {
         let (root, _) = try makeProfileRoot(signedIn: false)
         try root.select(tab: "profile")
         #expect(root.state.selectedTab == "home")
-        #expect(root.state.topEntry?.route == auth(.signIn))
+        #expect(root.state.topEntry?.route == auth("signIn"))
         #expect(root.state.pending?.target.id == "profile")
     }
 
@@ -68,7 +68,7 @@ struct ProfileAccessTests {
         root.cancelPendingNavigation()
 
         #expect(root.state.pending == nil)
-        #expect(root.visibleRoutes == [home(.feed)])
+        #expect(root.visibleRoutes == [home("feed")])
 
         gate.granted.insert(.signedIn)
         root.accessDidChange()
@@ -85,6 +85,6 @@ struct ProfileAccessTests {
 
         #expect(root.state.selectedTab == "home")
         #expect(root.state[tab: "profile"]?.stack == [])
-        #expect(root.visibleRoutes == [home(.feed)])
+        #expect(root.visibleRoutes == [home("feed")])
     }
 }

@@ -174,7 +174,7 @@ struct RecipesCoordinatorTests {
         try root.handle(link: "recipes://recipes/12")
         try root.tap("Check my allergies")
         #expect(root.state.selectedTab == "settings")
-        #expect(root.visibleRoutes == [settings(.main), settings(.allergies)])
+        #expect(root.visibleRoutes == [settings("main"), settings("allergies")])
         #expect(root.state[tab: "recipes"]?.stack.map(\.route) == [recipes(.detail(id: 12))])
     }
 

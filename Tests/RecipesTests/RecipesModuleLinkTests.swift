@@ -56,7 +56,7 @@ struct RecipesModuleLinkTests {
         #expect(root.state.selectedTab == "recipes")
         #expect(root.state.currentTab?.stack == [
             NavigationEntry(route: recipes(.detail(id: 42)), presentation: .push),
-            NavigationEntry(route: settings(.allergies), presentation: .push),
+            NavigationEntry(route: settings("allergies"), presentation: .push),
         ])
         #expect(root.currentURL == "recipes://recipes/42/settings/allergies")
     }
@@ -64,7 +64,7 @@ struct RecipesModuleLinkTests {
     @Test func recipeThenAllergiesLinkWorksForAFreeRecipeWithoutSubscription() throws {
         let (root, _) = try makeRoot(subscribed: false)
         try root.handle(link: "recipes://recipes/12/settings/allergies")
-        #expect(root.stackRoutes == [recipes(.detail(id: 12)), settings(.allergies)])
+        #expect(root.stackRoutes == [recipes(.detail(id: 12)), settings("allergies")])
     }
 
     @Test func premiumRecipeThenAllergiesLinkShowsAllergiesInsideThePaywallWhenNotSubscribed() throws {
@@ -74,7 +74,7 @@ struct RecipesModuleLinkTests {
         try root.handle(link: "recipes://recipes/42/settings/allergies")
         #expect(root.state.currentTab?.stack == [
             NavigationEntry(route: recipes(.paywall(recipeID: 42)), presentation: .sheet),
-            NavigationEntry(route: settings(.allergies), presentation: .push),
+            NavigationEntry(route: settings("allergies"), presentation: .push),
         ])
         #expect(root.currentURL == "recipes://recipes/42/paywall/settings/allergies")
     }

@@ -8,7 +8,7 @@ import Testing
 struct SettingsLinkTests {
     @Test func settingsLinkSelectsSettingsTabAtItsRoot() throws {
         let root = try RootCoordinator.testing(
-            StandInProfileModule(), SettingsModule(), schemes: ["recipes"], gate: TestAccessGate(granted: [.signedIn]))
+            StandInModule.profile, SettingsModule(), schemes: ["recipes"], gate: TestAccessGate(granted: [.signedIn]))
         try root.handle(link: "recipes://profile/orders")
         try root.handle(link: "recipes://settings")
         #expect(root.state.selectedTab == "settings")

@@ -73,7 +73,7 @@ struct SettingsMainViewModelTests {
         let account = FakeAccount(isSignedIn: true)
         let root = try makeComposedRoot(account: account)
         try root.handle(link: "recipes://profile/orders")
-        #expect(root.state[tab: "profile"]?.stack.map(\.route) == [profile(.orders)])
+        #expect(root.state[tab: "profile"]?.stack.map(\.route) == [profile("orders")])
         try root.handle(link: "recipes://settings")
 
         try tap("Sign out", on: try topScreen(of: root))
@@ -98,7 +98,7 @@ struct SettingsMainViewModelTests {
 
         #expect(account.signOutCount == 0)
         #expect(account.gate.isGranted(.signedIn))
-        #expect(root.state[tab: "profile"]?.stack.map(\.route) == [profile(.orders)])
+        #expect(root.state[tab: "profile"]?.stack.map(\.route) == [profile("orders")])
         #expect(root.state.currentTab?.alert == nil)
     }
 
@@ -117,7 +117,7 @@ struct SettingsMainViewModelTests {
         let root = try makeComposedRoot(account: account)
         try tap("Sign in", on: try topScreen(of: root))
         #expect(root.state.selectedTab == "settings")
-        #expect(root.visibleRoutes == [settings(.main), auth(.signIn)])
+        #expect(root.visibleRoutes == [settings(.main), auth("signIn")])
         #expect(root.state.topEntry?.presentation == .fullScreenCover)
     }
 }

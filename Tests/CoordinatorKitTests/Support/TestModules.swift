@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitTesting
 import Foundation
 
 /// Three small modules used only by the core's tests: a library with a tab, a shop with
@@ -28,7 +29,7 @@ final class LibraryCoordinator: ModuleCoordinator {
         alertAnswers.append("\(alert.id):\(action)@\(route)")
     }
     func destination(for route: LibraryRoute) -> LibraryRoute { redirects[route] ?? route }
-    func screen(for route: LibraryRoute) -> any ScreenModel { TestScreen(title: "\(route)") }
+    func screen(for route: LibraryRoute) -> any ScreenModel { StandInScreen(title: "\(route)") }
 }
 
 struct LibraryModule: FeatureModule {
@@ -70,7 +71,7 @@ enum ShopRoute: Route {
 
 @MainActor
 final class ShopCoordinator: ModuleCoordinator {
-    func screen(for route: ShopRoute) -> any ScreenModel { TestScreen(title: "\(route)") }
+    func screen(for route: ShopRoute) -> any ScreenModel { StandInScreen(title: "\(route)") }
 }
 
 struct ShopModule: FeatureModule {
@@ -113,7 +114,7 @@ enum AccountRoute: Route {
 final class AccountCoordinator: ModuleCoordinator {
     let navigator: Navigator<AccountRoute>
     init(navigator: Navigator<AccountRoute>) { self.navigator = navigator }
-    func screen(for route: AccountRoute) -> any ScreenModel { TestScreen(title: "\(route)") }
+    func screen(for route: AccountRoute) -> any ScreenModel { StandInScreen(title: "\(route)") }
 }
 
 struct AccountModule: FeatureModule {
@@ -134,14 +135,6 @@ struct AccountModule: FeatureModule {
     func makeCoordinator(navigator: Navigator<AccountRoute>, dependencies: Dependencies) -> AccountCoordinator {
         AccountCoordinator(navigator: navigator)
     }
-}
-
-@MainActor
-final class TestScreen: ScreenModel {
-    let title: String
-    init(title: String) { self.title = title }
-    var content: [String] { [] }
-    var actions: [ScreenAction] { [] }
 }
 
 @MainActor

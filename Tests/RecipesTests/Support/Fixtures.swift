@@ -2,8 +2,9 @@ import CoordinatorKit
 import CoordinatorKitTesting
 @testable import Recipes
 
-/// A root with the Recipes module (and the stand-in Settings module when asked), sharing
-/// `store` with the test so that the test can subscribe or make purchases fail.
+/// A root with the Recipes module (and, when asked, the stand-in Settings tab, since the
+/// Recipes tests cannot import Settings but test links that cross into its allergies),
+/// sharing `store` with the test so that the test can subscribe or make purchases fail.
 @MainActor
 func makeRoot(
     subscribed: Bool = false, withSettings: Bool = true, store: InMemorySubscriptionStore? = nil
@@ -13,7 +14,7 @@ func makeRoot(
     dependencies[SubscriptionStoreKey.self] = store
     let root = withSettings
         ? try RootCoordinator.testing(
-            RecipesModule(), StandInSettingsModule(), schemes: ["recipes"], hosts: ["recipes.example.com"],
+            RecipesModule(), StandInModule.settings, schemes: ["recipes"], hosts: ["recipes.example.com"],
             dependencies: dependencies)
         : try RootCoordinator.testing(
             RecipesModule(), schemes: ["recipes"], hosts: ["recipes.example.com"], dependencies: dependencies)
@@ -21,7 +22,7 @@ func makeRoot(
 }
 
 func recipes(_ route: RecipesRoute) -> AnyRoute { AnyRoute(route, module: "recipes") }
-func settings(_ route: StandInSettingsRoute) -> AnyRoute { AnyRoute(route, module: "settings") }
+func settings(_ name: String) -> AnyRoute { StandInModule.settings.anyRoute(name) }
 
 extension RootCoordinator {
     /// The screen model on top of the selected tab.

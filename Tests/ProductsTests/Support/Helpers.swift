@@ -4,38 +4,8 @@ import Foundation
 import Products
 import Testing
 
-/// A stand-in first tab, so that opening a shop link has a tab to switch away from.
-enum HomeRoute: Route {
-    case feed
-}
-
-@MainActor
-final class HomeCoordinator: ModuleCoordinator {
-    func screen(for route: HomeRoute) -> any ScreenModel { StandInScreen(title: "\(route)") }
-}
-
-struct HomeModule: FeatureModule {
-    var segment: String { "home" }
-    var tab: TabDescriptor? { TabDescriptor(title: "Home", systemImage: "house") }
-    var rootRoute: HomeRoute { .feed }
-    var codec: DeepLinkCodec<HomeRoute> { DeepLinkCodec([DeepLinkRule(.feed, path: [])]) }
-    var sampleRoutes: [HomeRoute] { [.feed] }
-    func makeCoordinator(navigator: Navigator<HomeRoute>, dependencies: Dependencies) -> HomeCoordinator {
-        HomeCoordinator()
-    }
-}
-
-@MainActor
-final class StandInScreen: ScreenModel {
-    let title: String
-    init(title: String) { self.title = title }
-    var content: [String] { [] }
-    var actions: [ScreenAction] { [] }
-}
-
-// MARK: Helpers
-
-/// A root with the Home stand-in (selected at launch) and the shop.
+/// A root with the stand-in Home tab (selected at launch, so that opening a shop link
+/// has a tab to switch away from) and the shop.
 @MainActor
 func makeRoot(catalog: (any ProductCatalog)? = nil) throws -> RootCoordinator {
     let dependencies = Dependencies()
@@ -43,7 +13,7 @@ func makeRoot(catalog: (any ProductCatalog)? = nil) throws -> RootCoordinator {
         dependencies[ProductCatalogKey.self] = catalog
     }
     return try RootCoordinator.testing(
-        HomeModule(), ProductsModule(), schemes: ["recipes"], hosts: ["recipes.example.com"],
+        StandInModule.home, ProductsModule(), schemes: ["recipes"], hosts: ["recipes.example.com"],
         dependencies: dependencies)
 }
 

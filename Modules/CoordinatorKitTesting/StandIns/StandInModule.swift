@@ -1,0 +1,134 @@
+import CoordinatorKit
+
+/// A feature module built from data, standing in for a module that a test target may not
+/// import: a tab to launch on, a sign-in screen to be offered, a guarded screen to open.
+///
+/// Its grammar, sample routes and root are read from its route declarations, the first of
+/// which is the root; every route is shown as a ``StandInScreen``.
+///
+/// ```swift
+/// enum KitchenTag {}
+///
+/// let kitchen = StandInModule<KitchenTag>(
+///     segment: "kitchen", tab: TabDescriptor(title: "Kitchen", systemImage: "frying.pan"),
+///     routes: [
+///         .route("counter", path: []),
+///         .route("timer", path: ["timer"], takesID: true),
+///         .route("journal", path: ["journal"], requirements: [.signedIn]),
+///     ])
+/// #expect(root.stackRoutes == [kitchen.anyRoute("timer", id: 12)])
+/// ```
+///
+/// A registry accepts one module per route type, so stand-ins registered in one root need
+/// distinct tags; the ready-made ones (``home``, ``auth``, ``profile``, ``settings``) have.
+public struct StandInModule<Tag>: FeatureModule {
+    /// The first link segment the module owns.
+    public let segment: String
+    /// The module's tab, or `nil` for a module presented over the current tab.
+    public let tab: TabDescriptor?
+    /// How the module is presented when a link enters it with a pushed route.
+    public let entryPresentation: Presentation
+    /// The module's routes, its root first.
+    public let declaredRoutes: [StandInRouteDeclaration]
+
+    /// Creates a stand-in module.
+    ///
+    /// - Parameters:
+    ///   - segment: The first link segment the module owns.
+    ///   - tab: The module's tab, or `nil` for a module presented over the current tab.
+    ///   - entryPresentation: How a link entering the module with a pushed route shows it.
+    ///   - routes: The module's routes, its root first; at least one, with distinct names.
+    public init(
+        segment: String,
+        tab: TabDescriptor? = nil,
+        entryPresentation: Presentation = .sheet,
+        routes: [StandInRouteDeclaration]
+    ) {
+        precondition(!routes.isEmpty, "Stand-in module '\(segment)' declares no route; its first route is its root.")
+        let names = routes.map(\.name)
+        precondition(
+            Set(names).count == names.count, "Stand-in module '\(segment)' declares a route name twice: \(names).")
+        self.segment = segment
+        self.tab = tab
+        self.entryPresentation = entryPresentation
+        self.declaredRoutes = routes
+    }
+
+    /// The first declared route, with ``StandInRouteDeclaration/sampleID`` if it takes an id.
+    public var rootRoute: StandInRoute<Tag> {
+        sampleRoute(of: declaredRoutes[0])
+    }
+
+    /// One rule per declared route: its words, then an `id` parameter if it takes one.
+    public var codec: DeepLinkCodec<StandInRoute<Tag>> {
+        DeepLinkCodec(declaredRoutes.map(Self.rule(for:)))
+    }
+
+    /// One route per declaration, in order, with ``StandInRouteDeclaration/sampleID`` as the
+    /// id of those that take one.
+    public var sampleRoutes: [StandInRoute<Tag>] {
+        declaredRoutes.map(sampleRoute(of:))
+    }
+
+    /// Makes a coordinator that shows each route as a ``StandInScreen``.
+    ///
+    /// - Parameters:
+    ///   - navigator: Unused: a stand-in never navigates by itself.
+    ///   - dependencies: Unused: a stand-in needs nothing.
+    @MainActor
+    public func makeCoordinator(
+        navigator: Navigator<StandInRoute<Tag>>, dependencies: Dependencies
+    ) -> StandInCoordinator<StandInRoute<Tag>> {
+        StandInCoordinator()
+    }
+
+    /// The declared route with the given name, as the module's links resolve to it.
+    ///
+    /// A name the module does not declare, or an id given to a route that takes none (or
+    /// left out of one that does), is a mistake in the test and stops it.
+    ///
+    /// - Parameters:
+    ///   - name: The name of one of ``declaredRoutes``.
+    ///   - id: The route's id, exactly when its declaration takes one.
+    /// - Returns: The route, with its declared presentation and requirements.
+    public func route(_ name: String, id: Int? = nil) -> StandInRoute<Tag> {
+        guard let declaration = declaredRoutes.first(where: { $0.name == name }) else {
+            preconditionFailure(
+                "Stand-in module '\(segment)' declares no route '\(name)'; it declares \(declaredRoutes.map(\.name)).")
+        }
+        precondition(
+            declaration.takesID == (id != nil),
+            "Route '\(name)' of stand-in module '\(segment)' "
+                + (declaration.takesID ? "takes an id; pass one." : "takes no id; pass none."))
+        return StandInRoute(declaration, id: id)
+    }
+
+    /// The declared route with the given name, tagged with this module, as the root's
+    /// state holds it: what a test compares `visibleRoutes` or a gate's route with.
+    ///
+    /// - Parameters:
+    ///   - name: The name of one of ``declaredRoutes``.
+    ///   - id: The route's id, exactly when its declaration takes one.
+    /// - Returns: The route wrapped for the module's identifier.
+    public func anyRoute(_ name: String, id: Int? = nil) -> AnyRoute {
+        AnyRoute(route(name, id: id), module: self.id)
+    }
+
+    private func sampleRoute(of declaration: StandInRouteDeclaration) -> StandInRoute<Tag> {
+        StandInRoute(declaration, id: declaration.takesID ? StandInRouteDeclaration.sampleID : nil)
+    }
+
+    /// The rule that parses and prints exactly the routes `declaration` describes.
+    private static func rule(for declaration: StandInRouteDeclaration) -> DeepLinkRule<StandInRoute<Tag>> {
+        guard declaration.takesID else {
+            return DeepLinkRule(StandInRoute(declaration, id: nil), path: declaration.pathComponents)
+        }
+        return DeepLinkRule(
+            declaration.name, path: declaration.pathComponents,
+            parse: { StandInRoute(declaration, id: try $0.required("id", as: Int.self)) },
+            print: { route in
+                guard let id = route.id, route == StandInRoute(declaration, id: id) else { return nil }
+                return ["id": id]
+            })
+    }
+}

@@ -1,0 +1,72 @@
+import CoordinatorKit
+
+/// One kind of screen of a ``StandInModule``: its name, the link words that reach it,
+/// whether it carries an id, and how it is shown.
+///
+/// ```swift
+/// .route("timer", path: ["timer"], takesID: true)            // kitchen/timer/12
+/// .route("journal", path: ["journal"], requirements: [.signedIn])
+/// ```
+public struct StandInRouteDeclaration: Sendable {
+    /// The id that a sample route of a declaration that takes an id carries.
+    public static let sampleID = 12
+
+    /// The route's name: its rule's name in listings and its text in descriptions.
+    public let name: String
+    /// The fixed words of the route's link path, after the module's segment; empty for the
+    /// module's root screen.
+    public let path: [String]
+    /// Whether the route carries an `Int` id, written as a path segment after ``path``.
+    public let takesID: Bool
+    /// How the route is shown when it is navigated to.
+    public let presentation: Presentation
+    /// What the user must meet before the route may be shown.
+    public let requirements: Set<AccessRequirement>
+
+    /// Declares a route.
+    ///
+    /// - Parameters:
+    ///   - name: The route's name, unique within its module.
+    ///   - path: The fixed words of its link path; empty for the module's root screen.
+    ///   - takesID: Whether the route carries an `Int` id after the words.
+    ///   - presentation: How the route is shown.
+    ///   - requirements: What the user must meet before it is shown.
+    public init(
+        _ name: String,
+        path: [String],
+        takesID: Bool = false,
+        presentation: Presentation = .push,
+        requirements: Set<AccessRequirement> = []
+    ) {
+        self.name = name
+        self.path = path
+        self.takesID = takesID
+        self.presentation = presentation
+        self.requirements = requirements
+    }
+
+    /// Declares a route; reads as `.route("orders", path: ["orders"])` in a list.
+    ///
+    /// - Parameters:
+    ///   - name: The route's name, unique within its module.
+    ///   - path: The fixed words of its link path; empty for the module's root screen.
+    ///   - takesID: Whether the route carries an `Int` id after the words.
+    ///   - presentation: How the route is shown.
+    ///   - requirements: What the user must meet before it is shown.
+    /// - Returns: The declaration.
+    public static func route(
+        _ name: String,
+        path: [String],
+        takesID: Bool = false,
+        presentation: Presentation = .push,
+        requirements: Set<AccessRequirement> = []
+    ) -> StandInRouteDeclaration {
+        StandInRouteDeclaration(
+            name, path: path, takesID: takesID, presentation: presentation, requirements: requirements)
+    }
+
+    /// The link pattern of the route's rule: its words, then the id parameter if it takes one.
+    var pathComponents: [PathComponent] {
+        path.map(PathComponent.init(literal:)) + (takesID ? [.parameter("id", Int.self)] : [])
+    }
+}

@@ -1,0 +1,111 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+@MainActor
+struct StandInModuleTests {
+    enum KitchenTag {}
+    enum OtherKitchenTag {}
+
+    /// A stand-in with a root, a route that takes an id and a guarded route.
+    let kitchen = StandInModule<KitchenTag>(
+        segment: "kitchen", tab: TabDescriptor(title: "Kitchen", systemImage: "frying.pan"),
+        routes: [
+            .route("counter", path: []),
+            .route("timer", path: ["timer"], takesID: true),
+            .route("journal", path: ["journal", "entries"], requirements: [.signedIn]),
+        ])
+
+    @Test func everyStandInRoundTrips() {
+        #expect(roundTripProblems(of: kitchen) == [])
+        #expect(roundTripProblems(of: StandInModule.home) == [])
+        #expect(roundTripProblems(of: StandInModule.auth) == [])
+        #expect(roundTripProblems(of: StandInModule.profile) == [])
+        #expect(roundTripProblems(of: StandInModule.settings) == [])
+    }
+
+    @Test func rootAndSampleRoutesAreReadFromTheDeclarations() {
+        #expect(kitchen.rootRoute == kitchen.route("counter"))
+        #expect(kitchen.sampleRoutes == [
+            kitchen.route("counter"), kitchen.route("timer", id: StandInRouteDeclaration.sampleID),
+            kitchen.route("journal"),
+        ])
+        #expect(kitchen.codec.rules.map(\.pattern) == ["", "timer/{id: Int}", "journal/entries"])
+        #expect(StandInModule.auth.rootRoute == StandInModule.auth.route("signIn"))
+    }
+
+    @Test func routesCarryTheirDeclaredPresentationAndRequirements() {
+        let signIn = StandInModule.auth.route("signIn")
+        #expect(signIn.presentation == .fullScreenCover)
+        #expect(signIn.requirements == [])
+        #expect(kitchen.route("journal").requirements == [.signedIn])
+        #expect(kitchen.route("timer", id: 3).presentation == .push)
+        #expect(StandInModule.profile.sampleRoutes.map(\.requirements) == [[.signedIn], [.signedIn]])
+    }
+
+    @Test func aRouteThatDiffersFromItsDeclarationDoesNotPrint() {
+        let pushedSignIn = StandInRoute<StandInTag.Auth>(name: "signIn")
+        #expect(StandInModule.auth.codec.components(for: pushedSignIn) == nil)
+        let unguardedTimer = StandInRoute<KitchenTag>(name: "timer", id: 3, requirements: [.signedIn])
+        #expect(kitchen.codec.components(for: unguardedTimer) == nil)
+    }
+
+    @Test func readyMadeStandInsRegisterTogether() throws {
+        let root = try RootCoordinator.testing(
+            StandInModule.home, StandInModule.profile, StandInModule.settings, StandInModule.auth, kitchen,
+            schemes: ["app"])
+        #expect(root.registry.modules.map(\.id) == ["home", "profile", "settings", "auth", "kitchen"])
+        #expect(root.registry.tabModules.map(\.id) == ["home", "profile", "settings", "kitchen"])
+    }
+
+    @Test func standInsSharingATagAreRejectedByTheRegistry() throws {
+        let other = StandInModule<KitchenTag>(segment: "larder", routes: [.route("shelf", path: [])])
+        var registry = ModuleRegistry()
+        try registry.register(kitchen)
+        #expect(
+            throws: RegistrationError.duplicateRouteType(
+                String(describing: StandInRoute<KitchenTag>.self), claimedBy: "kitchen", rejected: "larder")
+        ) {
+            try registry.register(other)
+        }
+        try registry.register(StandInModule<OtherKitchenTag>(segment: "larder", routes: [.route("shelf", path: [])]))
+        #expect(registry.modules.map(\.id) == ["kitchen", "larder"])
+    }
+
+    @Test func aLinkResolvesToTheRouteTheModuleBuilds() throws {
+        let root = try RootCoordinator.testing(StandInModule.home, kitchen, schemes: ["app"])
+        try root.handle(link: "app://kitchen/timer/7")
+        #expect(root.state.selectedTab == "kitchen")
+        #expect(root.visibleRoutes == [kitchen.anyRoute("counter"), kitchen.anyRoute("timer", id: 7)])
+        #expect(root.currentURL == "app://kitchen/timer/7")
+    }
+
+    @Test func standInSignInIsCoveredOverTheCurrentTab() throws {
+        let root = try RootCoordinator.testing(StandInModule.home, StandInModule.auth, schemes: ["app"])
+        try root.handle(link: "app://auth/signin")
+        #expect(root.state.selectedTab == "home")
+        #expect(root.state.topEntry == NavigationEntry(
+            route: StandInModule.auth.anyRoute("signIn"), presentation: .fullScreenCover))
+    }
+
+    @Test func guardedStandInRoutesWaitForTheGate() throws {
+        let gate = TestAccessGate(grantingRoutes: [.signedIn: StandInModule.auth.anyRoute("signIn")])
+        let root = try RootCoordinator.testing(
+            StandInModule.home, StandInModule.profile, StandInModule.auth, schemes: ["app"], gate: gate)
+        try root.handle(link: "app://profile/orders")
+        #expect(root.visibleRoutes == [StandInModule.home.anyRoute("feed"), StandInModule.auth.anyRoute("signIn")])
+        #expect(root.state.pending?.target.stack.map(\.route) == [StandInModule.profile.anyRoute("orders")])
+    }
+
+    @Test func everyRouteIsShownAsABlankScreenTitledWithTheRoute() throws {
+        let root = try RootCoordinator.testing(kitchen, schemes: ["app"])
+        try root.handle(link: "app://kitchen/timer/7")
+        let entry = try #require(root.state.topEntry)
+        let screen = try #require(root.screen(for: entry))
+        #expect(screen is StandInScreen)
+        #expect(screen.title == "timer(7)")
+        #expect(screen.content.isEmpty)
+        #expect(screen.actions.isEmpty)
+        #expect(kitchen.anyRoute("journal").description == "kitchen.journal")
+    }
+}

@@ -1,0 +1,44 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+@testable import Settings
+
+func settings(_ route: SettingsRoute) -> AnyRoute { AnyRoute(route, module: "settings") }
+func profile(_ name: String) -> AnyRoute { StandInModule.profile.anyRoute(name) }
+func auth(_ name: String) -> AnyRoute { StandInModule.auth.anyRoute(name) }
+
+/// A root with Settings alone, as an app built from Settings only would have.
+@MainActor
+func makeSettingsRoot(dependencies: Dependencies = Dependencies()) throws -> RootCoordinator {
+    try RootCoordinator.testing(
+        SettingsModule(), schemes: ["recipes"], hosts: ["recipes.example.com"], dependencies: dependencies)
+}
+
+/// A root with Settings, the stand-in Profile tab (whose screens need sign-in) and the
+/// stand-in Auth module (whose sign-in is a full-screen cover), modules Settings' tests
+/// cannot import, wired to `account` the way the app's composition wires the real ones.
+@MainActor
+func makeComposedRoot(account: FakeAccount, signInLink: String? = "recipes://auth/signin") throws -> RootCoordinator {
+    let dependencies = Dependencies()
+    dependencies[AccountActionsKey.self] = account.actions(signInLink: signInLink)
+    return try RootCoordinator.testing(
+        SettingsModule(), StandInModule.profile, StandInModule.auth,
+        schemes: ["recipes"], hosts: ["recipes.example.com"], dependencies: dependencies, gate: account.gate)
+}
+
+/// The screen model of the screen on top of the selected tab.
+@MainActor
+func topScreen(of root: RootCoordinator) throws -> any ScreenModel {
+    let entry = try #require(root.state.topEntry)
+    return try #require(root.screen(for: entry))
+}
+
+/// Performs the action titled `title` on `screen`, failing the test when there is none.
+@MainActor
+func tap(_ title: String, on screen: any ScreenModel) throws {
+    let action = try #require(
+        screen.actions.first { $0.title == title },
+        "'\(title)' is not among \(screen.actions.map(\.title))")
+    action.perform()
+}
