@@ -24,6 +24,20 @@ struct StandInModuleTests {
         #expect(roundTripProblems(of: StandInModule.settings) == [])
     }
 
+    @Test func misusedStandInIsRecordedAsATestIssueWithoutCrashing() {
+        withKnownIssue {
+            let route = kitchen.route("fridge")
+            #expect(!kitchen.sampleRoutes.contains(route))
+        }
+        withKnownIssue {
+            _ = kitchen.route("timer")
+        }
+        withKnownIssue {
+            let empty = StandInModule<OtherKitchenTag>(segment: "empty", routes: [])
+            #expect(empty.sampleRoutes.count == 1)
+        }
+    }
+
     @Test func rootAndSampleRoutesAreReadFromTheDeclarations() {
         #expect(kitchen.rootRoute == kitchen.route("counter"))
         #expect(kitchen.sampleRoutes == [

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import Testing
 
 /// A feature module built from data, standing in for a module that a test target may not
 /// import: a tab to launch on, a sign-in screen to be offered, a guarded screen to open.
@@ -44,14 +45,17 @@ public struct StandInModule<Tag>: FeatureModule {
         entryPresentation: Presentation = .sheet,
         routes: [StandInRouteDeclaration]
     ) {
-        precondition(!routes.isEmpty, "Stand-in module '\(segment)' declares no route; its first route is its root.")
         let names = routes.map(\.name)
-        precondition(
-            Set(names).count == names.count, "Stand-in module '\(segment)' declares a route name twice: \(names).")
+        if routes.isEmpty {
+            Issue.record("Stand-in module '\(segment)' declares no route; its first route is its root.")
+        }
+        if Set(names).count != names.count {
+            Issue.record("Stand-in module '\(segment)' declares a route name twice: \(names).")
+        }
         self.segment = segment
         self.tab = tab
         self.entryPresentation = entryPresentation
-        self.declaredRoutes = routes
+        self.declaredRoutes = routes.isEmpty ? [StandInRouteDeclaration("root", path: [])] : routes
     }
 
     /// The first declared route, with ``StandInRouteDeclaration/sampleID`` if it takes an id.
@@ -85,7 +89,8 @@ public struct StandInModule<Tag>: FeatureModule {
     /// The declared route with the given name, as the module's links resolve to it.
     ///
     /// A name the module does not declare, or an id given to a route that takes none (or
-    /// left out of one that does), is a mistake in the test and stops it.
+    /// left out of one that does), is a mistake in the test: it is recorded as a test
+    /// issue, and the route returned matches nothing the module shows.
     ///
     /// - Parameters:
     ///   - name: The name of one of ``declaredRoutes``.
@@ -93,13 +98,13 @@ public struct StandInModule<Tag>: FeatureModule {
     /// - Returns: The route, with its declared presentation and requirements.
     public func route(_ name: String, id: Int? = nil) -> StandInRoute<Tag> {
         guard let declaration = declaredRoutes.first(where: { $0.name == name }) else {
-            preconditionFailure(
-                "Stand-in module '\(segment)' declares no route '\(name)'; it declares \(declaredRoutes.map(\.name)).")
+            Issue.record("Stand-in module '\(segment)' declares no route '\(name)'; it declares \(declaredRoutes.map(\.name)).")
+            return StandInRoute(StandInRouteDeclaration(name, path: ["undeclared"]), id: id)
         }
-        precondition(
-            declaration.takesID == (id != nil),
-            "Route '\(name)' of stand-in module '\(segment)' "
-                + (declaration.takesID ? "takes an id; pass one." : "takes no id; pass none."))
+        if declaration.takesID != (id != nil) {
+            let advice = declaration.takesID ? "takes an id; pass one." : "takes no id; pass none."
+            Issue.record("Route '\(name)' of stand-in module '\(segment)' \(advice)")
+        }
         return StandInRoute(declaration, id: id)
     }
 
