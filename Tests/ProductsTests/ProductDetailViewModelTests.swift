@@ -26,9 +26,9 @@ struct ProductDetailViewModelTests {
     @Test func productAndMerchShareOneScreenWithDifferentParameters() throws {
         let root = try makeRoot()
         try root.handle(link: "recipes://products/product?id=\(knifeID.uuidString)&count=5")
-        let product = try root.topScreen()
+        let product = try root.requiredTopScreen()
         try root.handle(link: "recipes://products/merch?id=\(apronID.uuidString)&count=7")
-        let merch = try root.topScreen()
+        let merch = try root.requiredTopScreen()
 
         let productDetail = try #require(product as? ProductDetailViewModel)
         let merchDetail = try #require(merch as? ProductDetailViewModel)
@@ -42,9 +42,9 @@ struct ProductDetailViewModelTests {
     @Test func continueShoppingGoesBackToTheList() throws {
         let root = try makeRoot()
         try root.handle(link: "recipes://products")
-        try root.topScreen().tap("Chef's Knife")
+        try root.requiredTopScreen().tap("Chef's Knife")
 
-        try root.topScreen().tap("Continue shopping")
+        try root.requiredTopScreen().tap("Continue shopping")
 
         #expect(root.visibleRoutes == [products(.list)])
     }
@@ -53,7 +53,7 @@ struct ProductDetailViewModelTests {
         let root = try makeRoot()
         try root.handle(link: "recipes://products/merch?id=\(InMemoryProductCatalog.sampleID(.merch, 77).uuidString)")
 
-        try root.topScreen().tap("Browse the shop")
+        try root.requiredTopScreen().tap("Browse the shop")
 
         #expect(root.visibleRoutes == [products(.list)])
     }

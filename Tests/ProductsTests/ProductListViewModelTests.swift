@@ -10,7 +10,7 @@ struct ProductListViewModelTests {
         let root = try makeRoot()
         try root.handle(link: "recipes://products")
 
-        try root.topScreen().tap("Chef's Knife")
+        try root.requiredTopScreen().tap("Chef's Knife")
 
         #expect(root.stackRoutes == [products(.detail(kind: .product, id: knifeID, count: 1))])
         #expect(root.state.topEntry?.presentation == .push)
@@ -21,7 +21,7 @@ struct ProductListViewModelTests {
         let root = try makeRoot()
         try root.handle(link: "recipes://products")
 
-        try root.topScreen().tap("Recipes Apron")
+        try root.requiredTopScreen().tap("Recipes Apron")
 
         #expect(root.stackRoutes == [products(.detail(kind: .merch, id: apronID, count: 1))])
         #expect(try root.topScreen(as: ProductDetailViewModel.self).kind == .merch)
@@ -60,11 +60,11 @@ struct ProductListViewModelTests {
         try root.handle(link: "recipes://products")
         var reached: Set<AnyRoute> = []
 
-        for index in try root.topScreen().actions.indices {
+        for index in try root.requiredTopScreen().actions.indices {
             try root.handle(link: "recipes://products")
-            try root.topScreen().actions[index].perform()
+            try root.requiredTopScreen().actions[index].perform()
             reached.formUnion(root.visibleRoutes)
-            for action in try root.topScreen().actions {
+            for action in try root.requiredTopScreen().actions {
                 action.perform()
                 reached.formUnion(root.visibleRoutes)
             }

@@ -17,7 +17,7 @@ struct ProductsModuleTests {
         #expect(root.state.selectedTab == "products")
         #expect(root.visibleRoutes == [products(.list)])
         #expect(root.registry.module(withID: "products")?.tab == TabDescriptor(title: "Shop", systemImage: "bag"))
-        #expect(try root.topScreen() is ProductListViewModel)
+        #expect(try root.requiredTopScreen() is ProductListViewModel)
     }
 
     @Test func productLinkCarriesTypedIdAndCountInTheRoute() throws {

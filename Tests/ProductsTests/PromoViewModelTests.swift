@@ -32,7 +32,7 @@ struct PromoViewModelTests {
         let root = try makeRoot()
         try root.handle(link: "recipes://products/promo/WINTER25")
 
-        try root.topScreen().tap("Shop the offer")
+        try root.requiredTopScreen().tap("Shop the offer")
 
         #expect(root.visibleRoutes == [products(.list)])
         #expect(root.state.selectedTab == "products")

@@ -26,7 +26,7 @@ struct ProfileLinkTests {
         let (root, _) = try makeProfileRoot(signedIn: true)
         try root.handle(link: "recipes://profile/orders/17")
         #expect(root.visibleRoutes == [profile(.overview), profile(.order(id: 17))])
-        let screen = try topScreen(of: root)
+        let screen = try root.requiredTopScreen()
         #expect(screen.title == "Order #17")
         #expect(screen.content.contains("1 × Cast-iron skillet, 26 cm · $49.90"))
         #expect(screen.content.last == "Total: $82.90")

@@ -16,7 +16,7 @@ struct ProfileViewModelTests {
     @Test func overviewShowsNameEmailAndOrdersSummary() throws {
         let (root, _) = try makeProfileRoot(signedIn: true)
         try root.handle(link: "recipes://profile")
-        let screen = try topScreen(of: root)
+        let screen = try root.requiredTopScreen()
         #expect(screen.title == "Maya Okafor")
         #expect(screen.content == ["Email: maya.okafor@example.com", "Orders: 3 orders, latest #17 (shipped)"])
         #expect(screen.actions.map(\.title) == ["Edit profile", "Orders", "Order #17"])
@@ -32,9 +32,9 @@ struct ProfileViewModelTests {
     @Test func overviewActionsSendTheirEvents() throws {
         let recorder = EventRecorder()
         let model = ProfileOverviewViewModel(repository: InMemoryProfileRepository(), navigation: recorder)
-        try tap("Edit profile", on: model)
-        try tap("Orders", on: model)
-        try tap("Order #17", on: model)
+        try model.tap("Edit profile")
+        try model.tap("Orders")
+        try model.tap("Order #17")
         #expect(recorder.events == [.editProfile, .showOrders, .showOrder(id: 17)])
     }
 
@@ -42,13 +42,13 @@ struct ProfileViewModelTests {
         let (root, _) = try makeProfileRoot(signedIn: true)
         try root.handle(link: "recipes://profile")
 
-        try tap("Edit profile", on: try topScreen(of: root))
+        try root.tap("Edit profile")
         #expect(root.stackRoutes == [profile(.edit)])
         root.pop()
-        try tap("Orders", on: try topScreen(of: root))
+        try root.tap("Orders")
         #expect(root.stackRoutes == [profile(.orders)])
         root.pop()
-        try tap("Order #17", on: try topScreen(of: root))
+        try root.tap("Order #17")
         #expect(root.stackRoutes == [profile(.order(id: 17))])
         #expect(root.state.currentTab?.stack.map(\.presentation) == [.push])
     }
@@ -56,11 +56,11 @@ struct ProfileViewModelTests {
     @Test func choosingAnOrderInTheListPushesIt() throws {
         let (root, _) = try makeProfileRoot(signedIn: true)
         try root.handle(link: "recipes://profile/orders")
-        let list = try topScreen(of: root)
+        let list = try root.requiredTopScreen()
         #expect(list.content.first == "#17 · 2025-03-14 · Shipped · $82.90")
-        try tap("Order #12", on: list)
+        try list.tap("Order #12")
         #expect(root.stackRoutes == [profile(.orders), profile(.order(id: 12))])
-        #expect(try topScreen(of: root).content.contains("Status: Delivered"))
+        #expect(try root.requiredTopScreen().content.contains("Status: Delivered"))
     }
 
     @Test func savingTheEditFormUpdatesTheProfileAndPops() throws {
@@ -68,14 +68,14 @@ struct ProfileViewModelTests {
         let (root, _) = try makeProfileRoot(signedIn: true, repository: repository)
         try root.handle(link: "recipes://profile/edit")
 
-        let form = try #require(try topScreen(of: root) as? ProfileEditViewModel)
+        let form = try #require(try root.requiredTopScreen() as? ProfileEditViewModel)
         form.name = "Maya Okafor-Reyes"
         form.email = "maya@reyes.example"
-        try tap("Save", on: form)
+        try form.tap("Save")
 
         #expect(repository.profile == UserProfile(name: "Maya Okafor-Reyes", email: "maya@reyes.example"))
         #expect(root.visibleRoutes == [profile(.overview)])
-        #expect(try topScreen(of: root).title == "Maya Okafor-Reyes")
+        #expect(try root.requiredTopScreen().title == "Maya Okafor-Reyes")
     }
 
     @Test func invalidEmailKeepsTheFormOpenWithAMessage() throws {
@@ -83,7 +83,7 @@ struct ProfileViewModelTests {
         let (root, _) = try makeProfileRoot(signedIn: true, repository: repository)
         try root.handle(link: "recipes://profile/edit")
 
-        let form = try #require(try topScreen(of: root) as? ProfileEditViewModel)
+        let form = try #require(try root.requiredTopScreen() as? ProfileEditViewModel)
         form.email = "maya.example.com"
         form.save()
 
@@ -109,9 +109,9 @@ struct ProfileViewModelTests {
         let (root, _) = try makeProfileRoot(signedIn: true, repository: repository)
         try root.handle(link: "recipes://profile/edit")
 
-        let form = try #require(try topScreen(of: root) as? ProfileEditViewModel)
+        let form = try #require(try root.requiredTopScreen() as? ProfileEditViewModel)
         form.name = "Someone Else"
-        try tap("Cancel", on: form)
+        try form.tap("Cancel")
 
         #expect(repository.profile == InMemoryProfileRepository.sampleProfile)
         #expect(root.visibleRoutes == [profile(.overview)])

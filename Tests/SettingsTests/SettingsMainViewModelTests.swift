@@ -17,10 +17,10 @@ struct SettingsMainViewModelTests {
         let recorder = EventRecorder()
         let account = FakeAccount(isSignedIn: true)
         let model = SettingsMainViewModel(account: account.actions(), navigation: recorder)
-        try tap("Allergies", on: model)
-        try tap("Profile settings", on: model)
-        try tap("Notifications", on: model)
-        try tap("Sign out", on: model)
+        try model.tap("Allergies")
+        try model.tap("Profile settings")
+        try model.tap("Notifications")
+        try model.tap("Sign out")
         #expect(recorder.events == [.openAllergies, .openProfileSettings, .openNotifications, .requestSignOut])
     }
 
@@ -33,31 +33,31 @@ struct SettingsMainViewModelTests {
 
     @Test func withoutAccountWiringNeitherSignInNorSignOutIsOffered() throws {
         let root = try makeSettingsRoot()
-        let screen = try topScreen(of: root)
+        let screen = try root.requiredTopScreen()
         #expect(screen.actions.map(\.title) == ["Allergies", "Profile settings", "Notifications"])
     }
 
     @Test func tappingAllergiesPushesAllergies() throws {
         let root = try makeSettingsRoot()
-        try tap("Allergies", on: try topScreen(of: root))
+        try root.tap("Allergies")
         #expect(root.stackRoutes == [settings(.allergies)])
         #expect(root.state.currentTab?.stack.first?.presentation == .push)
-        #expect(try topScreen(of: root).title == "Allergies")
+        #expect(try root.requiredTopScreen().title == "Allergies")
     }
 
     @Test func tappingProfileSettingsAndNotificationsPushesThem() throws {
         let root = try makeSettingsRoot()
-        try tap("Profile settings", on: try topScreen(of: root))
+        try root.tap("Profile settings")
         #expect(root.stackRoutes == [settings(.profileSettings)])
         root.pop()
-        try tap("Notifications", on: try topScreen(of: root))
+        try root.tap("Notifications")
         #expect(root.stackRoutes == [settings(.notifications)])
     }
 
     @Test func signOutAsksForConfirmationOnTheMainScreen() throws {
         let account = FakeAccount(isSignedIn: true)
         let root = try makeComposedRoot(account: account)
-        try tap("Sign out", on: try topScreen(of: root))
+        try root.tap("Sign out")
 
         let tab = try #require(root.state.currentTab)
         #expect(tab.alertDepth == 0)
@@ -76,7 +76,7 @@ struct SettingsMainViewModelTests {
         #expect(root.state[tab: "profile"]?.stack.map(\.route) == [profile("orders")])
         try root.handle(link: "recipes://settings")
 
-        try tap("Sign out", on: try topScreen(of: root))
+        try root.tap("Sign out")
         try root.answerAlert(with: "signOut")
 
         #expect(account.signOutCount == 1)
@@ -84,7 +84,7 @@ struct SettingsMainViewModelTests {
         #expect(root.state[tab: "profile"]?.stack == [])
         #expect(root.state.selectedTab == "settings")
         #expect(root.state.currentTab?.alert == nil)
-        #expect(try topScreen(of: root).actions.map(\.title).contains("Sign in"))
+        #expect(try root.requiredTopScreen().actions.map(\.title).contains("Sign in"))
     }
 
     @Test func cancellingSignOutKeepsTheUserSignedIn() throws {
@@ -93,7 +93,7 @@ struct SettingsMainViewModelTests {
         try root.handle(link: "recipes://profile/orders")
         try root.handle(link: "recipes://settings")
 
-        try tap("Sign out", on: try topScreen(of: root))
+        try root.tap("Sign out")
         try root.answerAlert(with: "cancel")
 
         #expect(account.signOutCount == 0)
@@ -105,7 +105,7 @@ struct SettingsMainViewModelTests {
     @Test func signOutDialogGoesWhenTheUserLeavesTheMainScreen() throws {
         let account = FakeAccount(isSignedIn: true)
         let root = try makeComposedRoot(account: account)
-        try tap("Sign out", on: try topScreen(of: root))
+        try root.tap("Sign out")
         try root.handle(link: "recipes://settings/allergies")
         #expect(root.state.currentTab?.alert == nil)
         #expect(throws: NavigationError.noAlert) { try root.answerAlert(with: "signOut") }
@@ -115,7 +115,7 @@ struct SettingsMainViewModelTests {
     @Test func tappingSignInOpensTheSignInLinkOverSettings() throws {
         let account = FakeAccount(isSignedIn: false)
         let root = try makeComposedRoot(account: account)
-        try tap("Sign in", on: try topScreen(of: root))
+        try root.tap("Sign in")
         #expect(root.state.selectedTab == "settings")
         #expect(root.visibleRoutes == [settings(.main), auth("signIn")])
         #expect(root.state.topEntry?.presentation == .fullScreenCover)

@@ -13,10 +13,10 @@ struct SettingsPreferenceScreensTests {
         let root = try makeSettingsRoot(dependencies: dependencies)
         try root.handle(link: "recipes://settings/allergies")
 
-        let screen = try topScreen(of: root)
+        let screen = try root.requiredTopScreen()
         #expect(screen.content.contains("Peanuts: avoided"))
-        try tap("Avoid sesame", on: screen)
-        try tap("Allow peanuts", on: screen)
+        try screen.tap("Avoid sesame")
+        try screen.tap("Allow peanuts")
 
         #expect(store.avoidedAllergens == [.sesame])
         #expect(screen.content.contains("Sesame: avoided"))
@@ -27,10 +27,10 @@ struct SettingsPreferenceScreensTests {
     @Test func allergyChoicesSurviveLeavingAndReopeningTheScreen() throws {
         let root = try makeSettingsRoot()
         try root.handle(link: "recipes://settings/allergies")
-        try tap("Avoid gluten", on: try topScreen(of: root))
+        try root.tap("Avoid gluten")
         root.pop()
         try root.handle(link: "recipes://settings/allergies")
-        let model = try #require(try topScreen(of: root) as? AllergiesViewModel)
+        let model = try #require(try root.requiredTopScreen() as? AllergiesViewModel)
         #expect(model.isAvoided(.gluten))
         #expect(model.isAvoided(.peanuts))
     }
@@ -42,10 +42,10 @@ struct SettingsPreferenceScreensTests {
         let root = try makeSettingsRoot(dependencies: dependencies)
         try root.handle(link: "recipes://settings/profile")
 
-        let screen = try topScreen(of: root)
+        let screen = try root.requiredTopScreen()
         #expect(screen.content == ["Units: Metric", "Profile: private"])
-        try tap("Use imperial units", on: screen)
-        try tap("Make profile public", on: screen)
+        try screen.tap("Use imperial units")
+        try screen.tap("Make profile public")
 
         #expect(store.preferences.units == .imperial)
         #expect(store.preferences.isProfilePublic)
@@ -59,9 +59,9 @@ struct SettingsPreferenceScreensTests {
         let root = try makeSettingsRoot(dependencies: dependencies)
         try root.handle(link: "recipes://settings/notifications")
 
-        let screen = try topScreen(of: root)
-        try tap("Turn on weekly digest", on: screen)
-        try tap("Turn off order updates", on: screen)
+        let screen = try root.requiredTopScreen()
+        try screen.tap("Turn on weekly digest")
+        try screen.tap("Turn off order updates")
 
         #expect(store.preferences.notificationTopics == [.weeklyDigest])
         #expect(screen.content == ["New recipes: off", "Order updates: off", "Weekly digest: on"])

@@ -33,18 +33,3 @@ func pushed(_ route: AnyRoute) -> NavigationEntry {
     NavigationEntry(route: route, presentation: .push)
 }
 
-extension RootCoordinator {
-    /// The screen model of the top screen of the selected tab, as a given view-model type.
-    func topScreen<Model>(as type: Model.Type) throws -> Model {
-        let entry = try #require(state.topEntry)
-        return try #require(screen(for: entry) as? Model)
-    }
-}
-
-extension ScreenModel {
-    /// Performs the action with the given title.
-    func tap(_ title: String) throws {
-        let action = try #require(actions.first { $0.title == title }, "no action '\(title)' in \(actions.map(\.title))")
-        action.perform()
-    }
-}

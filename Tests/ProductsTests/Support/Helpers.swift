@@ -25,23 +25,3 @@ let knifeID = InMemoryProductCatalog.sampleID(.product, 1)
 let skilletID = InMemoryProductCatalog.sampleID(.product, 2)
 let apronID = InMemoryProductCatalog.sampleID(.merch, 1)
 
-extension RootCoordinator {
-    /// The screen model of the top screen of the selected tab.
-    func topScreen() throws -> any ScreenModel {
-        let entry = try #require(state.topEntry)
-        return try #require(screen(for: entry))
-    }
-
-    /// The top screen's model as a given view-model type.
-    func topScreen<Model>(as type: Model.Type) throws -> Model {
-        try #require(try topScreen() as? Model)
-    }
-}
-
-extension ScreenModel {
-    /// Performs the action with the given title.
-    func tap(_ title: String) throws {
-        let action = try #require(actions.first { $0.title == title }, "no action '\(title)' in \(actions.map(\.title))")
-        action.perform()
-    }
-}

@@ -24,27 +24,6 @@ func makeRoot(
 func recipes(_ route: RecipesRoute) -> AnyRoute { AnyRoute(route, module: "recipes") }
 func settings(_ name: String) -> AnyRoute { StandInModule.settings.anyRoute(name) }
 
-extension RootCoordinator {
-    /// The screen model on top of the selected tab.
-    var topScreen: (any ScreenModel)? {
-        state.topEntry.flatMap { screen(for: $0) }
-    }
-
-    /// Performs the top screen's action with the given title, failing the test when the
-    /// screen has no such action.
-    func tap(_ title: String) throws {
-        guard let action = topScreen?.actions.first(where: { $0.title == title }) else {
-            throw MissingAction(title: title, available: topScreen?.actions.map(\.title) ?? [])
-        }
-        action.perform()
-    }
-}
-
-struct MissingAction: Error, CustomStringConvertible {
-    let title: String
-    let available: [String]
-    var description: String { "No action '\(title)'; the screen offers: \(available)" }
-}
 
 /// Records the events a view model emits, in order.
 @MainActor

@@ -27,18 +27,3 @@ func makeComposedRoot(account: FakeAccount, signInLink: String? = "recipes://aut
         schemes: ["recipes"], hosts: ["recipes.example.com"], dependencies: dependencies, gate: account.gate)
 }
 
-/// The screen model of the screen on top of the selected tab.
-@MainActor
-func topScreen(of root: RootCoordinator) throws -> any ScreenModel {
-    let entry = try #require(root.state.topEntry)
-    return try #require(root.screen(for: entry))
-}
-
-/// Performs the action titled `title` on `screen`, failing the test when there is none.
-@MainActor
-func tap(_ title: String, on screen: any ScreenModel) throws {
-    let action = try #require(
-        screen.actions.first { $0.title == title },
-        "'\(title)' is not among \(screen.actions.map(\.title))")
-    action.perform()
-}
