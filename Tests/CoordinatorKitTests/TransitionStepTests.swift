@@ -78,3 +78,45 @@ struct TransitionStepTests {
         #expect(old.applying(root.lastSteps).tabs == root.state.tabs)
     }
 }
+
+@MainActor
+struct TabLayersTests {
+    @Test func modalEntriesOpenLayersAndLaterPushesLandInside() throws {
+        let root = try makeRoot()
+        try root.handle(link: "app://library/1/2/account/signin/register")
+        let layers = try #require(root.state.currentTab?.layers)
+        #expect(layers.map(\.depth) == [0, 3])
+        #expect(layers.map(\.presentation) == [nil, .fullScreenCover])
+        #expect(layers[0].path.map(\.route) == [library(.book(id: 1)), library(.book(id: 2))])
+        #expect(layers[1].root.route == account(.signIn))
+        #expect(layers[1].path.map(\.route) == [account(.register)])
+    }
+}
+
+@MainActor
+struct LinkCheckTests {
+    @Test func checkSaysWhereALinkLandsWithoutApplyingIt() throws {
+        let root = try makeRoot(gate: TestAccessGate(grantingRoutes: [.signedIn: account(.signIn)]))
+        let before = root.state
+        let result = root.check("app://library/7/vault")
+        guard case .lands(let tab, let screens, let requirement) = result.outcome else {
+            Issue.record("expected the link to land, got \(result.outcome)")
+            return
+        }
+        #expect(tab == "library")
+        #expect(screens.map(\.route) == [library(.shelf), library(.book(id: 7)), library(.vault)])
+        #expect(requirement == .signedIn)
+        #expect(root.state == before)
+        #expect(!root.check("app://library/x").isAccepted)
+        #expect(!root.check("ftp://library").isAccepted)
+    }
+
+    @Test func linkNeedingWhatNothingGrantsIsRejected() throws {
+        let root = try makeRoot(gate: TestAccessGate())
+        guard case .rejected(let error) = root.check("app://library/vault").outcome else {
+            Issue.record("expected a rejection")
+            return
+        }
+        #expect(error == .accessDenied(.signedIn))
+    }
+}

@@ -32,15 +32,15 @@ extension RootCoordinator {
         }
         do {
             let target = try resolve(parsed)
-            if let requirement = firstUnmetRequirement(in: target), gate?.grantingRoute(for: requirement) == nil {
+            let requirement = firstUnmetRequirement(in: target)
+            if let requirement, gate?.grantingRoute(for: requirement) == nil {
                 return LinkCheck(link: link, outcome: .rejected(.accessDenied(requirement)))
             }
             let tab = target.currentTab
             return LinkCheck(
                 link: link,
                 outcome: .lands(
-                    tab: target.selectedTab, screens: tab.map { [$0.root] + $0.stack } ?? [],
-                    requirement: firstUnmetRequirement(in: target)))
+                    tab: target.selectedTab, screens: tab.map { [$0.root] + $0.stack } ?? [], requirement: requirement))
         } catch {
             return LinkCheck(link: link, outcome: .rejected(error))
         }
