@@ -220,3 +220,21 @@ struct RootCoordinatorBatchAndScreenTests {
         }
     }
 }
+
+@MainActor
+struct RefusalTests {
+    @Test func refusedCoordinatorNavigationIsReportedNotIgnored() throws {
+        let root = try makeRoot(gate: TestAccessGate())
+        let before = root.state
+        var refusals: [NavigationRefusal] = []
+        root.addRefusalObserver { refusals.append($0) }
+        let coordinator = try #require(root.coordinator(of: AccountCoordinator.self, for: "account"))
+        let navigator = Navigator<LibraryRoute>(root: root, module: "library")
+        navigator.push(.vault)
+        #expect(root.state == before)
+        #expect(refusals.map(\.request) == ["push library.vault"])
+        #expect(refusals.first?.error == .accessDenied(.signedIn))
+        coordinator.navigator.push(.register)
+        #expect(refusals.count == 1)
+    }
+}

@@ -32,3 +32,11 @@ public struct NavigationChange: Sendable {
         }
     }
 }
+
+/// A navigation a coordinator asked for that the root refused; the state is unchanged.
+public struct NavigationRefusal: Sendable {
+    /// What was asked for, such as `push recipes.detail(id: 42)`.
+    public let request: String
+    /// Why it was refused.
+    public let error: NavigationError
+}

@@ -4,7 +4,8 @@
 /// the one owner of navigation state. Another module is reached only by link.
 ///
 /// A route that needs a requirement the user does not meet shows the granting screen and
-/// waits (see ``AccessGate``); one that needs what nothing can grant changes nothing.
+/// waits (see ``AccessGate``); one that needs what nothing can grant changes nothing and is
+/// reported to ``RootCoordinator/addRefusalObserver(_:)``.
 @MainActor
 public struct Navigator<R: Route> {
     private weak var root: RootCoordinator?
@@ -23,17 +24,26 @@ public struct Navigator<R: Route> {
 
     /// Shows a route the way the route asks: pushed, or presented as its own layer.
     public func show(_ route: R) {
-        try? root?.show(wrap(route))
+        perform("show", route, as: nil)
     }
 
     /// Pushes a route onto the top layer.
     public func push(_ route: R) {
-        try? root?.show(wrap(route), as: .push)
+        perform("push", route, as: .push)
     }
 
     /// Presents a route as a new layer, with the given presentation or the route's own.
     public func present(_ route: R, as presentation: Presentation? = nil) {
-        try? root?.show(wrap(route), as: presentation ?? route.presentation)
+        perform("present", route, as: presentation ?? route.presentation)
+    }
+
+    private func perform(_ action: String, _ route: R, as presentation: Presentation?) {
+        guard let root else { return }
+        do {
+            try root.show(wrap(route), as: presentation)
+        } catch {
+            root.reportRefusal(of: "\(action) \(wrap(route))", error)
+        }
     }
 
     /// Pops the top screen of the top layer.

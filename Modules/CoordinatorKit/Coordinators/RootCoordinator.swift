@@ -32,6 +32,7 @@ public final class RootCoordinator {
 
     @ObservationIgnored private var coordinators: [ModuleID: CoordinatorBox] = [:]
     @ObservationIgnored private var observers: [Int: @MainActor (NavigationChange) -> Void] = [:]
+    @ObservationIgnored private var refusalObservers: [Int: @MainActor (NavigationRefusal) -> Void] = [:]
     @ObservationIgnored private var nextObserverID = 0
     @ObservationIgnored private var lastTransition: (from: NavigationState, to: NavigationState)?
     @ObservationIgnored private var draft: NavigationState?
@@ -78,9 +79,32 @@ public final class RootCoordinator {
         return ObserverToken(id: nextObserverID)
     }
 
+    /// Calls `handler` whenever a coordinator's navigation is refused.
+    ///
+    /// A ``Navigator`` does not throw, so that a coordinator can push its own screens
+    /// without ceremony; what it asks for and cannot have (a screen needing what nothing
+    /// in the app grants) is reported here rather than ignored.
+    ///
+    /// - Returns: A token for ``removeObserver(_:)``.
+    @discardableResult
+    public func addRefusalObserver(_ handler: @escaping @MainActor (NavigationRefusal) -> Void) -> ObserverToken {
+        nextObserverID += 1
+        refusalObservers[nextObserverID] = handler
+        return ObserverToken(id: nextObserverID)
+    }
+
     /// Stops calling the observer the token was returned for.
     public func removeObserver(_ token: ObserverToken) {
         observers[token.id] = nil
+        refusalObservers[token.id] = nil
+    }
+
+    /// Tells refusal observers that a navigation was refused.
+    func reportRefusal(of request: String, _ error: NavigationError) {
+        let refusal = NavigationRefusal(request: request, error: error)
+        for observer in refusalObservers.values {
+            observer(refusal)
+        }
     }
 
     /// The steps of the last applied change, bottom to top, for a UI to play in order.
