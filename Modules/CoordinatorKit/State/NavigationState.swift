@@ -41,6 +41,14 @@ public struct NavigationState: Hashable, Sendable {
         selectedTab.flatMap { self[tab: $0] }
     }
 
+    /// Compares the selected tab first: a change almost always touches it, so unequal
+    /// states are told apart without comparing every tab's routes.
+    public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
+        guard lhs.selectedTab == rhs.selectedTab, lhs.tabs.count == rhs.tabs.count else { return false }
+        if let selected = lhs.selectedTab, lhs[tab: selected] != rhs[tab: selected] { return false }
+        return lhs.pending == rhs.pending && lhs.tabs == rhs.tabs
+    }
+
     /// The screen the user sees: the top of the selected tab.
     public var topEntry: NavigationEntry? {
         currentTab?.top
