@@ -120,3 +120,47 @@ struct LinkCheckTests {
         #expect(error == .accessDenied(.signedIn))
     }
 }
+
+@MainActor
+struct PresentationOrderTests {
+    @Test func bottomSheetsOverlaysSheetsAndCoversStackAsLayersInOrder() throws {
+        let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
+        let old = root.state
+        try root.performAsOneChange {
+            try root.show(LibraryRoute.vault)
+            try root.show(LibraryRoute.book(id: 1))
+            try root.show(LibraryRoute.search(query: "q"), as: .overlay)
+            try root.show(AccountRoute.signIn)
+            try root.show(AccountRoute.register, as: .bottomSheet(detents: [.fraction(0.3), .height(200)]))
+        }
+        let layers = try #require(root.state.currentTab?.layers)
+        #expect(layers.map(\.presentation) == [
+            nil, .bottomSheet(detents: [.medium, .large]), .overlay, .fullScreenCover,
+            .bottomSheet(detents: [.fraction(0.3), .height(200)]),
+        ])
+        #expect(layers[1].path.map(\.route) == [library(.book(id: 1))])
+        let kinds = root.lastSteps.map { step -> String in
+            switch step {
+            case .present(_, let entry): "present \(entry.presentation.name)"
+            case .push: "push"
+            default: "\(step)"
+            }
+        }
+        #expect(kinds == [
+            "present bottomSheet(medium, large)", "push", "present overlay", "present fullScreenCover",
+            "present bottomSheet(fraction(0.3), height(200.0))",
+        ])
+        #expect(old.applying(root.lastSteps).tabs == root.state.tabs)
+    }
+
+    @Test func customAlertBelongsToItsScreenLikeASystemAlert() throws {
+        let root = try makeRoot()
+        try root.handle(link: "app://library/1")
+        root.showAlert(AlertState(id: "rate", style: .custom("RatingCard"), title: "Rate this book", buttons: [
+            .init("Later", role: .cancel, action: "later"),
+        ]))
+        #expect(root.state.currentTab?.alert?.style == .custom("RatingCard"))
+        try root.show(LibraryRoute.search(query: "x"), as: .overlay)
+        #expect(root.state.currentTab?.alert == nil)
+    }
+}
