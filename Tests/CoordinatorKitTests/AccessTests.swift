@@ -115,3 +115,50 @@ struct AccessTests {
         #expect(root.stackRoutes == [library(.book(id: 1))])
     }
 }
+
+@MainActor
+struct FlowEndingTests {
+    enum VaultTag {}
+    let vault = StandInModule<VaultTag>(
+        segment: "strongroom", tab: TabDescriptor(title: "Strongroom", systemImage: "lock"),
+        routes: [
+            .route("door", path: []),
+            .route("gold", path: ["gold"], requirements: [.signedIn, AccessRequirement("zz.premium")]),
+        ])
+
+    @Test func completingAFlowWhosePendingLinkNeedsWhatNothingGrantsReturnsToTheOrigin() throws {
+        let gate = TestAccessGate(grantingRoutes: [.signedIn: account(.signIn)])
+        let root = try RootCoordinator.testing(LibraryModule(), vault, AccountModule(), gate: gate)
+        try root.handle(link: "app://library/3")
+        let before = root.state
+        try root.handle(link: "app://strongroom/gold")
+        #expect(root.state.pending?.requirement == .signedIn)
+        gate.granted.insert(.signedIn)
+        root.completeFlow(of: "account")
+        #expect(root.state == before)
+    }
+}
+
+@MainActor
+struct NavigatorTests {
+    @Test func navigatorOpensPathsWithoutKnowingTheScheme() throws {
+        let root = try makeRoot()
+        let navigator = Navigator<LibraryRoute>(root: root, module: "library")
+        try navigator.open(path: "shop/promo/A")
+        #expect(navigator.state?.selectedTab == "shop")
+        #expect(root.stackRoutes == [shop(.promo(code: "A"))])
+        #expect(throws: NavigationError.invalidLink(.unknownSegment("cinema", position: 0, expected: ["account", "item", "library", "shop"]))) {
+            try navigator.open(path: "cinema")
+        }
+    }
+
+    @Test func navigatorGoesBackWhateverThePresentation() throws {
+        let root = try makeRoot()
+        try root.handle(link: "app://library/1/account/signin")
+        let navigator = Navigator<LibraryRoute>(root: root, module: "library")
+        navigator.goBack()
+        #expect(root.stackRoutes == [library(.book(id: 1))])
+        navigator.goBack()
+        #expect(root.stackRoutes == [])
+    }
+}

@@ -101,15 +101,14 @@ extension RootCoordinator {
     /// grant, it is dropped and the user is back where they were, rather than left on the
     /// granting screen.
     public func completeFlow(of module: ModuleID) {
-        if let pending = current.pending {
-            let granted = gate?.isGranted(pending.requirement) == true
-            if granted, (try? resumingPending(current)) == nil {
-                commit(droppingPending(current), cause: .action("completeFlow"))
-            } else {
-                commit(checkedForAccess(current), cause: .accessChange)
-            }
-        } else {
+        guard current.pending != nil else {
             dismissLayer(of: module, cause: "completeFlow")
+            return
+        }
+        do {
+            commit(withoutUnmetScreens(try resumingPending(current) ?? current), cause: .accessChange)
+        } catch {
+            commit(droppingPending(current), cause: .action("completeFlow"))
         }
     }
 
@@ -123,28 +122,16 @@ extension RootCoordinator {
         }
     }
 
-    /// Applies the pending navigation if its requirement is now met.
-    ///
-    /// - Returns: Whether a pending navigation was applied.
-    @discardableResult
-    public func resumePendingNavigation() -> Bool {
-        guard let resumed = try? resumingPending(current) else { return false }
-        commit(resumed, cause: .accessChange)
-        return true
-    }
-
     /// Drops the pending navigation and returns to where the user was.
     public func cancelPendingNavigation() {
         commit(droppingPending(current), cause: .action("cancelPending"))
     }
 
     private func dismissLayer(of module: ModuleID, cause: String) {
-        guard let selected = current.selectedTab, var tab = current[tab: selected],
-            let layer = tab.stack.lastIndex(where: { $0.route.module == module && $0.presentation.isModal })
-        else { return }
-        tab.stack.removeSubrange(layer...)
-        var next = current
-        next[tab: selected] = tab
-        commit(next, cause: .action(cause))
+        mutateCurrentTab(cause: cause) { tab in
+            if let layer = tab.stack.lastIndex(where: { $0.route.module == module && $0.presentation.isModal }) {
+                tab.stack.removeSubrange(layer...)
+            }
+        }
     }
 }

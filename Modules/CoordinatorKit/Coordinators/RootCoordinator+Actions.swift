@@ -6,7 +6,8 @@ extension RootCoordinator {
     /// The owning module's coordinator first decides the destination; when it picks a
     /// different route, that route's own presentation is used.
     ///
-    /// - Throws: ``NavigationError/unregisteredRoute(type:)`` when no module owns the route.
+    /// - Throws: ``NavigationError/unregisteredRoute(type:)`` when no module owns the route,
+    ///   and what showing a module-tagged route throws.
     public func show<R: Route>(_ route: R, as presentation: Presentation? = nil) throws(NavigationError) {
         try show(try wrap(route), as: presentation)
     }
@@ -132,7 +133,8 @@ extension RootCoordinator {
         commit(checkedForAccess(restored), cause: .restoration)
     }
 
-    private func mutateCurrentTab(cause: String, _ change: (inout TabState) -> Void) {
+    /// Changes the selected tab's state in one change; no change when the app has no tab.
+    func mutateCurrentTab(cause: String, _ change: (inout TabState) -> Void) {
         guard let selected = current.selectedTab, var tab = current[tab: selected] else { return }
         change(&tab)
         var next = current

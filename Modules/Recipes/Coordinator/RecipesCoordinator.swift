@@ -120,7 +120,7 @@ extension RecipesCoordinator: RecipesNavigationDelegate {
     /// Settings says so instead of doing nothing.
     private func openAllergies() {
         do {
-            try navigator.open(RecipesModule.allergiesLink)
+            try navigator.open(path: RecipesModule.allergiesPath)
         } catch {
             navigator.showAlert(AlertState(
                 id: AlertID.allergiesUnavailable, title: "Allergies unavailable",

@@ -14,9 +14,10 @@ import CoordinatorKit
 /// | `recipes://recipes/search?q=soup` | the search results for "soup" |
 /// | `recipes://recipes/category/dessert` | the desserts |
 public struct RecipesModule: FeatureModule {
-    /// The link that "Check my allergies" opens: the Settings module's allergies, reached by
-    /// link because modules never import one another.
-    public static let allergiesLink = "recipes://settings/allergies"
+    /// The path that "Check my allergies" opens: the Settings module's allergies, reached by
+    /// link because modules never import one another, and by path so that the module does
+    /// not need to know the app's scheme.
+    public static let allergiesPath = "settings/allergies"
 
     /// Creates the module's registration.
     public init() {}
