@@ -44,8 +44,13 @@ final class CoordinatorBox {
     init<C: ModuleCoordinator>(_ coordinator: C) {
         instance = coordinator
         destination = { route in
-            guard let route = route as? C.RouteType else { return route }
-            return coordinator.destination(for: route)
+            @MainActor func decide<R: Route>(_ route: R) -> any Route {
+                // The root hands each coordinator only its own routes; checking the type by
+                // metadata avoids a dynamic cast on every link.
+                guard R.self == C.RouteType.self else { return route }
+                return coordinator.destination(for: unsafeBitCast(route, to: C.RouteType.self))
+            }
+            return decide(route)
         }
         screen = { route in
             (route as? C.RouteType).map { coordinator.screen(for: $0) }

@@ -35,12 +35,15 @@ extension RootCoordinator {
     /// The first requirement not met by a screen the user would see: every screen of the
     /// selected tab and every screen above the root of the other tabs.
     func firstUnmetRequirement(in target: NavigationState) -> AccessRequirement? {
-        for tab in target.tabs {
-            if tab.id == target.selectedTab, let unmet = unmetRequirement(of: tab.root.route) {
+        for tabIndex in target.tabs.indices {
+            if target.tabs[tabIndex].id == target.selectedTab,
+                let unmet = unmetRequirement(of: target.tabs[tabIndex].root.route)
+            {
                 return unmet
             }
-            for entry in tab.stack {
-                if let unmet = unmetRequirement(of: entry.route) { return unmet }
+            let stack = target.tabs[tabIndex].stack
+            for index in stack.indices {
+                if let unmet = unmetRequirement(of: stack[index].route) { return unmet }
             }
         }
         return nil

@@ -16,27 +16,44 @@ import Observation
 /// try root.handle(link: "recipes://settings/allergies")
 /// ```
 @MainActor
-@Observable
-public final class RootCoordinator {
+public final class RootCoordinator: Observable {
     /// The current navigation state.
-    public private(set) var state: NavigationState
+    ///
+    /// Observable: reading it inside `withObservationTracking` (or a SwiftUI body) tracks
+    /// it, and every applied change is one observed mutation. The root compares the new
+    /// state with the old one once, before assigning, so the setter does not compare again.
+    public private(set) var state: NavigationState {
+        get {
+            registrar.access(self, keyPath: \.state)
+            return storedState
+        }
+        set {
+            registrar.withMutation(of: self, keyPath: \.state) {
+                storedState = newValue
+            }
+        }
+    }
+
+    private var storedState: NavigationState
+    private let registrar = ObservationRegistrar()
 
     /// The modules the app is composed of.
-    @ObservationIgnored public let registry: ModuleRegistry
+    public let registry: ModuleRegistry
     /// Which links the app accepts.
-    @ObservationIgnored public let configuration: DeepLinkConfiguration
+    public let configuration: DeepLinkConfiguration
     /// The dependency container handed to module coordinators.
-    @ObservationIgnored public let dependencies: Dependencies
+    public let dependencies: Dependencies
     /// The gate that checks and grants route requirements.
-    @ObservationIgnored public var gate: (any AccessGate)?
+    public var gate: (any AccessGate)?
 
-    @ObservationIgnored private var coordinators: [ModuleID: CoordinatorBox] = [:]
-    @ObservationIgnored private var observers: [Int: @MainActor (NavigationChange) -> Void] = [:]
-    @ObservationIgnored private var refusalObservers: [Int: @MainActor (NavigationRefusal) -> Void] = [:]
-    @ObservationIgnored private var nextObserverID = 0
-    @ObservationIgnored private var lastTransition: (from: NavigationState, to: NavigationState)?
-    @ObservationIgnored private var draft: NavigationState?
-    @ObservationIgnored private var screens: [ScreenKey: any ScreenModel] = [:]
+    private var coordinators: [ModuleID: CoordinatorBox] = [:]
+    private var observers: [Int: @MainActor (NavigationChange) -> Void] = [:]
+    private var refusalObservers: [Int: @MainActor (NavigationRefusal) -> Void] = [:]
+    private var nextObserverID = 0
+    /// The state before the last applied change; the state after it is the current one.
+    private var previousState: NavigationState?
+    private var draft: NavigationState?
+    private var screens: [ScreenKey: any ScreenModel] = [:]
 
     /// Identifies a screen model by where its entry stands.
     private struct ScreenKey: Hashable {
@@ -63,8 +80,8 @@ public final class RootCoordinator {
         self.configuration = configuration
         self.dependencies = dependencies
         self.gate = gate
-        self.state = NavigationState(registry: registry)
-        self.state = withoutUnmetScreens(state)
+        self.storedState = NavigationState(registry: registry)
+        self.storedState = withoutUnmetScreens(storedState)
     }
 
     // MARK: Observing
@@ -109,7 +126,7 @@ public final class RootCoordinator {
 
     /// The steps of the last applied change, bottom to top, for a UI to play in order.
     public var lastSteps: [TransitionStep] {
-        lastTransition.map { TransitionStep.steps(from: $0.from, to: $0.to) } ?? []
+        previousState.map { TransitionStep.steps(from: $0, to: storedState) } ?? []
     }
 
     /// The canonical link of the current state.
@@ -180,7 +197,8 @@ public final class RootCoordinator {
 
     /// The state actions build on: the draft of a change in progress, else the state.
     var current: NavigationState {
-        draft ?? state
+        if let draft { return draft }
+        return state
     }
 
     /// Performs several navigation actions as one change: observers see only the result,
@@ -224,10 +242,10 @@ public final class RootCoordinator {
             draft = next
             return
         }
-        guard next != state else { return }
-        let old = state
+        guard next != storedState else { return }
+        let old = storedState
         state = next
-        lastTransition = (old, next)
+        previousState = old
         if !screens.isEmpty {
             screens = screens.filter { key, _ in next[tab: key.tab]?.entry(atDepth: key.depth)?.route == key.route }
         }

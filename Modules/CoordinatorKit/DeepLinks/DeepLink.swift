@@ -9,14 +9,14 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     /// The decoded query items, in order.
     public let queryItems: [LinkQueryItem]
     /// For each segment, its position in the link as written (aliases can expand one
-    /// written segment into several).
+    /// written segment into several); empty while every segment stands where it was written.
     private var writtenPositions: [Int]
 
     /// Creates a link from decoded segments and query items.
     public init(segments: [String], queryItems: [LinkQueryItem] = []) {
         self.segments = segments
         self.queryItems = queryItems
-        self.writtenPositions = Array(segments.indices)
+        self.writtenPositions = []
     }
 
     /// Parses a full link, custom scheme or universal link.
@@ -24,50 +24,10 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``DeepLinkError`` when the link is too large, malformed, or uses a
     ///   scheme or host the configuration does not accept.
     public init(parsing text: String, configuration: DeepLinkConfiguration) throws(DeepLinkError) {
-        let bytes = Array(text.utf8)
-        try Self.checkCharacters(bytes, limits: configuration.limits)
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else {
-            throw .malformed(reason: "it has no scheme; write it as \(configuration.canonicalScheme)://path")
-        }
-        let scheme = String(decoding: bytes[..<colon], as: UTF8.self).lowercased()
-        guard Self.isValidScheme(bytes[..<colon]) else {
-            throw .malformed(reason: "'\(scheme)' is not a valid scheme")
-        }
-        let end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
-        let pathEnd = bytes[colon..<end].firstIndex(of: UInt8(ascii: "?")) ?? end
-        var pathStart = colon + 1
-        var authority: ArraySlice<UInt8> = []
-        if bytes[pathStart..<pathEnd].starts(with: [UInt8(ascii: "/"), UInt8(ascii: "/")]) {
-            let authorityStart = pathStart + 2
-            let authorityEnd = bytes[authorityStart..<pathEnd].firstIndex(of: UInt8(ascii: "/")) ?? pathEnd
-            authority = bytes[authorityStart..<authorityEnd]
-            pathStart = authorityEnd
-        }
-        if authority.contains(UInt8(ascii: "@")) {
-            throw .malformed(reason: "user information ('@') is not accepted in a link")
-        }
-
-        var segments: [String] = []
-        if configuration.schemes.contains(scheme) {
-            if authority.contains(UInt8(ascii: ":")) {
-                throw .malformed(reason: "a port is not accepted in a custom-scheme link")
-            }
-            if !authority.isEmpty {
-                segments.append(try Self.decode(authority, plusAsSpace: false).lowercased())
-            }
-        } else if scheme == "https" {
-            let host = String(decoding: authority, as: UTF8.self).lowercased()
-            guard configuration.universalLinkHosts.contains(host) else {
-                throw .unsupportedHost(host, accepted: configuration.universalLinkHosts)
-            }
-        } else {
-            let accepted = configuration.schemes + (configuration.universalLinkHosts.isEmpty ? [] : ["https"])
-            throw .unsupportedScheme(scheme, accepted: accepted)
-        }
-        let queryStart = pathEnd < end ? pathEnd + 1 : end
-        try self.init(
-            leading: segments, path: bytes[pathStart..<pathEnd], query: bytes[queryStart..<end],
-            limits: configuration.limits)
+        var text = text
+        self = try text.withUTF8 { bytes in
+            Result { () throws(DeepLinkError) in try DeepLink(link: bytes, configuration: configuration) }
+        }.get()
     }
 
     /// Parses a path with an optional query, such as `settings/allergies` or
@@ -75,41 +35,95 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Throws: ``DeepLinkError`` when the path is too large or malformed.
     public init(parsingPath text: String, limits: DeepLinkConfiguration.Limits = .init()) throws(DeepLinkError) {
-        let bytes = Array(text.utf8)
-        try Self.checkCharacters(bytes, limits: limits)
-        let end = bytes.firstIndex(of: UInt8(ascii: "#")) ?? bytes.endIndex
-        let pathEnd = bytes[..<end].firstIndex(of: UInt8(ascii: "?")) ?? end
-        let queryStart = pathEnd < end ? pathEnd + 1 : end
-        try self.init(leading: [], path: bytes[..<pathEnd], query: bytes[queryStart..<end], limits: limits)
+        var text = text
+        self = try text.withUTF8 { bytes in
+            Result { () throws(DeepLinkError) in
+                let bounds = try Self.checkCharacters(bytes, limits: limits)
+                return try DeepLink(
+                    leading: nil, bytes: bytes, path: 0..<bounds.pathEnd, query: bounds.query, limits: limits)
+            }
+        }.get()
     }
 
+    /// Parses a full link from its UTF-8, in one pass over the bytes and without
+    /// intermediate arrays: links arrive on the main thread, sometimes in bursts.
+    private init(link bytes: UnsafeBufferPointer<UInt8>, configuration: DeepLinkConfiguration) throws(DeepLinkError) {
+        let bounds = try Self.checkCharacters(bytes, limits: configuration.limits)
+        guard let colon = bounds.colon else {
+            throw .malformed(reason: "it has no scheme; write it as \(configuration.canonicalScheme)://path")
+        }
+        let scheme = bytes[0..<colon]
+        guard Self.isValidScheme(scheme) else {
+            throw .malformed(reason: "'\(Self.text(scheme).lowercased())' is not a valid scheme")
+        }
+        var pathStart = colon + 1
+        var authority = pathStart..<pathStart
+        if pathStart + 1 < bounds.pathEnd, bytes[pathStart] == UInt8(ascii: "/"), bytes[pathStart + 1] == UInt8(ascii: "/") {
+            var authorityEnd = pathStart + 2
+            while authorityEnd < bounds.pathEnd, bytes[authorityEnd] != UInt8(ascii: "/") {
+                authorityEnd += 1
+            }
+            authority = (pathStart + 2)..<authorityEnd
+            pathStart = authorityEnd
+        }
+        if bytes[authority].contains(UInt8(ascii: "@")) {
+            throw .malformed(reason: "user information ('@') is not accepted in a link")
+        }
+
+        var leading: String?
+        if configuration.schemes.contains(where: { Self.equalsIgnoringCase(scheme, $0) }) {
+            if bytes[authority].contains(UInt8(ascii: ":")) {
+                throw .malformed(reason: "a port is not accepted in a custom-scheme link")
+            }
+            if !authority.isEmpty {
+                leading = Self.lowercased(try Self.decode(bytes[authority], plusAsSpace: false))
+            }
+        } else if Self.equalsIgnoringCase(scheme, "https") {
+            let host = Self.text(bytes[authority]).lowercased()
+            guard configuration.universalLinkHosts.contains(host) else {
+                throw .unsupportedHost(host, accepted: configuration.universalLinkHosts)
+            }
+        } else {
+            let accepted = configuration.schemes + (configuration.universalLinkHosts.isEmpty ? [] : ["https"])
+            throw .unsupportedScheme(Self.text(scheme).lowercased(), accepted: accepted)
+        }
+        try self.init(
+            leading: leading, bytes: bytes, path: pathStart..<bounds.pathEnd, query: bounds.query,
+            limits: configuration.limits)
+    }
+
+    /// Splits the path into segments and the query into items, decoding each.
     private init(
-        leading: [String], path: ArraySlice<UInt8>, query: ArraySlice<UInt8>,
+        leading: String?, bytes: UnsafeBufferPointer<UInt8>, path: Range<Int>, query: Range<Int>,
         limits: DeepLinkConfiguration.Limits
     ) throws(DeepLinkError) {
-        let pathParts = path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true)
-        let segmentCount = leading.count + pathParts.count
+        let segmentCount = (leading == nil ? 0 : 1) + Self.countParts(of: bytes[path], separatedBy: UInt8(ascii: "/"))
         guard segmentCount <= limits.maxSegments else {
             throw .tooManySegments(count: segmentCount, limit: limits.maxSegments)
         }
-        var segments = leading
+        let itemCount = Self.countParts(of: bytes[query], separatedBy: UInt8(ascii: "&"))
+        guard itemCount <= limits.maxQueryItems else {
+            throw .tooManyQueryItems(count: itemCount, limit: limits.maxQueryItems)
+        }
+        var segments: [String] = []
         segments.reserveCapacity(segmentCount)
-        for part in pathParts {
+        if let leading { segments.append(leading) }
+        var parts = Parts(bytes[path], separator: UInt8(ascii: "/"))
+        while let part = parts.next() {
             segments.append(try Self.decode(part, plusAsSpace: false))
         }
-        let queryParts = query.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true)
-        guard queryParts.count <= limits.maxQueryItems else {
-            throw .tooManyQueryItems(count: queryParts.count, limit: limits.maxQueryItems)
-        }
         var queryItems: [LinkQueryItem] = []
-        queryItems.reserveCapacity(queryParts.count)
-        for part in queryParts {
+        queryItems.reserveCapacity(itemCount)
+        var items = Parts(bytes[query], separator: UInt8(ascii: "&"))
+        while let part = items.next() {
             let equals = part.firstIndex(of: UInt8(ascii: "=")) ?? part.endIndex
             let name = try Self.decode(part[..<equals], plusAsSpace: true)
             let value = equals < part.endIndex ? try Self.decode(part[(equals + 1)...], plusAsSpace: true) : ""
             queryItems.append(LinkQueryItem(name: name, value: value))
         }
-        self.init(segments: segments, queryItems: queryItems)
+        self.segments = segments
+        self.queryItems = queryItems
+        self.writtenPositions = []
     }
 
     /// The value of the first query item named `name`.
@@ -128,6 +142,9 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     /// Replaces the segment at `index` with `replacement`, keeping written positions.
     mutating func expandSegment(at index: Int, into replacement: [String]) {
         let position = self.position(ofSegment: index)
+        if writtenPositions.isEmpty {
+            writtenPositions = Array(segments.indices)
+        }
         segments.replaceSubrange(index...index, with: replacement)
         writtenPositions.replaceSubrange(
             index...index, with: repeatElement(position, count: replacement.count))
@@ -164,18 +181,114 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension DeepLink {
+    /// Where a link's parts end, found in the same pass that checks its characters.
+    private struct Bounds {
+        /// The first `:`, which ends the scheme.
+        var colon: Int?
+        /// The end of the path: the first `?` after the scheme, or the fragment, or the end.
+        var pathEnd: Int
+        /// The query, between that `?` and the fragment; empty without one.
+        var query: Range<Int>
+    }
+
+    /// Checks the length and that no byte is a space or control character, and finds the
+    /// scheme, path and query boundaries.
     private static func checkCharacters(
-        _ bytes: [UInt8], limits: DeepLinkConfiguration.Limits
-    ) throws(DeepLinkError) {
+        _ bytes: UnsafeBufferPointer<UInt8>, limits: DeepLinkConfiguration.Limits
+    ) throws(DeepLinkError) -> Bounds {
         guard bytes.count <= limits.maxLength else {
             throw .tooLong(length: bytes.count, limit: limits.maxLength)
         }
-        if let offset = bytes.firstIndex(where: { $0 <= 0x20 || $0 == 0x7F }) {
-            throw .malformed(reason: "byte 0x\(String(bytes[offset], radix: 16)) at offset \(offset) is not allowed")
+        // One pass; positions not found stay at `count`. Letters and most bytes are above
+        // every delimiter looked for, so they cost one comparison.
+        let count = bytes.count
+        var colon = count
+        var question = count
+        var fragment = count
+        for offset in 0..<count {
+            let byte = bytes[offset]
+            if byte <= UInt8(ascii: "?") {
+                if byte <= 0x20 {
+                    throw .malformed(reason: "byte 0x\(String(byte, radix: 16)) at offset \(offset) is not allowed")
+                } else if byte == UInt8(ascii: ":") {
+                    if colon == count { colon = offset }
+                } else if byte == UInt8(ascii: "?") {
+                    if question == count, fragment == count { question = offset }
+                } else if byte == UInt8(ascii: "#"), fragment == count {
+                    fragment = offset
+                }
+            } else if byte == 0x7F {
+                throw .malformed(reason: "byte 0x7f at offset \(offset) is not allowed")
+            }
+        }
+        let pathEnd = min(question, fragment)
+        return Bounds(
+            colon: colon < count ? colon : nil, pathEnd: pathEnd,
+            query: (pathEnd < fragment ? pathEnd + 1 : fragment)..<fragment)
+    }
+
+    /// The number of non-empty parts between separators.
+    private static func countParts(of bytes: Slice<UnsafeBufferPointer<UInt8>>, separatedBy separator: UInt8) -> Int {
+        var count = 0
+        var previous = separator
+        for byte in bytes {
+            if byte != separator, previous == separator { count += 1 }
+            previous = byte
+        }
+        return count
+    }
+
+    /// The non-empty parts between separators, in order.
+    private struct Parts {
+        let bytes: Slice<UnsafeBufferPointer<UInt8>>
+        let separator: UInt8
+        var start: Int
+
+        init(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, separator: UInt8) {
+            self.bytes = bytes
+            self.separator = separator
+            self.start = bytes.startIndex
+        }
+
+        mutating func next() -> Slice<UnsafeBufferPointer<UInt8>>? {
+            while start < bytes.endIndex, bytes[start] == separator {
+                start += 1
+            }
+            guard start < bytes.endIndex else { return nil }
+            var end = start
+            while end < bytes.endIndex, bytes[end] != separator {
+                end += 1
+            }
+            defer { start = end }
+            return bytes[start..<end]
         }
     }
 
-    private static func isValidScheme(_ bytes: ArraySlice<UInt8>) -> Bool {
+    private static func text(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
+    }
+
+    /// Whether `bytes` spell `text`, ignoring ASCII case.
+    private static func equalsIgnoringCase(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ text: String) -> Bool {
+        var index = bytes.startIndex
+        for expected in text.utf8 {
+            guard index < bytes.endIndex, asciiLowercase(bytes[index]) == asciiLowercase(expected) else { return false }
+            index += 1
+        }
+        return index == bytes.endIndex
+    }
+
+    private static func asciiLowercase(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+    }
+
+    /// `text` lowercased, without the general Unicode path when it has no capital or
+    /// non-ASCII letters.
+    private static func lowercased(_ text: String) -> String {
+        text.utf8.contains { $0 >= 0x80 || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) } ? text.lowercased() : text
+    }
+
+    private static func isValidScheme(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         guard let first = bytes.first, isLetter(first) else { return false }
         return bytes.allSatisfy {
             isLetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9"))
@@ -197,9 +310,11 @@ extension DeepLink {
     }
 
     /// Percent-decodes a component; the result must be UTF-8 without control characters.
-    static func decode(_ bytes: ArraySlice<UInt8>, plusAsSpace: Bool) throws(DeepLinkError) -> String {
+    private static func decode(
+        _ bytes: Slice<UnsafeBufferPointer<UInt8>>, plusAsSpace: Bool
+    ) throws(DeepLinkError) -> String {
         let needsWork = bytes.contains { $0 == UInt8(ascii: "%") || (plusAsSpace && $0 == UInt8(ascii: "+")) }
-        guard needsWork else { return String(decoding: bytes, as: UTF8.self) }
+        guard needsWork else { return text(bytes) }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var index = bytes.startIndex
@@ -209,7 +324,7 @@ extension DeepLink {
                 guard index + 2 < bytes.endIndex,
                     let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
                 else {
-                    throw .invalidPercentEncoding(component: String(decoding: bytes, as: UTF8.self))
+                    throw .invalidPercentEncoding(component: text(bytes))
                 }
                 output.append(high << 4 | low)
                 index += 3
@@ -218,12 +333,12 @@ extension DeepLink {
                 index += 1
             }
         }
-        guard let text = String(validating: output, as: UTF8.self),
+        guard let decoded = String(validating: output, as: UTF8.self),
             !output.contains(where: { $0 < 0x20 || $0 == 0x7F })
         else {
-            throw .invalidPercentEncoding(component: String(decoding: bytes, as: UTF8.self))
+            throw .invalidPercentEncoding(component: text(bytes))
         }
-        return text
+        return decoded
     }
 
     /// Percent-encodes everything but unreserved characters and a few safe delimiters.

@@ -7,24 +7,14 @@
 public struct DeepLinkCodec<R: Route>: Sendable {
     /// The rules, in declaration order.
     public let rules: [DeepLinkRule<R>]
-    private let rulesByFirstLiteral: [String: [Int]]
-    private let rulesStartingWithParameter: [Int]
+    /// The rules' patterns without their route type: matching runs as plain code, and only
+    /// building the route calls into the rule.
+    let grammar: LinkGrammar
 
     /// Creates a codec from its rules.
     public init(_ rules: [DeepLinkRule<R>]) {
         self.rules = rules
-        var byLiteral: [String: [Int]] = [:]
-        var byParameter: [Int] = []
-        for (index, rule) in rules.enumerated() {
-            guard let first = rule.path.first else { continue }
-            if let literal = first.literal {
-                byLiteral[literal, default: []].append(index)
-            } else {
-                byParameter.append(index)
-            }
-        }
-        rulesByFirstLiteral = byLiteral
-        rulesStartingWithParameter = byParameter
+        self.grammar = LinkGrammar(rules.map { LinkGrammar.Pattern(name: $0.name, path: $0.path, query: $0.query) })
     }
 
     /// The outcome of offering the segments ahead to this codec.
@@ -38,52 +28,30 @@ public struct DeepLinkCodec<R: Route>: Sendable {
 
     /// Offers `link.segments[start...]` to the rules and returns the longest match.
     ///
-    /// A rule that fails on a parameter is remembered as a near miss, to explain the
-    /// rejection better than "unknown segment", when it matched a fixed word first or
-    /// when `isFirstInSpan` says these are the first segments after the module's own.
-    ///
     /// - Throws: A ``DeepLinkError`` when the best rule matched the path but its query
     ///   items or its values were rejected: the path is this module's, the link is bad.
     func match(_ link: DeepLink, from start: Int, isFirstInSpan: Bool = true) throws(DeepLinkError) -> Match {
-        let segments = link.segments
-        guard start < segments.count else { return .none(nearMiss: nil) }
-        var best: (index: Int, arguments: LinkArguments)?
-        var nearMiss: DeepLinkError?
+        switch try grammar.match(link, from: start, isFirstInSpan: isFirstInSpan) {
+        case .rule(let index, let arguments, let consumed, let nearMiss):
+            .route(try build(rule: index, from: arguments), consumed: consumed, nearMiss: nearMiss)
+        case .none(let nearMiss):
+            .none(nearMiss: nearMiss)
+        }
+    }
 
-        func consider(_ index: Int) {
-            let path = rules[index].path
-            if let best, rules[best.index].path.count >= path.count { return }
-            guard start + path.count <= segments.count else { return }
-            var arguments = LinkArguments()
-            for (offset, component) in path.enumerated() {
-                let segment = segments[start + offset]
-                switch component.kind {
-                case .literal(let text):
-                    guard segment == text else { return }
-                case .parameter(let name, let type):
-                    guard let value = type.init(linkText: segment) else {
-                        if nearMiss == nil, offset > 0 || isFirstInSpan {
-                            nearMiss = .invalidParameter(
-                                name: name, value: segment, position: link.position(ofSegment: start + offset),
-                                expected: type.linkTypeDescription)
-                        }
-                        return
-                    }
-                    arguments.append(value, named: name)
-                }
-            }
-            best = (index, arguments)
+    /// Builds the route of rule `index` from its matched values.
+    ///
+    /// - Throws: ``DeepLinkError/rejected(route:reason:)`` when the rule's parser refuses
+    ///   the values, or the ``DeepLinkError`` the parser threw.
+    func build(rule index: Int, from arguments: LinkArguments) throws(DeepLinkError) -> R {
+        let rule = rules[index]
+        do {
+            return try rule.parse(arguments)
+        } catch let error as DeepLinkError {
+            throw error
+        } catch {
+            throw .rejected(route: rule.name, reason: String(describing: error))
         }
-
-        for index in rulesByFirstLiteral[segments[start]] ?? [] {
-            consider(index)
-        }
-        for index in rulesStartingWithParameter {
-            consider(index)
-        }
-        guard let (index, arguments) = best else { return .none(nearMiss: nearMiss) }
-        return .route(
-            try build(rules[index], from: arguments, link: link), consumed: rules[index].path.count, nearMiss: nearMiss)
     }
 
     /// Parses a whole link of this module's segments (without the module's own segment)
@@ -93,10 +61,10 @@ public struct DeepLinkCodec<R: Route>: Sendable {
     /// - Throws: ``DeepLinkError`` when the segments are not exactly one route of this module.
     public func parse(_ link: DeepLink) throws(DeepLinkError) -> R {
         guard !link.segments.isEmpty else {
-            guard let root = rules.first(where: { $0.path.isEmpty }) else {
+            guard let root = rules.firstIndex(where: { $0.path.isEmpty }) else {
                 throw .unknownSegment("", position: 0, expected: expectedWords)
             }
-            return try build(root, from: LinkArguments(), link: link)
+            return try build(rule: root, from: LinkArguments())
         }
         switch try match(link, from: 0) {
         case .route(let route, let consumed, _) where consumed == link.segments.count:
@@ -105,32 +73,6 @@ public struct DeepLinkCodec<R: Route>: Sendable {
             throw nearMiss ?? .unknownSegment(link.segments[consumed], position: consumed, expected: [])
         case .none(let nearMiss):
             throw nearMiss ?? .unknownSegment(link.segments[0], position: 0, expected: expectedWords)
-        }
-    }
-
-    private func build(
-        _ rule: DeepLinkRule<R>, from pathArguments: LinkArguments, link: DeepLink
-    ) throws(DeepLinkError) -> R {
-        var arguments = pathArguments
-        for parameter in rule.query {
-            guard let text = link.queryValue(named: parameter.name) else {
-                if parameter.isRequired {
-                    throw .missingQueryItem(key: parameter.name, route: rule.name)
-                }
-                continue
-            }
-            guard let value = parameter.type.init(linkText: text) else {
-                throw .invalidQueryValue(
-                    key: parameter.name, value: text, expected: parameter.type.linkTypeDescription)
-            }
-            arguments.append(value, named: parameter.name)
-        }
-        do {
-            return try rule.parse(arguments)
-        } catch let error as DeepLinkError {
-            throw error
-        } catch {
-            throw .rejected(route: rule.name, reason: String(describing: error))
         }
     }
 
@@ -170,10 +112,6 @@ public struct DeepLinkCodec<R: Route>: Sendable {
 
     /// The fixed words the codec accepts as its next segment, for error messages.
     var expectedWords: [String] {
-        var words = rulesByFirstLiteral.keys.sorted()
-        for index in rulesStartingWithParameter where !words.contains(rules[index].path[0].description) {
-            words.append(rules[index].path[0].description)
-        }
-        return words
+        grammar.expectedWords
     }
 }

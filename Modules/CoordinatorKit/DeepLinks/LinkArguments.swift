@@ -30,8 +30,17 @@ public struct LinkArguments: Sendable {
     /// The value of a parameter, or `nil` when the link left it out.
     public func optional<Value: LinkValue>(_ name: String, as type: Value.Type = Value.self) -> Value? {
         for item in storage where item.name == name {
-            return item.value as? Value
+            return Self.cast(item.value, to: Value.self)
         }
         return nil
+    }
+
+    /// `value` as a `Value`: an identity when it is one (the usual case, since the rule
+    /// declared the type), which avoids a dynamic cast; otherwise a cast.
+    private static func cast<Value: LinkValue>(_ value: any LinkValue, to type: Value.Type) -> Value? {
+        func open<Stored: LinkValue>(_ stored: Stored) -> Value? {
+            Stored.self == Value.self ? unsafeBitCast(stored, to: Value.self) : stored as? Value
+        }
+        return open(value)
     }
 }

@@ -49,7 +49,7 @@ struct LinkResolver {
             if let module = current {
                 let match: ModuleMatch
                 do {
-                    match = try module.match(link, index, routesInSpan == 0)
+                    match = try module.match(link, from: index, isFirstInSpan: routesInSpan == 0)
                 } catch {
                     throw .invalidLink(error)
                 }

@@ -33,35 +33,39 @@ extension UUID: LinkValue {
     /// Parses `8-4-4-4-12` hex digits, either case, without Foundation's scanner: links
     /// carry ids on a hot path.
     public init?(linkText: String) {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(16)
-        var high: UInt8?
-        var count = 0
-        for (offset, character) in linkText.utf8.enumerated() {
-            count += 1
-            if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
-                guard character == UInt8(ascii: "-") else { return nil }
-                continue
-            }
-            let nibble: UInt8
-            switch character {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = character - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = character - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = character - UInt8(ascii: "A") + 10
-            default: return nil
-            }
-            if let pending = high {
-                bytes.append(pending << 4 | nibble)
-                high = nil
-            } else {
-                high = nibble
-            }
-        }
-        guard count == 36, bytes.count == 16 else { return nil }
-        self.init(uuid: (
-            bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-            bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        var text = linkText
+        guard let uuid = text.withUTF8({ Self.parseHexDigits($0) }) else { return nil }
+        self.init(uuid: uuid)
     }
+
+    private static func parseHexDigits(_ text: UnsafeBufferPointer<UInt8>) -> uuid_t? {
+        guard text.count == 36 else { return nil }
+        var uuid: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        let parsed = withUnsafeMutableBytes(of: &uuid) { output -> Bool in
+            var offset = 0
+            for index in 0..<16 {
+                if offset == 8 || offset == 13 || offset == 18 || offset == 23 {
+                    guard text[offset] == UInt8(ascii: "-") else { return false }
+                    offset += 1
+                }
+                guard let high = hexValue(text[offset]), let low = hexValue(text[offset + 1]) else { return false }
+                output[index] = high << 4 | low
+                offset += 2
+            }
+            return true
+        }
+        return parsed ? uuid : nil
+    }
+
+    private static func hexValue(_ character: UInt8) -> UInt8? {
+        switch character {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): character - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): character - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
     public var linkText: String { uuidString }
     public static var linkTypeDescription: String { "UUID" }
 }

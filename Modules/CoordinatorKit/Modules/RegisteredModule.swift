@@ -1,6 +1,8 @@
 /// A module as the registry keeps it: its registration read once, with its route type
 /// erased behind closures so that modules of different route types sit in one list.
-public struct RegisteredModule: Sendable {
+///
+/// A reference type, so that handing a module around (every link does) costs one retain.
+public final class RegisteredModule: Sendable {
     /// The module's identifier, also its tab's identifier.
     public let id: ModuleID
     /// The first segment the module owns.
@@ -25,7 +27,7 @@ public struct RegisteredModule: Sendable {
     var expectedWords: [String] { describeExpectedWords() }
     private let describeExpectedWords: @Sendable () -> [String]
     private let describeSamples: @Sendable () -> [AnyRoute]
-    let match: @Sendable (DeepLink, Int, Bool) throws(DeepLinkError) -> ModuleMatch
+    private let grammar: LazyValue<ErasedGrammar>
     let printRoute: @Sendable (any Route) -> (segments: [String], queryItems: [LinkQueryItem])?
     let decodeRoute: @Sendable (any Decoder) throws -> any Route
     let makeCoordinator: @MainActor @Sendable (RootCoordinator) -> CoordinatorBox
@@ -35,6 +37,12 @@ public struct RegisteredModule: Sendable {
         let id = module.id
         // The grammar is built on the first link into the module, not at registration.
         let lazyCodec = LazyValue { module.codec }
+        self.grammar = LazyValue {
+            let codec = lazyCodec.value
+            return ErasedGrammar(grammar: codec.grammar) { (index, arguments) throws(DeepLinkError) -> AnyRoute in
+                AnyRoute(try codec.build(rule: index, from: arguments), module: id)
+            }
+        }
         self.id = id
         self.segment = module.segment
         self.aliases = module.aliases
@@ -51,14 +59,6 @@ public struct RegisteredModule: Sendable {
                 RouteDescription(rule: rule, module: id, segment: module.segment, samples: module.sampleRoutes, codec: codec)
             }
         }
-        self.match = { (link: DeepLink, start: Int, isFirstInSpan: Bool) throws(DeepLinkError) -> ModuleMatch in
-            switch try lazyCodec.value.match(link, from: start, isFirstInSpan: isFirstInSpan) {
-            case .route(let route, let consumed, let nearMiss):
-                .route(AnyRoute(route, module: id), consumed: consumed, nearMiss: nearMiss)
-            case .none(let nearMiss):
-                .none(nearMiss: nearMiss)
-            }
-        }
         self.printRoute = { route in
             guard let route = route as? M.RouteType else { return nil }
             return lazyCodec.value.components(for: route)
@@ -69,6 +69,30 @@ public struct RegisteredModule: Sendable {
             return CoordinatorBox(module.makeCoordinator(navigator: navigator, dependencies: root.dependencies))
         }
     }
+}
+
+extension RegisteredModule {
+    /// Offers `link.segments[start...]` to the module's grammar (built on first use) and
+    /// returns the longest match as a route of this module.
+    ///
+    /// - Throws: A ``DeepLinkError`` when the best rule matched the path but its query
+    ///   items or values were rejected.
+    func match(_ link: DeepLink, from start: Int, isFirstInSpan: Bool) throws(DeepLinkError) -> ModuleMatch {
+        let erased = grammar.value
+        switch try erased.grammar.match(link, from: start, isFirstInSpan: isFirstInSpan) {
+        case .rule(let index, let arguments, let consumed, let nearMiss):
+            return .route(try erased.build(index, arguments), consumed: consumed, nearMiss: nearMiss)
+        case .none(let nearMiss):
+            return .none(nearMiss: nearMiss)
+        }
+    }
+}
+
+/// A module's grammar with the route type erased: the patterns, and a function that
+/// builds the route of a rule from its matched values.
+struct ErasedGrammar: Sendable {
+    let grammar: LinkGrammar
+    let build: @Sendable (Int, LinkArguments) throws(DeepLinkError) -> AnyRoute
 }
 
 /// What a module made of the segments ahead of it.

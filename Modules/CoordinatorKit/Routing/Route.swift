@@ -41,7 +41,12 @@ extension Route {
 extension Route {
     /// Compares this route with a route of any type, for type-erased containers.
     func isEqual(to other: any Route) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
+        func compare<Other: Route>(_ other: Other) -> Bool {
+            // Same type checked first: comparing metadata is much cheaper than a dynamic
+            // cast, and it makes the reinterpretation below an identity.
+            guard Other.self == Self.self else { return false }
+            return self == unsafeBitCast(other, to: Self.self)
+        }
+        return compare(other)
     }
 }

@@ -10,13 +10,17 @@ public struct NavigationEntry: Hashable, Codable, Sendable, CustomStringConverti
     /// and means nothing: the root is not presented.
     public var presentation: Presentation
     /// The alert, confirmation dialog or custom alert the screen is showing.
-    public var alert: AlertState?
+    public var alert: AlertState? {
+        get { alertBox?.value }
+        set { alertBox = newValue.map(Boxed.init) }
+    }
+    private var alertBox: Boxed<AlertState>?
 
     /// Creates an entry.
     public init(route: AnyRoute, presentation: Presentation, alert: AlertState? = nil) {
         self.route = route
         self.presentation = presentation
-        self.alert = alert
+        self.alertBox = alert.map(Boxed.init)
     }
 
     /// Creates an entry presented the way its route asks.
@@ -31,5 +35,37 @@ public struct NavigationEntry: Hashable, Codable, Sendable, CustomStringConverti
 
     public var description: String {
         "\(route) [\(presentation.name)]" + (alert.map { " + \($0.style.name) '\($0.title)'" } ?? "")
+    }
+}
+
+extension NavigationEntry {
+    private enum CodingKeys: String, CodingKey {
+        case route, presentation, alert
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            route: try container.decode(AnyRoute.self, forKey: .route),
+            presentation: try container.decode(Presentation.self, forKey: .presentation),
+            alert: try container.decodeIfPresent(AlertState.self, forKey: .alert))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(route, forKey: .route)
+        try container.encode(presentation, forKey: .presentation)
+        try container.encodeIfPresent(alert, forKey: .alert)
+    }
+
+    public static func == (lhs: NavigationEntry, rhs: NavigationEntry) -> Bool {
+        lhs.route == rhs.route && lhs.presentation == rhs.presentation
+            && (lhs.alertBox === rhs.alertBox || lhs.alert == rhs.alert)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(route)
+        hasher.combine(presentation)
+        hasher.combine(alert)
     }
 }

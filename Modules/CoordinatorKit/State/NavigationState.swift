@@ -12,7 +12,11 @@ public struct NavigationState: Hashable, Sendable {
     /// Every tab, in tab order.
     public var tabs: [TabState]
     /// The navigation waiting for a requirement, if any.
-    public var pending: PendingNavigation?
+    public var pending: PendingNavigation? {
+        get { pendingBox?.value }
+        set { pendingBox = newValue.map(Boxed.init) }
+    }
+    private var pendingBox: Boxed<PendingNavigation>?
 
     /// Creates a state.
     public init(selectedTab: ModuleID?, tabs: [TabState], pending: PendingNavigation? = nil) {
@@ -45,8 +49,26 @@ public struct NavigationState: Hashable, Sendable {
     /// states are told apart without comparing every tab's routes.
     public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
         guard lhs.selectedTab == rhs.selectedTab, lhs.tabs.count == rhs.tabs.count else { return false }
-        if let selected = lhs.selectedTab, lhs[tab: selected] != rhs[tab: selected] { return false }
-        return lhs.pending == rhs.pending && lhs.tabs == rhs.tabs
+        guard lhs.pendingBox === rhs.pendingBox || lhs.pending == rhs.pending else { return false }
+        return lhs.tabs.withUnsafeBufferPointer { left in
+            rhs.tabs.withUnsafeBufferPointer { right in
+                if let selected = lhs.selectedTab, let index = left.firstIndex(where: { $0.id == selected }),
+                    left[index] != right[index]
+                {
+                    return false
+                }
+                for index in left.indices where left[index] != right[index] {
+                    return false
+                }
+                return true
+            }
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(selectedTab)
+        hasher.combine(tabs)
+        hasher.combine(pending)
     }
 
     /// The screen the user sees: the top of the selected tab.
