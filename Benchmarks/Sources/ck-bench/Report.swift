@@ -28,7 +28,8 @@ enum Report {
             func counterpart(_ implementation: Workload.Implementation) -> Measurement? {
                 workloads.first {
                     $0.group == workload.group && $0.app.name == workload.app.name
-                        && $0.variant == workload.variant && $0.implementation == implementation
+                        && $0.variant == (workload.comparedVariant ?? workload.variant)
+                        && $0.implementation == implementation
                 }.flatMap { results[$0.id] }
             }
             let trie = counterpart(.trie), floor = counterpart(.floor)

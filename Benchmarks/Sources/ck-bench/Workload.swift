@@ -37,6 +37,8 @@ struct Workload {
     /// Iterations under callgrind, which runs about 50× slower.
     let callgrindIterations: Int
     let prepare: @MainActor () throws -> (Int) -> Void
+    /// The variant whose workload 2 and floor this row is compared with; its own by default.
+    var comparedVariant: String?
 
     var id: String { "\(group.rawValue).\(variant).\(app.name).\(implementation.rawValue)" }
 }
@@ -129,16 +131,28 @@ enum Catalog {
                     }
                 }),
             Workload(
+                group: .link, variant: "typical-tracked", app: app, implementation: .coordinatorKit,
+                iterations: 20_000, callgrindIterations: 1_000,
+                prepare: { try handleLinks(typical, app: app, reTracking: true) }, comparedVariant: "typical"),
+            Workload(
                 group: .link, variant: "cross-module", app: app, implementation: .coordinatorKit,
                 iterations: 20_000, callgrindIterations: 1_000,
                 prepare: { try handleLinks(cross, app: app) }),
         ]
     }
 
-    /// Workload 1's body: handles the links in turn through a root coordinator of `app`,
-    /// each inside an observation-tracking scope that sees the one change it makes.
-    static func handleLinks(_ links: [String], app: AppSpec) throws -> (Int) -> Void {
+    /// Workload 1's body: handles the links in turn through a root coordinator of `app`.
+    ///
+    /// Each link makes one observed change of `root.state` (`ck-bench verify` checks it with
+    /// a tracking scope per link). With `reTracking`, every link is also handled inside a new
+    /// `withObservationTracking` scope, the cost a view pays to re-arm its observation after
+    /// each change it sees: measured as a row of its own, since a burst of links between two
+    /// frames meets at most one armed observer.
+    static func handleLinks(_ links: [String], app: AppSpec, reTracking: Bool = false) throws -> (Int) -> Void {
         let root = RootCoordinator(registry: try app.makeRegistry(), configuration: app.configuration)
+        guard reTracking else {
+            return { index in try! root.handle(link: links[index % links.count]) }
+        }
         let changes = ChangeCounter()
         return { index in
             withObservationTracking {

@@ -37,18 +37,21 @@ extension ModuleCoordinator {
 @MainActor
 final class CoordinatorBox {
     let instance: AnyObject
-    let destination: (any Route) -> any Route
+    /// The route the coordinator shows instead of the given one, or `nil` to keep it.
+    let destination: (any Route) -> (any Route)?
     let screen: (any Route) -> (any ScreenModel)?
     let handleAlertAction: (String, AlertState, any Route) -> Void
 
     init<C: ModuleCoordinator>(_ coordinator: C) {
         instance = coordinator
         destination = { route in
-            @MainActor func decide<R: Route>(_ route: R) -> any Route {
+            @MainActor func decide<R: Route>(_ route: R) -> (any Route)? {
                 // The root hands each coordinator only its own routes; checking the type by
                 // metadata avoids a dynamic cast on every link.
-                guard R.self == C.RouteType.self else { return route }
-                return coordinator.destination(for: unsafeBitCast(route, to: C.RouteType.self))
+                guard R.self == C.RouteType.self else { return nil }
+                let asked = unsafeBitCast(route, to: C.RouteType.self)
+                let decided = coordinator.destination(for: asked)
+                return decided == asked ? nil : decided
             }
             return decide(route)
         }

@@ -55,7 +55,7 @@ extension RootCoordinator {
     }
 
     func resolve(_ link: DeepLink, from base: NavigationState) throws(NavigationError) -> NavigationState {
-        let resolver = LinkResolver(registry: registry) { [unowned self] in destination(for: $0) }
+        let resolver = LinkResolver(registry: registry, root: self)
         return try resolver.resolve(link, in: base)
     }
 }

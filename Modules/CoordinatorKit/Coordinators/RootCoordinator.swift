@@ -181,8 +181,10 @@ public final class RootCoordinator: Observable {
 
     /// The route a module's coordinator decides to show for `route`.
     func destination(for route: AnyRoute) -> AnyRoute {
-        guard let box = coordinatorBox(for: route.module) else { return route }
-        return AnyRoute(erasing: box.destination(route.base), module: route.module)
+        guard let box = coordinatorBox(for: route.module), let decided = box.destination(route.base) else {
+            return route
+        }
+        return AnyRoute(erasing: decided, module: route.module)
     }
 
     /// Wraps a route with the module that owns its type.

@@ -270,12 +270,15 @@ extension DeepLink {
 
     /// Whether `bytes` spell `text`, ignoring ASCII case.
     private static func equalsIgnoringCase(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ text: String) -> Bool {
-        var index = bytes.startIndex
-        for expected in text.utf8 {
-            guard index < bytes.endIndex, asciiLowercase(bytes[index]) == asciiLowercase(expected) else { return false }
-            index += 1
+        guard text.utf8.count == bytes.count else { return false }
+        var text = text
+        return text.withUTF8 { expected in
+            for offset in 0..<expected.count
+            where asciiLowercase(bytes[bytes.startIndex + offset]) != asciiLowercase(expected[offset]) {
+                return false
+            }
+            return true
         }
-        return index == bytes.endIndex
     }
 
     private static func asciiLowercase(_ byte: UInt8) -> UInt8 {

@@ -44,14 +44,7 @@ public struct DeepLinkCodec<R: Route>: Sendable {
     /// - Throws: ``DeepLinkError/rejected(route:reason:)`` when the rule's parser refuses
     ///   the values, or the ``DeepLinkError`` the parser threw.
     func build(rule index: Int, from arguments: LinkArguments) throws(DeepLinkError) -> R {
-        let rule = rules[index]
-        do {
-            return try rule.parse(arguments)
-        } catch let error as DeepLinkError {
-            throw error
-        } catch {
-            throw .rejected(route: rule.name, reason: String(describing: error))
-        }
+        try rules[index].route(from: arguments)
     }
 
     /// Parses a whole link of this module's segments (without the module's own segment)

@@ -59,6 +59,20 @@ public struct DeepLinkRule<R: Route>: Sendable {
         self.print = { $0 == route ? [:] : nil }
     }
 
+    /// Builds the rule's route from its matched values.
+    ///
+    /// - Throws: ``DeepLinkError/rejected(route:reason:)`` when the parser refuses the
+    ///   values, or the ``DeepLinkError`` the parser threw.
+    func route(from arguments: LinkArguments) throws(DeepLinkError) -> R {
+        do {
+            return try parse(arguments)
+        } catch let error as DeepLinkError {
+            throw error
+        } catch {
+            throw .rejected(route: name, reason: String(describing: error))
+        }
+    }
+
     /// The rule's pattern as shown in route listings: `orders/{id: Int}?[count={Int}]`.
     public var pattern: String {
         var text = path.map(\.description).joined(separator: "/")

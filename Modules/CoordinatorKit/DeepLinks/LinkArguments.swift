@@ -6,9 +6,16 @@ public struct LinkArguments: Sendable {
     /// A rule's values, in the form a rule's printer returns them.
     public typealias Values = [String: any LinkValue]
 
-    private var storage: [(name: String, value: any LinkValue)] = []
+    // Inlinable readers: a rule's parser reads its values in its own module, specialised
+    // for the types it asks for.
+    @usableFromInline var storage: [(name: String, value: any LinkValue)] = []
 
     init() {}
+
+    /// Makes room for `count` values.
+    mutating func reserveCapacity(_ count: Int) {
+        storage.reserveCapacity(count)
+    }
 
     mutating func append(_ value: any LinkValue, named name: String) {
         storage.append((name, value))
@@ -18,6 +25,7 @@ public struct LinkArguments: Sendable {
     ///
     /// - Throws: ``DeepLinkError/missingParameter(name:)`` when the rule declared no such
     ///   parameter of that type.
+    @inlinable
     public func required<Value: LinkValue>(_ name: String, as type: Value.Type = Value.self)
         throws(DeepLinkError) -> Value
     {
@@ -28,16 +36,18 @@ public struct LinkArguments: Sendable {
     }
 
     /// The value of a parameter, or `nil` when the link left it out.
+    @inlinable
     public func optional<Value: LinkValue>(_ name: String, as type: Value.Type = Value.self) -> Value? {
-        for item in storage where item.name == name {
-            return Self.cast(item.value, to: Value.self)
+        for index in storage.indices where storage[index].name == name {
+            return Self.cast(storage[index].value, to: Value.self)
         }
         return nil
     }
 
     /// `value` as a `Value`: an identity when it is one (the usual case, since the rule
     /// declared the type), which avoids a dynamic cast; otherwise a cast.
-    private static func cast<Value: LinkValue>(_ value: any LinkValue, to type: Value.Type) -> Value? {
+    @usableFromInline
+    static func cast<Value: LinkValue>(_ value: any LinkValue, to type: Value.Type) -> Value? {
         func open<Stored: LinkValue>(_ stored: Stored) -> Value? {
             Stored.self == Value.self ? unsafeBitCast(stored, to: Value.self) : stored as? Value
         }

@@ -9,6 +9,15 @@ struct LinkGrammar: Sendable {
         let name: String
         let path: [PathComponent]
         let query: [QueryParameter]
+        /// How many values the pattern can match: its parameters and query items.
+        let valueCount: Int
+
+        init(name: String, path: [PathComponent], query: [QueryParameter]) {
+            self.name = name
+            self.path = path
+            self.query = query
+            valueCount = path.count { $0.literal == nil } + query.count
+        }
     }
 
     /// The outcome of offering the segments ahead to the patterns.
@@ -62,6 +71,7 @@ struct LinkGrammar: Sendable {
             if let best, patterns[best.index].path.count >= path.count { return }
             guard start + path.count <= segments.count else { return }
             var arguments = LinkArguments()
+            arguments.reserveCapacity(patterns[index].valueCount)
             for offset in path.indices {
                 let segment = segments[start + offset]
                 switch path[offset].kind {
@@ -90,9 +100,9 @@ struct LinkGrammar: Sendable {
         for index in startingWithParameter {
             consider(index)
         }
-        guard let best else { return .none(nearMiss: nearMiss) }
-        let index = best.index
-        var arguments = best.arguments
+        // Taken out of `best`, so that appending the query values does not copy them.
+        guard let (index, pathArguments) = best.take() else { return .none(nearMiss: nearMiss) }
+        var arguments = pathArguments
         let pattern = patterns[index]
         for parameter in pattern.query {
             guard let text = link.queryValue(named: parameter.name) else {

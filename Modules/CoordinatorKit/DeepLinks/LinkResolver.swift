@@ -10,7 +10,8 @@
 @MainActor
 struct LinkResolver {
     let registry: ModuleRegistry
-    let destination: (AnyRoute) -> AnyRoute
+    /// The root whose coordinators decide each route's destination.
+    unowned let root: RootCoordinator
 
     func resolve(_ original: DeepLink, in state: NavigationState) throws(NavigationError) -> NavigationState {
         var next = state
@@ -32,9 +33,9 @@ struct LinkResolver {
         var index = 0
 
         func append(_ route: AnyRoute, from module: RegisteredModule) {
-            let decided = destination(route)
+            let decided = root.destination(for: route)
             var presentation = decided.presentation
-            if routesInSpan == 0, module.tab == nil, !presentation.isModal {
+            if routesInSpan == 0, !module.hasTab, !presentation.isModal {
                 presentation = module.entryPresentation
             }
             entries.append(NavigationEntry(route: decided, presentation: presentation))
@@ -75,7 +76,7 @@ struct LinkResolver {
                 routesInSpan = 0
                 spanIsTabRoot = false
                 nearMiss = nil
-                if tabModule == nil, module.tab != nil {
+                if tabModule == nil, module.hasTab {
                     tabModule = module
                     spanIsTabRoot = entries.isEmpty
                 }

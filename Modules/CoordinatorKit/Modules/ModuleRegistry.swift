@@ -81,7 +81,7 @@ public struct ModuleRegistry: Sendable {
 
     /// The modules that have a tab, in tab order.
     public var tabModules: [RegisteredModule] {
-        modules.filter { $0.tab != nil }
+        modules.filter(\.hasTab)
     }
 
     /// Every route of every module, in registration order.

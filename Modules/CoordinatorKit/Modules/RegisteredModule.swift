@@ -11,6 +11,8 @@ public final class RegisteredModule: Sendable {
     public let aliases: [String: [String]]
     /// The module's tab, if it has one.
     public let tab: TabDescriptor?
+    /// Whether the module has a tab (read on every link, without copying the descriptor).
+    let hasTab: Bool
     /// The screen shown when a link names only the module.
     public let rootRoute: AnyRoute
     /// How the module is presented when a link enters it with a pushed route.
@@ -39,14 +41,13 @@ public final class RegisteredModule: Sendable {
         let lazyCodec = LazyValue { module.codec }
         self.grammar = LazyValue {
             let codec = lazyCodec.value
-            return ErasedGrammar(grammar: codec.grammar) { (index, arguments) throws(DeepLinkError) -> AnyRoute in
-                AnyRoute(try codec.build(rule: index, from: arguments), module: id)
-            }
+            return ErasedGrammar(codec)
         }
         self.id = id
         self.segment = module.segment
         self.aliases = module.aliases
         self.tab = module.tab
+        self.hasTab = module.tab != nil
         self.rootRoute = AnyRoute(module.rootRoute, module: id)
         self.entryPresentation = module.entryPresentation
         self.describeSamples = { module.sampleRoutes.map { AnyRoute($0, module: id) } }
@@ -81,7 +82,8 @@ extension RegisteredModule {
         let erased = grammar.value
         switch try erased.grammar.match(link, from: start, isFirstInSpan: isFirstInSpan) {
         case .rule(let index, let arguments, let consumed, let nearMiss):
-            return .route(try erased.build(index, arguments), consumed: consumed, nearMiss: nearMiss)
+            let route = AnyRoute(erasing: try erased.builders[index](arguments), module: id)
+            return .route(route, consumed: consumed, nearMiss: nearMiss)
         case .none(let nearMiss):
             return .none(nearMiss: nearMiss)
         }
@@ -92,7 +94,24 @@ extension RegisteredModule {
 /// builds the route of a rule from its matched values.
 struct ErasedGrammar: Sendable {
     let grammar: LinkGrammar
-    let build: @Sendable (Int, LinkArguments) throws(DeepLinkError) -> AnyRoute
+    /// Builds a route from its matched values.
+    typealias Builder = @Sendable (LinkArguments) throws(DeepLinkError) -> any Route
+
+    /// For each rule, the function that builds its route.
+    let builders: [Builder]
+
+    init<R: Route>(_ codec: DeepLinkCodec<R>) {
+        grammar = codec.grammar
+        var builders: [Builder] = []
+        builders.reserveCapacity(codec.rules.count)
+        for rule in codec.rules {
+            let builder: Builder = { arguments throws(DeepLinkError) in
+                try rule.route(from: arguments)
+            }
+            builders.append(builder)
+        }
+        self.builders = builders
+    }
 }
 
 /// What a module made of the segments ahead of it.

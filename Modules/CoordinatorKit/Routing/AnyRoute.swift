@@ -5,20 +5,33 @@ import Foundation
 /// The navigation state is heterogeneous across modules but stays typed: every entry knows
 /// its module, compares by value, and decodes only through that module's route type.
 public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
+    /// The module and the route, kept together on the heap: a navigation state copies its
+    /// entries on every change, and an entry whose route is one reference copies cheaply
+    /// and compares equal to an unchanged copy of itself without comparing the routes.
+    private final class Storage: Sendable {
+        let module: ModuleID
+        let base: any Route
+
+        init(module: ModuleID, base: any Route) {
+            self.module = module
+            self.base = base
+        }
+    }
+
+    private let storage: Storage
+
     /// The module that owns the route.
-    public let module: ModuleID
+    public var module: ModuleID { storage.module }
     /// The route itself.
-    public let base: any Route
+    public var base: any Route { storage.base }
 
     /// Wraps a route of the given module.
     public init(_ base: some Route, module: ModuleID) {
-        self.module = module
-        self.base = base
+        storage = Storage(module: module, base: base)
     }
 
     init(erasing base: any Route, module: ModuleID) {
-        self.module = module
-        self.base = base
+        storage = Storage(module: module, base: base)
     }
 
     /// The wrapped route as a concrete route type, or `nil` when it is of another type.
@@ -35,7 +48,7 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(module).\(base)" }
 
     public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {
-        lhs.module == rhs.module && lhs.base.isEqual(to: rhs.base)
+        lhs.storage === rhs.storage || (lhs.module == rhs.module && lhs.storage.base.isEqual(to: rhs.storage.base))
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -68,8 +81,7 @@ extension AnyRoute: Codable {
                 debugDescription: "No module '\(module)' is registered in this app.")
         }
         let routeDecoder = try container.superDecoder(forKey: .route)
-        self.module = module
-        self.base = try registered.decodeRoute(routeDecoder)
+        self.init(erasing: try registered.decodeRoute(routeDecoder), module: module)
     }
 
     public func encode(to encoder: any Encoder) throws {
