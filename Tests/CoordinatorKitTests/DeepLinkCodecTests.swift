@@ -47,6 +47,47 @@ struct DeepLinkCodecTests {
         }
     }
 
+    @Test func valuesAreReadOnlyAsTheTypeTheRuleDeclared() throws {
+        let rule = DeepLinkRule<LibraryRoute>(
+            "book", path: [.parameter("id", Int.self)],
+            parse: { arguments in
+                // Asking for a type the rule did not declare finds nothing.
+                #expect(arguments.optional("id", as: String.self) == nil)
+                #expect(throws: DeepLinkError.missingParameter(name: "title")) {
+                    try arguments.required("title", as: String.self)
+                }
+                return .book(id: try arguments.required("id"))
+            },
+            print: { route in
+                guard case .book(let id) = route else { return nil }
+                return ["id": id]
+            })
+        #expect(try DeepLinkCodec([rule]).parse(DeepLink(segments: ["7"])) == .book(id: 7))
+    }
+
+    @Test func everyBuiltInTypeAndCustomTypeIsReadTyped() throws {
+        let id = UUID()
+        let rule = DeepLinkRule<ShopRoute>(
+            "all",
+            path: [.parameter("kind", ShopRoute.Kind.self), .parameter("n", Int.self)],
+            query: [
+                .required("id", UUID.self), .required("flag", Bool.self), .required("ratio", Double.self),
+                .required("note", String.self),
+            ],
+            parse: { arguments in
+                #expect(try arguments.required("flag", as: Bool.self) == true)
+                #expect(try arguments.required("ratio", as: Double.self) == 0.5)
+                #expect(try arguments.required("note", as: String.self) == "hi there")
+                return .item(
+                    kind: try arguments.required("kind"), id: try arguments.required("id"),
+                    count: try arguments.required("n"))
+            },
+            print: { _ in nil })
+        let link = try DeepLink(
+            parsingPath: "gift/3?id=\(id.uuidString)&flag=yes&ratio=0.5&note=hi+there")
+        #expect(try DeepLinkCodec([rule]).parse(link) == .item(kind: .gift, id: id, count: 3))
+    }
+
     @Test func rulesDescribeTheirPatterns() {
         let patterns = LibraryModule().codec.rules.map(\.pattern)
         #expect(patterns == ["", "{id: Int}", "{book: Int}/chapters/{number: Int}", "search?q={String}", "vault"])

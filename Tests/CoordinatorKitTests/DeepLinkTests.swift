@@ -44,10 +44,60 @@ struct DeepLinkTests {
         ("app://library/%C3", .invalidPercentEncoding(component: "%C3")),
         ("app://library/%00", .invalidPercentEncoding(component: "%00")),
         ("app://library/a b", .malformed(reason: "byte 0x20 at offset 15 is not allowed")),
+        ("app://library/\u{7F}", .malformed(reason: "byte 0x7f at offset 14 is not allowed")),
+        ("app://library:8080/42", .malformed(reason: "a port is not accepted in a custom-scheme link")),
+        ("1app://library", .malformed(reason: "'1app' is not a valid scheme")),
+        ("App?x=1:library", .malformed(reason: "'app?x=1' is not a valid scheme")),
+        ("app#frag:library", .malformed(reason: "'app#frag' is not a valid scheme")),
     ])
     func malformedOrForeignLinksAreRejected(text: String, expected: DeepLinkError) {
         #expect(throws: expected) {
             try DeepLink(parsing: text, configuration: configuration)
+        }
+    }
+
+    @Test func schemesAndHostsMatchWhateverTheirCase() throws {
+        let custom = try DeepLink(parsing: "APP://Library/Chapters", configuration: configuration)
+        #expect(custom.segments == ["library", "Chapters"])
+        let universal = try DeepLink(parsing: "HTTPS://Example.COM/library", configuration: configuration)
+        #expect(universal.segments == ["library"])
+        let mixed = DeepLinkConfiguration(schemes: ["MyApp"])
+        #expect(try DeepLink(parsing: "myapp://a", configuration: mixed).segments == ["a"])
+    }
+
+    @Test func onlyTheQueryBeforeTheFragmentIsRead() throws {
+        let fragmentFirst = try DeepLink(parsing: "app://library/42#top?x=1", configuration: configuration)
+        #expect(fragmentFirst.segments == ["library", "42"])
+        #expect(fragmentFirst.queryItems == [])
+        let queryFirst = try DeepLink(parsing: "app://library?x=1&&y=#z&w=2", configuration: configuration)
+        #expect(queryFirst.queryItems == [LinkQueryItem(name: "x", value: "1"), LinkQueryItem(name: "y", value: "")])
+        let path = try DeepLink(parsingPath: "/library/42?q=a:b#c")
+        #expect(path.segments == ["library", "42"])
+        #expect(path.queryValue(named: "q") == "a:b")
+    }
+
+    @Test func printedLinksParseBackToTheSameLink() throws {
+        var generator = SeededGenerator(seed: 11)
+        let alphabet = Array("aZ09-._~!$'()*,;:@/?&=+# %é€".unicodeScalars)
+        func text(_ range: ClosedRange<Int>) -> String {
+            var text = ""
+            for _ in 0..<Int.random(in: range, using: &generator) {
+                text.unicodeScalars.append(alphabet[Int.random(in: 0..<alphabet.count, using: &generator)])
+            }
+            return text
+        }
+        for _ in 0..<500 {
+            let segments = (0..<Int.random(in: 0...5, using: &generator)).map { _ in text(1...8) }
+            let items = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+                LinkQueryItem(name: text(1...5), value: text(0...8))
+            }
+            // Parsing lowercases the host and drops nothing else.
+            let link = DeepLink(
+                segments: segments.enumerated().map { $0.offset == 0 ? $0.element.lowercased() : $0.element },
+                queryItems: items)
+            let printed = link.url(scheme: "app")
+            #expect(try DeepLink(parsing: printed, configuration: configuration) == link, "\(printed)")
+            #expect(try DeepLink(parsingPath: link.path) == link, "\(link.path)")
         }
     }
 

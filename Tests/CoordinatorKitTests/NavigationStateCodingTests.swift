@@ -16,6 +16,25 @@ struct NavigationStateCodingTests {
         #expect(decoded == root.state)
     }
 
+    @Test func equalStatesHashEquallyWhereverTheyCameFrom() throws {
+        let root = try makeRoot()
+        try root.handle(link: "app://library/42/shop/gift?id=9A1B3C4D-0000-4000-8000-00000000002A")
+        root.showAlert(AlertState(id: "note", title: "Saved", buttons: [.init("OK", action: "ok")]))
+        let decoded = try NavigationState.decode(from: try root.state.encoded(), registry: root.registry)
+        #expect(decoded == root.state)
+        #expect(decoded.hashValue == root.state.hashValue)
+        #expect(Set([decoded, root.state]).count == 1)
+
+        var otherAlert = decoded
+        let top = otherAlert.tabs[0].stack.count - 1
+        #expect(otherAlert.tabs[0].stack[top].alert != nil)
+        otherAlert.tabs[0].stack[top].alert?.title = "Changed"
+        #expect(otherAlert != root.state)
+        var otherRoute = decoded
+        otherRoute.tabs[0].stack[0].route = try root.wrap(LibraryRoute.book(id: 43))
+        #expect(otherRoute != root.state)
+    }
+
     @Test func encodedStateCarriesItsSchemaVersion() throws {
         let root = try makeRoot()
         let json = try #require(String(data: try root.state.encoded(), encoding: .utf8))

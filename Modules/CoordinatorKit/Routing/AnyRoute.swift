@@ -96,3 +96,10 @@ extension CodingUserInfoKey {
     // The initialiser is failable only for API history; it accepts every string.
     public static let moduleRegistry = CodingUserInfoKey(rawValue: "CoordinatorKit.moduleRegistry")!
 }
+
+extension AnyRoute: CustomReflectable {
+    /// Shows the module and the route, as the stored form keeps them in one box.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["module": module, "base": base])
+    }
+}

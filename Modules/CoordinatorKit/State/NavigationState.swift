@@ -76,3 +76,11 @@ public struct NavigationState: Hashable, Sendable {
         currentTab?.top
     }
 }
+
+extension NavigationState: CustomReflectable {
+    /// Shows the selected tab, the tabs and the pending navigation, as the stored form
+    /// keeps the pending navigation in a box.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["selectedTab": selectedTab as Any, "tabs": tabs, "pending": pending as Any])
+    }
+}
