@@ -46,7 +46,8 @@ public final class RootCoordinator: Observable {
     /// The gate that checks and grants route requirements.
     public var gate: (any AccessGate)?
 
-    private var coordinators: [ModuleID: CoordinatorBox] = [:]
+    /// The modules' coordinators by registry position, each made on first use.
+    private var coordinators: [CoordinatorBox?]
     private var observers: [Int: @MainActor (NavigationChange) -> Void] = [:]
     private var refusalObservers: [Int: @MainActor (NavigationRefusal) -> Void] = [:]
     private var nextObserverID = 0
@@ -80,6 +81,7 @@ public final class RootCoordinator: Observable {
         self.configuration = configuration
         self.dependencies = dependencies
         self.gate = gate
+        self.coordinators = Array(repeating: nil, count: registry.modules.count)
         self.storedState = NavigationState(registry: registry)
         self.storedState = withoutUnmetScreens(storedState)
     }
@@ -143,10 +145,14 @@ public final class RootCoordinator: Observable {
 
     /// The child coordinator of a module, made on first use.
     func coordinatorBox(for module: ModuleID) -> CoordinatorBox? {
-        if let box = coordinators[module] { return box }
-        guard let registered = registry.module(withID: module) else { return nil }
-        let box = registered.makeCoordinator(self)
-        coordinators[module] = box
+        registry.module(withID: module).map(coordinatorBox(for:))
+    }
+
+    /// The child coordinator of a registered module, made on first use.
+    func coordinatorBox(for module: RegisteredModule) -> CoordinatorBox {
+        if let box = coordinators[module.position] { return box }
+        let box = module.makeCoordinator(self)
+        coordinators[module.position] = box
         return box
     }
 
@@ -181,9 +187,13 @@ public final class RootCoordinator: Observable {
 
     /// The route a module's coordinator decides to show for `route`.
     func destination(for route: AnyRoute) -> AnyRoute {
-        guard let box = coordinatorBox(for: route.module), let decided = box.destination(route.base) else {
-            return route
-        }
+        guard let module = registry.module(withID: route.module) else { return route }
+        return destination(for: route, in: module)
+    }
+
+    /// The route the coordinator of `module`, which owns `route`, decides to show for it.
+    func destination(for route: AnyRoute, in module: RegisteredModule) -> AnyRoute {
+        guard let decided = coordinatorBox(for: module).destination(route.base) else { return route }
         return AnyRoute(erasing: decided, module: route.module)
     }
 
@@ -199,8 +209,7 @@ public final class RootCoordinator: Observable {
 
     /// The state actions build on: the draft of a change in progress, else the state.
     var current: NavigationState {
-        if let draft { return draft }
-        return state
+        draft ?? storedState
     }
 
     /// Performs several navigation actions as one change: observers see only the result,

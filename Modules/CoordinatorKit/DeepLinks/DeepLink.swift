@@ -39,8 +39,7 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         self = try text.withUTF8 { bytes in
             Result { () throws(DeepLinkError) in
                 let bounds = try Self.checkCharacters(bytes, limits: limits)
-                return try DeepLink(
-                    leading: nil, bytes: bytes, path: 0..<bounds.pathEnd, query: bounds.query, limits: limits)
+                return try DeepLink(leading: nil, bytes: bytes, path: 0..<bounds.pathEnd, bounds: bounds, limits: limits)
             }
         }.get()
     }
@@ -76,7 +75,9 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
                 throw .malformed(reason: "a port is not accepted in a custom-scheme link")
             }
             if !authority.isEmpty {
-                leading = Self.lowercased(try Self.decode(bytes[authority], plusAsSpace: false))
+                let host = try Self.decode(bytes[authority], plusAsSpace: false, escaped: bounds.hasEscapes)
+                let hasCapitals = bytes[authority].contains { $0 >= 0x80 || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }
+                leading = hasCapitals || bounds.hasEscapes ? host.lowercased() : host
             }
         } else if Self.equalsIgnoringCase(scheme, "https") {
             let host = Self.text(bytes[authority]).lowercased()
@@ -88,38 +89,50 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
             throw .unsupportedScheme(Self.text(scheme).lowercased(), accepted: accepted)
         }
         try self.init(
-            leading: leading, bytes: bytes, path: pathStart..<bounds.pathEnd, query: bounds.query,
+            leading: leading, bytes: bytes, path: pathStart..<bounds.pathEnd, bounds: bounds,
             limits: configuration.limits)
     }
 
     /// Splits the path into segments and the query into items, decoding each.
     private init(
-        leading: String?, bytes: UnsafeBufferPointer<UInt8>, path: Range<Int>, query: Range<Int>,
+        leading: String?, bytes: UnsafeBufferPointer<UInt8>, path: Range<Int>, bounds: Bounds,
         limits: DeepLinkConfiguration.Limits
     ) throws(DeepLinkError) {
-        let segmentCount = (leading == nil ? 0 : 1) + Self.countParts(of: bytes[path], separatedBy: UInt8(ascii: "/"))
-        guard segmentCount <= limits.maxSegments else {
-            throw .tooManySegments(count: segmentCount, limit: limits.maxSegments)
+        let query = bounds.query
+        // The separators counted while checking the characters bound the counts; exact
+        // counts are needed only when a bound passes a limit.
+        var segmentCount = (leading == nil ? 0 : 1) + bounds.slashes + 1
+        if segmentCount > limits.maxSegments {
+            segmentCount = (leading == nil ? 0 : 1) + Self.countParts(of: bytes[path], separatedBy: UInt8(ascii: "/"))
+            guard segmentCount <= limits.maxSegments else {
+                throw .tooManySegments(count: segmentCount, limit: limits.maxSegments)
+            }
         }
-        let itemCount = Self.countParts(of: bytes[query], separatedBy: UInt8(ascii: "&"))
-        guard itemCount <= limits.maxQueryItems else {
-            throw .tooManyQueryItems(count: itemCount, limit: limits.maxQueryItems)
+        var itemCount = query.isEmpty ? 0 : bounds.ampersands + 1
+        if itemCount > limits.maxQueryItems {
+            itemCount = Self.countParts(of: bytes[query], separatedBy: UInt8(ascii: "&"))
+            guard itemCount <= limits.maxQueryItems else {
+                throw .tooManyQueryItems(count: itemCount, limit: limits.maxQueryItems)
+            }
         }
         var segments: [String] = []
         segments.reserveCapacity(segmentCount)
         if let leading { segments.append(leading) }
         var parts = Parts(bytes[path], separator: UInt8(ascii: "/"))
         while let part = parts.next() {
-            segments.append(try Self.decode(part, plusAsSpace: false))
+            segments.append(try Self.decode(part, plusAsSpace: false, escaped: bounds.hasEscapes))
         }
         var queryItems: [LinkQueryItem] = []
-        queryItems.reserveCapacity(itemCount)
-        var items = Parts(bytes[query], separator: UInt8(ascii: "&"))
-        while let part = items.next() {
-            let equals = part.firstIndex(of: UInt8(ascii: "=")) ?? part.endIndex
-            let name = try Self.decode(part[..<equals], plusAsSpace: true)
-            let value = equals < part.endIndex ? try Self.decode(part[(equals + 1)...], plusAsSpace: true) : ""
-            queryItems.append(LinkQueryItem(name: name, value: value))
+        if itemCount > 0 {
+            queryItems.reserveCapacity(itemCount)
+            var items = Parts(bytes[query], separator: UInt8(ascii: "&"))
+            while let part = items.next() {
+                let equals = part.firstIndex(of: UInt8(ascii: "=")) ?? part.endIndex
+                let name = try Self.decode(part[..<equals], plusAsSpace: true, escaped: bounds.hasEscapes)
+                let value = equals < part.endIndex
+                    ? try Self.decode(part[(equals + 1)...], plusAsSpace: true, escaped: bounds.hasEscapes) : ""
+                queryItems.append(LinkQueryItem(name: name, value: value))
+            }
         }
         self.segments = segments
         self.queryItems = queryItems
@@ -200,6 +213,12 @@ extension DeepLink {
         var pathEnd: Int
         /// The query, between that `?` and the fragment; empty without one.
         var query: Range<Int>
+        /// How many `/` and `&` come before the fragment: bounds for the number of segments
+        /// and query items.
+        var slashes: Int
+        var ampersands: Int
+        /// Whether a `%` or `+` comes before the fragment; without one, no part needs decoding.
+        var hasEscapes: Bool
     }
 
     /// Checks the length and that no byte is a space or control character, and finds the
@@ -216,17 +235,22 @@ extension DeepLink {
         var colon = count
         var question = count
         var fragment = count
+        var slashes = 0
+        var ampersands = 0
+        var hasEscapes = false
         for offset in 0..<count {
             let byte = bytes[offset]
             if byte <= UInt8(ascii: "?") {
-                if byte <= 0x20 {
+                switch byte {
+                case ...0x20:
                     throw .malformed(reason: "byte 0x\(String(byte, radix: 16)) at offset \(offset) is not allowed")
-                } else if byte == UInt8(ascii: ":") {
-                    if colon == count { colon = offset }
-                } else if byte == UInt8(ascii: "?") {
-                    if question == count, fragment == count { question = offset }
-                } else if byte == UInt8(ascii: "#"), fragment == count {
-                    fragment = offset
+                case UInt8(ascii: "/"): slashes += 1
+                case UInt8(ascii: "&"): ampersands += 1
+                case UInt8(ascii: "%"), UInt8(ascii: "+"): hasEscapes = hasEscapes || fragment == count
+                case UInt8(ascii: ":"): if colon == count { colon = offset }
+                case UInt8(ascii: "?"): if question == count, fragment == count { question = offset }
+                case UInt8(ascii: "#"): if fragment == count { fragment = offset }
+                default: break
                 }
             } else if byte == 0x7F {
                 throw .malformed(reason: "byte 0x7f at offset \(offset) is not allowed")
@@ -235,7 +259,8 @@ extension DeepLink {
         let pathEnd = min(question, fragment)
         return Bounds(
             colon: colon < count ? colon : nil, pathEnd: pathEnd,
-            query: (pathEnd < fragment ? pathEnd + 1 : fragment)..<fragment)
+            query: (pathEnd < fragment ? pathEnd + 1 : fragment)..<fragment,
+            slashes: slashes, ampersands: ampersands, hasEscapes: hasEscapes)
     }
 
     /// The number of non-empty parts between separators.
@@ -296,12 +321,6 @@ extension DeepLink {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
     }
 
-    /// `text` lowercased, without the general Unicode path when it has no capital or
-    /// non-ASCII letters.
-    private static func lowercased(_ text: String) -> String {
-        text.utf8.contains { $0 >= 0x80 || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) } ? text.lowercased() : text
-    }
-
     private static func isValidScheme(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         guard let first = bytes.first, isLetter(first) else { return false }
         return bytes.allSatisfy {
@@ -324,10 +343,14 @@ extension DeepLink {
     }
 
     /// Percent-decodes a component; the result must be UTF-8 without control characters.
+    ///
+    /// With `escaped` false, the caller knows the link has no `%` or `+`, and the text is
+    /// taken as it is.
     private static func decode(
-        _ bytes: Slice<UnsafeBufferPointer<UInt8>>, plusAsSpace: Bool
+        _ bytes: Slice<UnsafeBufferPointer<UInt8>>, plusAsSpace: Bool, escaped: Bool
     ) throws(DeepLinkError) -> String {
-        let needsWork = bytes.contains { $0 == UInt8(ascii: "%") || (plusAsSpace && $0 == UInt8(ascii: "+")) }
+        let needsWork = escaped
+            && bytes.contains { $0 == UInt8(ascii: "%") || (plusAsSpace && $0 == UInt8(ascii: "+")) }
         guard needsWork else { return text(bytes) }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)

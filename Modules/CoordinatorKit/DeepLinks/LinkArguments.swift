@@ -46,7 +46,7 @@ public struct LinkArguments: Sendable {
 
     /// `value` as a `Value`: an identity when it is one (the usual case, since the rule
     /// declared the type), which avoids a dynamic cast; otherwise a cast.
-    @usableFromInline
+    @inlinable
     static func cast<Value: LinkValue>(_ value: any LinkValue, to type: Value.Type) -> Value? {
         func open<Stored: LinkValue>(_ stored: Stored) -> Value? {
             Stored.self == Value.self ? unsafeBitCast(stored, to: Value.self) : stored as? Value

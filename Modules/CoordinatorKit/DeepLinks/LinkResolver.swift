@@ -33,7 +33,7 @@ struct LinkResolver {
         var index = 0
 
         func append(_ route: AnyRoute, from module: RegisteredModule) {
-            let decided = root.destination(for: route)
+            let decided = root.destination(for: route, in: module)
             var presentation = decided.presentation
             if routesInSpan == 0, !module.hasTab, !presentation.isModal {
                 presentation = module.entryPresentation

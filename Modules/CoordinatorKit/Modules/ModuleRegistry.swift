@@ -19,7 +19,7 @@ public struct ModuleRegistry: Sendable {
     /// - Throws: ``RegistrationError`` when the module's identifier, route type or one of
     ///   its segments is already taken, or a segment is not a valid segment.
     public mutating func register<M: FeatureModule>(_ module: M) throws(RegistrationError) {
-        let registered = RegisteredModule(module)
+        let registered = RegisteredModule(module, position: modules.count)
         let id = registered.id
         if indexByID[id] != nil {
             throw .duplicateModuleID(id)

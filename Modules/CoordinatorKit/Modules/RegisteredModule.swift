@@ -13,6 +13,8 @@ public final class RegisteredModule: Sendable {
     public let tab: TabDescriptor?
     /// Whether the module has a tab (read on every link, without copying the descriptor).
     let hasTab: Bool
+    /// The module's place in the registry, in registration order.
+    let position: Int
     /// The screen shown when a link names only the module.
     public let rootRoute: AnyRoute
     /// How the module is presented when a link enters it with a pushed route.
@@ -35,7 +37,8 @@ public final class RegisteredModule: Sendable {
     let makeCoordinator: @MainActor @Sendable (RootCoordinator) -> CoordinatorBox
     private let describeRoutes: @Sendable () -> [RouteDescription]
 
-    init<M: FeatureModule>(_ module: M) {
+    init<M: FeatureModule>(_ module: M, position: Int) {
+        self.position = position
         let id = module.id
         // The grammar is built on the first link into the module, not at registration.
         let lazyCodec = LazyValue { module.codec }
