@@ -38,22 +38,21 @@ extension ModuleCoordinator {
 final class CoordinatorBox {
     let instance: AnyObject
     /// The route the coordinator shows instead of the given one, or `nil` to keep it.
-    let destination: (any Route) -> (any Route)?
+    let destination: (AnyRoute) -> AnyRoute?
     let screen: (any Route) -> (any ScreenModel)?
     let handleAlertAction: (String, AlertState, any Route) -> Void
 
     init<C: ModuleCoordinator>(_ coordinator: C) {
         instance = coordinator
         destination = { route in
-            @MainActor func decide<R: Route>(_ route: R) -> (any Route)? {
-                // The root hands each coordinator only its own routes; checking the type by
-                // metadata avoids a dynamic cast on every link.
-                guard R.self == C.RouteType.self else { return nil }
-                let asked = unsafeBitCast(route, to: C.RouteType.self)
+            var replacement: AnyRoute?
+            route.visit(as: C.RouteType.self) { asked in
                 let decided = coordinator.destination(for: asked)
-                return decided == asked ? nil : decided
+                if decided != asked {
+                    replacement = AnyRoute(decided, module: route.module)
+                }
             }
-            return decide(route)
+            return replacement
         }
         screen = { route in
             (route as? C.RouteType).map { coordinator.screen(for: $0) }

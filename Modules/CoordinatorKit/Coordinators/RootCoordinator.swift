@@ -193,8 +193,7 @@ public final class RootCoordinator: Observable {
 
     /// The route the coordinator of `module`, which owns `route`, decides to show for it.
     func destination(for route: AnyRoute, in module: RegisteredModule) -> AnyRoute {
-        guard let decided = coordinatorBox(for: module).destination(route.base) else { return route }
-        return AnyRoute(erasing: decided, module: route.module)
+        coordinatorBox(for: module).destination(route) ?? route
     }
 
     /// Wraps a route with the module that owns its type.

@@ -7,18 +7,21 @@ public struct LinkArguments: Sendable {
     public typealias Values = [String: any LinkValue]
 
     // Inlinable readers: a rule's parser reads its values in its own module, specialised
-    // for the types it asks for.
-    @usableFromInline var storage: [(name: String, value: any LinkValue)] = []
+    // for the types it asks for. The names are the rule's, shared by every match; the
+    // values stand at the same positions, `nil` for an optional query item left out.
+    @usableFromInline let names: [String]
+    @usableFromInline var values: [(any LinkValue)?]
 
-    init() {}
-
-    /// Makes room for `count` values.
-    mutating func reserveCapacity(_ count: Int) {
-        storage.reserveCapacity(count)
+    /// Values for a rule whose parameters and query items are `names`, in order.
+    init(names: [String] = []) {
+        self.names = names
+        values = []
+        values.reserveCapacity(names.count)
     }
 
-    mutating func append(_ value: any LinkValue, named name: String) {
-        storage.append((name, value))
+    /// Adds the value of the next name, or `nil` when the link left it out.
+    mutating func append(_ value: (any LinkValue)?) {
+        values.append(value)
     }
 
     /// The value of a parameter the rule declared as required.
@@ -38,10 +41,14 @@ public struct LinkArguments: Sendable {
     /// The value of a parameter, or `nil` when the link left it out.
     @inlinable
     public func optional<Value: LinkValue>(_ name: String, as type: Value.Type = Value.self) -> Value? {
-        for index in storage.indices where storage[index].name == name {
-            return Self.cast(storage[index].value, to: Value.self)
+        names.withUnsafeBufferPointer { names in
+            for index in names.indices where index < values.count && names[index] == name {
+                if let value = values[index] {
+                    return Self.cast(value, to: Value.self)
+                }
+            }
+            return nil
         }
-        return nil
     }
 
     /// `value` as a `Value`: an identity when it is one (the usual case, since the rule

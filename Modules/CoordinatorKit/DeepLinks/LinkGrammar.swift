@@ -9,14 +9,18 @@ struct LinkGrammar: Sendable {
         let name: String
         let path: [PathComponent]
         let query: [QueryParameter]
-        /// How many values the pattern can match: its parameters and query items.
-        let valueCount: Int
+        /// The names of the values the pattern matches: its parameters, then its query items.
+        let valueNames: [String]
 
         init(name: String, path: [PathComponent], query: [QueryParameter]) {
             self.name = name
             self.path = path
             self.query = query
-            valueCount = path.count { $0.literal == nil } + query.count
+            var names: [String] = []
+            for component in path {
+                if case .parameter(let name, _) = component.kind { names.append(name) }
+            }
+            valueNames = names + query.map(\.name)
         }
     }
 
@@ -70,8 +74,7 @@ struct LinkGrammar: Sendable {
             let path = patterns[index].path
             if let best, patterns[best.index].path.count >= path.count { return }
             guard start + path.count <= segments.count else { return }
-            var arguments = LinkArguments()
-            arguments.reserveCapacity(patterns[index].valueCount)
+            var arguments = LinkArguments(names: patterns[index].valueNames)
             for offset in path.indices {
                 let segment = segments[start + offset]
                 switch path[offset].kind {
@@ -86,7 +89,7 @@ struct LinkGrammar: Sendable {
                         }
                         return
                     }
-                    arguments.append(value, named: name)
+                    arguments.append(value)
                 }
             }
             best = (index, arguments)
@@ -109,12 +112,13 @@ struct LinkGrammar: Sendable {
                 if parameter.isRequired {
                     throw .missingQueryItem(key: parameter.name, route: pattern.name)
                 }
+                arguments.append(nil)
                 continue
             }
             guard let value = parameter.type.value(from: text) else {
                 throw .invalidQueryValue(key: parameter.name, value: text, expected: parameter.type.linkTypeDescription)
             }
-            arguments.append(value, named: parameter.name)
+            arguments.append(value)
         }
         return .rule(index, arguments: arguments, consumed: pattern.path.count, nearMiss: nearMiss)
     }

@@ -44,7 +44,7 @@ public final class RegisteredModule: Sendable {
         let lazyCodec = LazyValue { module.codec }
         self.grammar = LazyValue {
             let codec = lazyCodec.value
-            return ErasedGrammar(codec)
+            return ErasedGrammar(codec, module: id)
         }
         self.id = id
         self.segment = module.segment
@@ -85,8 +85,7 @@ extension RegisteredModule {
         let erased = grammar.value
         switch try erased.grammar.match(link, from: start, isFirstInSpan: isFirstInSpan) {
         case .rule(let index, let arguments, let consumed, let nearMiss):
-            let route = AnyRoute(erasing: try erased.builders[index](arguments), module: id)
-            return .route(route, consumed: consumed, nearMiss: nearMiss)
+            return .route(try erased.builders[index](arguments), consumed: consumed, nearMiss: nearMiss)
         case .none(let nearMiss):
             return .none(nearMiss: nearMiss)
         }
@@ -97,19 +96,19 @@ extension RegisteredModule {
 /// builds the route of a rule from its matched values.
 struct ErasedGrammar: Sendable {
     let grammar: LinkGrammar
-    /// Builds a route from its matched values.
-    typealias Builder = @Sendable (LinkArguments) throws(DeepLinkError) -> any Route
+    /// Builds a route of the module from its matched values.
+    typealias Builder = @Sendable (LinkArguments) throws(DeepLinkError) -> AnyRoute
 
     /// For each rule, the function that builds its route.
     let builders: [Builder]
 
-    init<R: Route>(_ codec: DeepLinkCodec<R>) {
+    init<R: Route>(_ codec: DeepLinkCodec<R>, module: ModuleID) {
         grammar = codec.grammar
         var builders: [Builder] = []
         builders.reserveCapacity(codec.rules.count)
         for rule in codec.rules {
             let builder: Builder = { arguments throws(DeepLinkError) in
-                try rule.route(from: arguments)
+                AnyRoute(try rule.route(from: arguments), module: module)
             }
             builders.append(builder)
         }

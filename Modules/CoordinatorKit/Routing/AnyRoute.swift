@@ -5,55 +5,103 @@ import Foundation
 /// The navigation state is heterogeneous across modules but stays typed: every entry knows
 /// its module, compares by value, and decodes only through that module's route type.
 public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
-    /// The module and the route, kept together on the heap: a navigation state copies its
-    /// entries on every change, and an entry whose route is one reference copies cheaply
-    /// and compares equal to an unchanged copy of itself without comparing the routes.
-    private final class Storage: Sendable {
-        let module: ModuleID
-        let base: any Route
-
-        init(module: ModuleID, base: any Route) {
-            self.module = module
-            self.base = base
-        }
-    }
-
-    private let storage: Storage
+    /// The module and the route, kept together in one typed box on the heap: a navigation
+    /// state copies its entries on every change, and an entry whose route is one reference
+    /// copies cheaply, compares equal to an unchanged copy of itself without comparing the
+    /// routes, and reads the route's type without opening an existential.
+    private let box: any RouteBox
 
     /// The module that owns the route.
-    public var module: ModuleID { storage.module }
+    public var module: ModuleID { box.module }
     /// The route itself.
-    public var base: any Route { storage.base }
+    public var base: any Route { box.base }
 
     /// Wraps a route of the given module.
     public init(_ base: some Route, module: ModuleID) {
-        storage = Storage(module: module, base: base)
+        box = TypedRouteBox(module: module, route: base)
     }
 
     init(erasing base: any Route, module: ModuleID) {
-        storage = Storage(module: module, base: base)
+        func wrap<R: Route>(_ route: R) -> any RouteBox {
+            TypedRouteBox(module: module, route: route)
+        }
+        box = wrap(base)
     }
 
     /// The wrapped route as a concrete route type, or `nil` when it is of another type.
     public func `as`<R: Route>(_ type: R.Type) -> R? {
-        base as? R
+        var route: R?
+        box.visit(as: R.self) { route = $0 }
+        return route
+    }
+
+    /// Calls `body` with the wrapped route when it is of type `R`; a check of the type
+    /// alone, cheaper than a cast on a path that runs for every link.
+    func visit<R: Route>(as type: R.Type, _ body: (R) -> Void) {
+        box.visit(as: R.self, body)
     }
 
     /// The presentation the route asks for.
-    public var presentation: Presentation { base.presentation }
+    public var presentation: Presentation { box.presentation }
 
     /// The requirements the route declares.
-    public var requirements: Set<AccessRequirement> { base.requirements }
+    public var requirements: Set<AccessRequirement> { box.requirements }
 
     public var description: String { "\(module).\(base)" }
 
     public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {
-        lhs.storage === rhs.storage || (lhs.module == rhs.module && lhs.storage.base.isEqual(to: rhs.storage.base))
+        lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box)
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(module)
-        base.hash(into: &hasher)
+        box.hashRoute(into: &hasher)
+    }
+}
+
+/// A route and its module, with the route's type known to the box.
+private protocol RouteBox: AnyObject, Sendable {
+    var module: ModuleID { get }
+    var base: any Route { get }
+    var presentation: Presentation { get }
+    var requirements: Set<AccessRequirement> { get }
+    func isEqual(to other: any RouteBox) -> Bool
+    func visit<T: Route>(as type: T.Type, _ body: (T) -> Void)
+    func hashRoute(into hasher: inout Hasher)
+    func encodeRoute(to encoder: any Encoder) throws
+}
+
+private final class TypedRouteBox<R: Route>: RouteBox {
+    let module: ModuleID
+    let route: R
+
+    init(module: ModuleID, route: R) {
+        self.module = module
+        self.route = route
+    }
+
+    var base: any Route { route }
+    var presentation: Presentation { route.presentation }
+    var requirements: Set<AccessRequirement> { route.requirements }
+
+    func isEqual(to other: any RouteBox) -> Bool {
+        // Both boxes' types come from their objects, so the check needs no metadata lookup.
+        guard ObjectIdentifier(type(of: other)) == ObjectIdentifier(type(of: self)) else { return false }
+        let other = unsafeDowncast(other, to: type(of: self))
+        return module == other.module && route == other.route
+    }
+
+    func visit<T: Route>(as type: T.Type, _ body: (T) -> Void) {
+        guard T.self == R.self else { return }
+        body(unsafeBitCast(route, to: T.self))
+    }
+
+    func hashRoute(into hasher: inout Hasher) {
+        route.hash(into: &hasher)
+    }
+
+    func encodeRoute(to encoder: any Encoder) throws {
+        try route.encode(to: encoder)
     }
 }
 
@@ -87,7 +135,7 @@ extension AnyRoute: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(module, forKey: .module)
-        try base.encode(to: container.superEncoder(forKey: .route))
+        try box.encodeRoute(to: container.superEncoder(forKey: .route))
     }
 }
 

@@ -37,16 +37,3 @@ extension Route {
     /// Routes need nothing unless they say otherwise.
     public var requirements: Set<AccessRequirement> { [] }
 }
-
-extension Route {
-    /// Compares this route with a route of any type, for type-erased containers.
-    func isEqual(to other: any Route) -> Bool {
-        func compare<Other: Route>(_ other: Other) -> Bool {
-            // Same type checked first: comparing metadata is much cheaper than a dynamic
-            // cast, and it makes the reinterpretation below an identity.
-            guard Other.self == Self.self else { return false }
-            return self == unsafeBitCast(other, to: Self.self)
-        }
-        return compare(other)
-    }
-}
