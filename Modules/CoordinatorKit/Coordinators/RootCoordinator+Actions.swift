@@ -21,7 +21,7 @@ extension RootCoordinator {
         let decided = destination(for: route)
         let style = decided == route ? (presentation ?? route.presentation) : decided.presentation
         tab.removeAlerts()
-        tab.stack.append(NavigationEntry(route: decided, presentation: style))
+        tab.stack.append(NavigationEntry(route: decided, presentedAs: style))
         var next = current
         next[tab: selected] = tab
         let action = style.isModal ? "present" : "push"

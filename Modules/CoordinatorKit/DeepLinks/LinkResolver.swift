@@ -38,7 +38,7 @@ struct LinkResolver {
             if routesInSpan == 0, !module.hasTab, !presentation.isModal {
                 presentation = module.entryPresentation
             }
-            entries.append(NavigationEntry(route: decided, presentation: presentation))
+            entries.append(NavigationEntry(route: decided, presentedAs: presentation))
             routesInSpan += 1
         }
         func closeSpan() {

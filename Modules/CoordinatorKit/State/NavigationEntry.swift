@@ -23,6 +23,13 @@ public struct NavigationEntry: Hashable, Codable, Sendable, CustomStringConverti
         self.alertBox = alert.map(Boxed.init)
     }
 
+    /// Creates an entry without an alert (no optional alert to build and destroy on the
+    /// paths that run for every link).
+    init(route: AnyRoute, presentedAs presentation: Presentation) {
+        self.route = route
+        self.presentation = presentation
+    }
+
     /// Creates an entry presented the way its route asks.
     public init(_ route: AnyRoute) {
         self.init(route: route, presentation: route.presentation)

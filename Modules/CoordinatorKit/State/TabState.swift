@@ -13,7 +13,7 @@ public struct TabState: Hashable, Codable, Sendable {
     /// Creates a tab's state.
     public init(id: ModuleID, root: AnyRoute, stack: [NavigationEntry] = []) {
         self.id = id
-        self.root = NavigationEntry(route: root, presentation: .push)
+        self.root = NavigationEntry(route: root, presentedAs: .push)
         self.stack = stack
     }
 
