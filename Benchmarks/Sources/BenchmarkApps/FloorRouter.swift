@@ -14,9 +14,13 @@ public struct FloorRouter: Sendable {
 
     let scheme: String
     let modules: [Substring: Module]
+    /// Whether UUIDs are parsed by a hand-written loop rather than Foundation's
+    /// `UUID(uuidString:)` (which goes through `sscanf`).
+    let parsesUUIDsByHand: Bool
 
     /// Builds the floor's tables for `app`: workload 4's floor.
-    public init(app: AppSpec) {
+    public init(app: AppSpec, parsesUUIDsByHand: Bool = false) {
+        self.parsesUUIDsByHand = parsesUUIDsByHand
         scheme = app.scheme
         var modules: [Substring: Module] = [:]
         modules.reserveCapacity(app.modules.count)
@@ -79,7 +83,7 @@ public struct FloorRouter: Sendable {
                 case .word(let word):
                     guard segments[offset + 1] == word else { return nil }
                 case .parameter(_, let slot):
-                    guard values.set(segments[offset + 1], in: slot) else { return nil }
+                    guard values.set(segments[offset + 1], in: slot, uuidByHand: parsesUUIDsByHand) else { return nil }
                 }
             }
             var itemStart = queryStart
@@ -89,7 +93,9 @@ public struct FloorRouter: Sendable {
                     if let equals = bytes[itemStart..<position].firstIndex(of: UInt8(ascii: "=")) {
                         let name = text(bytes, itemStart, equals)
                         if let item = rule.query.first(where: { $0.name == name }) {
-                            guard values.set(text(bytes, equals + 1, position), in: item.slot) else { return nil }
+                            guard values.set(text(bytes, equals + 1, position), in: item.slot, uuidByHand: parsesUUIDsByHand) else {
+                                return nil
+                            }
                         }
                     }
                     itemStart = position + 1

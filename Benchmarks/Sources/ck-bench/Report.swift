@@ -37,6 +37,7 @@ enum Report {
             case .coordinatorKit: "\(workload.group.rawValue)"
             case .trie: workload.group == .link ? "2" : "4·w2"
             case .floor: workload.group == .link ? "3" : "4·floor"
+            case .floorHandUUID: "3′"
             }
             rows.append([
                 number, "\(workload.group.title) (\(workload.variant))", workload.app.name,

@@ -3,7 +3,7 @@ import CoordinatorKit
 import Foundation
 import Observation
 
-/// Checks, before anything is measured, that the three routers agree on every link and
+/// Checks, before anything is measured, that all routers agree on every link and
 /// that workload 1 makes exactly one observed change per link.
 @MainActor
 enum Verification {
@@ -23,6 +23,7 @@ enum Verification {
             }
             let trie = TrieRouterApp(app: app)
             let floor = FloorRouter(app: app)
+            let handFloor = FloorRouter(app: app, parsesUUIDsByHand: true)
             let root = RootCoordinator(registry: registry, configuration: app.configuration)
             let changes = ChangeCounter()
             for (index, link) in Fixtures.typicalLinks(scheme: app.scheme).enumerated() {
@@ -38,6 +39,9 @@ enum Verification {
                 guard floor.route(for: link) == expected else {
                     throw Failure(description: "\(app.name): floor resolved \(link) to \(String(describing: floor.route(for: link)))")
                 }
+                guard handFloor.route(for: link) == expected else {
+                    throw Failure(description: "\(app.name): hand-UUID floor resolved \(link) differently")
+                }
                 guard changes.count == index + 1 else {
                     throw Failure(description: "\(app.name): \(changes.count) observed changes after \(index + 1) links")
                 }
@@ -48,7 +52,7 @@ enum Verification {
                     throw Failure(description: "\(app.name): \(link) gave \(String(describing: root.state.currentTab))")
                 }
             }
-            // Every route the codecs print is read back by all three routers.
+            // Every route the codecs print is read back by every router.
             for module in app.modules where module.index < 5 || module.index == app.modules.count - 1 {
                 for rule in module.rules {
                     let route = module.route(rule: rule.rule, values: sampleValues(for: rule))

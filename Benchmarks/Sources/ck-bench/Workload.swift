@@ -25,6 +25,8 @@ struct Workload {
         case coordinatorKit = "CoordinatorKit"
         case trie = "URL+TrieRouter"
         case floor = "floor"
+        /// The floor with UUIDs parsed by a hand-written loop instead of Foundation.
+        case floorHandUUID = "floor-hand-UUID"
     }
 
     let group: Group
@@ -124,6 +126,17 @@ enum Catalog {
                 iterations: 20_000, callgrindIterations: 1_000,
                 prepare: {
                     let router = FloorRouter(app: app)
+                    return { index in
+                        var path: [AnyRoute] = []
+                        path.append(router.route(for: typical[index % typical.count])!)
+                        blackHole(path)
+                    }
+                }),
+            Workload(
+                group: .link, variant: "typical", app: app, implementation: .floorHandUUID,
+                iterations: 20_000, callgrindIterations: 1_000,
+                prepare: {
+                    let router = FloorRouter(app: app, parsesUUIDsByHand: true)
                     return { index in
                         var path: [AnyRoute] = []
                         path.append(router.route(for: typical[index % typical.count])!)

@@ -21,17 +21,11 @@ public final class RootCoordinator: Observable {
     ///
     /// Observable: reading it inside `withObservationTracking` (or a SwiftUI body) tracks
     /// it, and every applied change is one observed mutation. The root compares the new
-    /// state with the old one once, before assigning, so the setter does not compare again.
-    public private(set) var state: NavigationState {
-        get {
-            registrar.access(self, keyPath: \.state)
-            return storedState
-        }
-        set {
-            registrar.withMutation(of: self, keyPath: \.state) {
-                storedState = newValue
-            }
-        }
+    /// state with the old one once, before the mutation, and skips changes that change
+    /// nothing.
+    public var state: NavigationState {
+        registrar.access(self, keyPath: \.state)
+        return storedState
     }
 
     private var storedState: NavigationState
@@ -239,6 +233,16 @@ public final class RootCoordinator: Observable {
         commit(result, cause: .action("batch"))
     }
 
+    /// Assigns `next` in one observed mutation and returns the state it replaced, moving
+    /// both rather than copying them.
+    private func exchangeState(for next: NavigationState) -> NavigationState {
+        var value = next
+        registrar.withMutation(of: self, keyPath: \.state) {
+            swap(&storedState, &value)
+        }
+        return value
+    }
+
     /// Assigns a new state in one mutation and reports it.
     ///
     /// A pending navigation lives only as long as its granting screen: a change that takes
@@ -253,8 +257,7 @@ public final class RootCoordinator: Observable {
             return
         }
         guard next != storedState else { return }
-        let old = storedState
-        state = next
+        let old = exchangeState(for: next)
         previousState = old
         if !screens.isEmpty {
             screens = screens.filter { key, _ in next[tab: key.tab]?.entry(atDepth: key.depth)?.route == key.route }

@@ -240,7 +240,9 @@ extension DeepLink {
         var hasEscapes = false
         for offset in 0..<count {
             let byte = bytes[offset]
-            if byte <= UInt8(ascii: "?") {
+            // Letters, digits, `-`, `.`, `=` and bytes above ASCII are the bulk of a link
+            // and need no further look.
+            if byte > UInt8(ascii: "?") ? byte == 0x7F : !Self.isPlain(byte) {
                 switch byte {
                 case ...0x20:
                     throw .malformed(reason: "byte 0x\(String(byte, radix: 16)) at offset \(offset) is not allowed")
@@ -250,10 +252,9 @@ extension DeepLink {
                 case UInt8(ascii: ":"): if colon == count { colon = offset }
                 case UInt8(ascii: "?"): if question == count, fragment == count { question = offset }
                 case UInt8(ascii: "#"): if fragment == count { fragment = offset }
+                case 0x7F: throw .malformed(reason: "byte 0x7f at offset \(offset) is not allowed")
                 default: break
                 }
-            } else if byte == 0x7F {
-                throw .malformed(reason: "byte 0x7f at offset \(offset) is not allowed")
             }
         }
         let pathEnd = min(question, fragment)
@@ -261,6 +262,20 @@ extension DeepLink {
             colon: colon < count ? colon : nil, pathEnd: pathEnd,
             query: (pathEnd < fragment ? pathEnd + 1 : fragment)..<fragment,
             slashes: slashes, ampersands: ampersands, hasEscapes: hasEscapes)
+    }
+
+    /// Whether a byte at or below `?` is one the character pass has nothing to do with:
+    /// a digit, or punctuation that neither separates nor escapes.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ";"),
+            UInt8(ascii: "<"), UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "!"), UInt8(ascii: "\""),
+            UInt8(ascii: "$"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"),
+            UInt8(ascii: ","):
+            true
+        default:
+            false
+        }
     }
 
     /// The number of non-empty parts between separators.

@@ -10,8 +10,9 @@
 @MainActor
 struct LinkResolver {
     let registry: ModuleRegistry
-    /// The root whose coordinators decide each route's destination.
-    unowned let root: RootCoordinator
+    /// The root whose coordinators decide each route's destination (held only while a
+    /// link resolves).
+    let root: RootCoordinator
 
     func resolve(_ original: DeepLink, in state: NavigationState) throws(NavigationError) -> NavigationState {
         var next = state
@@ -65,7 +66,9 @@ struct LinkResolver {
                 }
             }
             let segment = link.segments[index]
-            if let (module, implied) = registry.module(forSegment: segment) {
+            if let claim = registry.module(forSegment: segment) {
+                let module = registry.modules[claim.module]
+                let implied = claim.implied
                 closeSpan()
                 if implied.isEmpty {
                     index += 1

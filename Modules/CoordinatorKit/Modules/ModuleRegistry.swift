@@ -7,7 +7,7 @@ public struct ModuleRegistry: Sendable {
     /// The registered modules, in registration order (which is also tab order).
     public private(set) var modules: [RegisteredModule] = []
     private var indexByID: [ModuleID: Int] = [:]
-    private var indexBySegment: [String: (module: Int, implied: [String])] = [:]
+    private var indexBySegment: [String: SegmentClaim] = [:]
     private var indexByRouteType: [ObjectIdentifier: Int] = [:]
     private var absentModules: [String: String] = [:]
 
@@ -41,7 +41,7 @@ public struct ModuleRegistry: Sendable {
         indexByID[id] = index
         indexByRouteType[registered.routeType] = index
         for (segment, implied) in claims {
-            indexBySegment[segment] = (index, implied)
+            indexBySegment[segment] = SegmentClaim(module: index, implied: implied)
             absentModules[segment] = nil
         }
     }
@@ -65,8 +65,8 @@ public struct ModuleRegistry: Sendable {
     }
 
     /// The module that owns a first segment, with the segments the claim stands for.
-    func module(forSegment segment: String) -> (module: RegisteredModule, implied: [String])? {
-        indexBySegment[segment].map { (modules[$0.module], $0.implied) }
+    func module(forSegment segment: String) -> SegmentClaim? {
+        indexBySegment[segment]
     }
 
     /// The name of the left-out module that owns `segment`, if one was declared.
@@ -88,4 +88,11 @@ public struct ModuleRegistry: Sendable {
     public var routes: [RouteDescription] {
         modules.flatMap(\.routes)
     }
+}
+
+/// A first segment's owner: the module, by registry position, and the segments an alias
+/// stands for (empty for the module's own segment).
+struct SegmentClaim {
+    let module: Int
+    let implied: [String]
 }
