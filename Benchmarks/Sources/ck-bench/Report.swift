@@ -67,6 +67,14 @@ enum Report {
                 check("w1 within 2× of the floor, typical link, \(app.name) app", ours / floor <= 2,
                       String(format: "w1/floor = %.2f×", ours / floor))
             }
+            if let ours, let handFloor = cost("1.typical.\(app.name).floor-hand-UUID") {
+                check("(stricter) w1 within 2× of the floor with UUIDs parsed by hand, \(app.name) app",
+                      ours / handFloor <= 2, String(format: "w1/floor′ = %.2f×", ours / handFloor))
+            }
+            if let trie {
+                print(String(format: "  (w2/5 = %.0f instructions or ns; the floor with UUIDs parsed by hand costs %.0f)",
+                             trie / 5, cost("1.typical.\(app.name).floor-hand-UUID") ?? .nan))
+            }
         }
         if let small = cost("1.typical.small.CoordinatorKit"), let large = cost("1.typical.large.CoordinatorKit") {
             check("w1 grows ≤ 1.2× from small to large app", large / small <= 1.2,
