@@ -112,37 +112,15 @@ enum Catalog {
             Workload(
                 group: .link, variant: "typical", app: app, implementation: .trie,
                 iterations: 20_000, callgrindIterations: 1_000,
-                prepare: {
-                    let router = TrieRouterApp(app: app)
-                    return { index in
-                        // A hand-rolled app keeps its path as an array of routes.
-                        var path: [AnyRoute] = []
-                        path.append(router.route(for: typical[index % typical.count])!)
-                        blackHole(path)
-                    }
-                }),
+                prepare: { appendingRoutes(of: typical, TrieRouterApp(app: app).route(for:)) }),
             Workload(
                 group: .link, variant: "typical", app: app, implementation: .floor,
                 iterations: 20_000, callgrindIterations: 1_000,
-                prepare: {
-                    let router = FloorRouter(app: app)
-                    return { index in
-                        var path: [AnyRoute] = []
-                        path.append(router.route(for: typical[index % typical.count])!)
-                        blackHole(path)
-                    }
-                }),
+                prepare: { appendingRoutes(of: typical, FloorRouter(app: app).route(for:)) }),
             Workload(
                 group: .link, variant: "typical", app: app, implementation: .floorHandUUID,
                 iterations: 20_000, callgrindIterations: 1_000,
-                prepare: {
-                    let router = FloorRouter(app: app, parsesUUIDsByHand: true)
-                    return { index in
-                        var path: [AnyRoute] = []
-                        path.append(router.route(for: typical[index % typical.count])!)
-                        blackHole(path)
-                    }
-                }),
+                prepare: { appendingRoutes(of: typical, FloorRouter(app: app, parsesUUIDsByHand: true).route(for:)) }),
             Workload(
                 group: .link, variant: "typical-tracked", app: app, implementation: .coordinatorKit,
                 iterations: 20_000, callgrindIterations: 1_000,
@@ -152,6 +130,16 @@ enum Catalog {
                 iterations: 20_000, callgrindIterations: 1_000,
                 prepare: { try handleLinks(cross, app: app) }),
         ]
+    }
+
+    /// The body of workloads 2 and 3: routes the links in turn with `route` and appends
+    /// each route to a new array, as a hand-rolled app keeps its path.
+    static func appendingRoutes(of links: [String], _ route: @escaping (String) -> AnyRoute?) -> (Int) -> Void {
+        { index in
+            var path: [AnyRoute] = []
+            path.append(route(links[index % links.count])!)
+            blackHole(path)
+        }
     }
 
     /// Workload 1's body: handles the links in turn through a root coordinator of `app`.

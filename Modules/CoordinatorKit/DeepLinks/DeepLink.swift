@@ -348,15 +348,6 @@ extension DeepLink {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
-
     /// Percent-decodes a component; the result must be UTF-8 without control characters.
     ///
     /// With `escaped` false, the caller knows the link has no `%` or `+`, and the text is
@@ -374,7 +365,7 @@ extension DeepLink {
             let byte = bytes[index]
             if byte == UInt8(ascii: "%") {
                 guard index + 2 < bytes.endIndex,
-                    let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+                    let high = bytes[index + 1].hexDigitValue, let low = bytes[index + 2].hexDigitValue
                 else {
                     throw .invalidPercentEncoding(component: text(bytes))
                 }

@@ -48,7 +48,7 @@ extension UUID: LinkValue {
                     guard text[offset] == UInt8(ascii: "-") else { return false }
                     offset += 1
                 }
-                guard let high = hexValue(text[offset]), let low = hexValue(text[offset + 1]) else { return false }
+                guard let high = text[offset].hexDigitValue, let low = text[offset + 1].hexDigitValue else { return false }
                 output[index] = high << 4 | low
                 offset += 2
             }
@@ -57,14 +57,6 @@ extension UUID: LinkValue {
         return parsed ? uuid : nil
     }
 
-    private static func hexValue(_ character: UInt8) -> UInt8? {
-        switch character {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): character - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): character - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): character - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
 
     public var linkText: String { uuidString }
     public static var linkTypeDescription: String { "UUID" }
@@ -101,5 +93,18 @@ extension LinkValue where Self: RawRepresentable, RawValue == String {
 extension LinkValue where Self: RawRepresentable, RawValue == String, Self: CaseIterable {
     public static var linkTypeDescription: String {
         "one of " + allCases.map(\.rawValue).joined(separator: ", ")
+    }
+}
+
+extension UInt8 {
+    /// The value of this byte as a hexadecimal digit (either case), or `nil` when it is
+    /// not one; links carry UUIDs and percent escapes in hex.
+    var hexDigitValue: UInt8? {
+        switch self {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): self - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): self - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): self - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 }
