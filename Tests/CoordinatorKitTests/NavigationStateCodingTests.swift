@@ -35,6 +35,15 @@ struct NavigationStateCodingTests {
         #expect(otherRoute != root.state)
     }
 
+    @Test func statesReflectTheirPublicPartsNotTheirBoxes() throws {
+        let root = try makeRoot()
+        try root.handle(link: "app://library/42")
+        #expect(Mirror(reflecting: root.state).children.map(\.label) == ["selectedTab", "tabs", "pending"])
+        let entry = try #require(root.state.topEntry)
+        #expect(Mirror(reflecting: entry).children.map(\.label) == ["route", "presentation", "alert"])
+        #expect(Mirror(reflecting: entry.route).children.map(\.label) == ["module", "base"])
+    }
+
     @Test func encodedStateCarriesItsSchemaVersion() throws {
         let root = try makeRoot()
         let json = try #require(String(data: try root.state.encoded(), encoding: .utf8))
