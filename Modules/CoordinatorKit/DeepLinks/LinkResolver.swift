@@ -66,7 +66,7 @@ struct LinkResolver {
                 }
             }
             let segment = link.segments[index]
-            if let claim = registry.module(forSegment: segment) {
+            if let claim = registry.claim(forSegment: segment) {
                 let module = registry.modules[claim.module]
                 let implied = claim.implied
                 closeSpan()

@@ -64,8 +64,8 @@ public struct ModuleRegistry: Sendable {
         indexByRouteType[ObjectIdentifier(type)].map { modules[$0] }
     }
 
-    /// The module that owns a first segment, with the segments the claim stands for.
-    func module(forSegment segment: String) -> SegmentClaim? {
+    /// Who owns a first segment: the module's position and the segments the claim stands for.
+    func claim(forSegment segment: String) -> SegmentClaim? {
         indexBySegment[segment]
     }
 
