@@ -3,7 +3,7 @@
 # callgrind (one workload per run, fixed iterations, deterministic hashing), then times
 # every workload, counts its allocations and prints one table.
 #
-#   ./run.sh            everything (about 3 minutes on a 2-core machine)
+#   ./run.sh            everything (about 2 minutes on a 2-core machine, once built)
 #   ./run.sh --no-callgrind   time and allocations only
 set -euo pipefail
 cd "$(dirname "$0")"
