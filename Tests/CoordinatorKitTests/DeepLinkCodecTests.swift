@@ -100,8 +100,43 @@ struct LinkValueTests {
         "9A1B3C4D-0000-4000-8000-00000000002", "9A1B3C4D-0000-4000-8000-00000000002AB", "9A1B3C4D00000-4000-8000-00000000002A",
         "9A1B3C4D-0000-4000-8000-00000000002G", "{9A1B3C4D-0000-4000-8000-00000000002A}",
     ])
-    func uuidParsesExactlyWhatFoundationParses(text: String) {
+    func uuidAgreesWithFoundationOnTheseTexts(text: String) {
         #expect(UUID(linkText: text) == UUID(uuidString: text))
+    }
+
+    @Test func uuidParsingIsFoundationsWithoutItsLaxness() {
+        // Foundation reads each byte with `sscanf("%2hhx")`, which also takes a space or a
+        // sign inside a byte ("9 89", "-F02"). A link's UUID is read only in its canonical
+        // form: 8-4-4-4-12 hex digits.
+        func isCanonical(_ text: String) -> Bool {
+            let characters = Array(text)
+            return characters.count == 36 && characters.indices.allSatisfy { index in
+                [8, 13, 18, 23].contains(index) ? characters[index] == "-" : characters[index].isHexDigit
+            }
+        }
+        var generator = SeededGenerator(seed: 23)
+        let alphabet = Array("0123456789abcdefABCDEFgG-{} +")
+        var laxOnes = 0
+        for _ in 0..<3000 {
+            var characters = Array(UUID().uuidString)
+            for _ in 0..<Int.random(in: 0...2, using: &generator) {
+                let index = Int.random(in: 0..<characters.count, using: &generator)
+                characters[index] = alphabet[Int.random(in: 0..<alphabet.count, using: &generator)]
+            }
+            if Int.random(in: 0..<10, using: &generator) == 0 {
+                characters.removeLast(Int.random(in: 0...2, using: &generator))
+            }
+            let text = String(characters)
+            if isCanonical(text) {
+                #expect(UUID(uuidString: text) != nil, "\(text)")
+                #expect(UUID(linkText: text) == UUID(uuidString: text), "\(text)")
+            } else {
+                #expect(UUID(linkText: text) == nil, "\(text)")
+                if UUID(uuidString: text) != nil { laxOnes += 1 }
+            }
+        }
+        // The generator does reach texts that only Foundation accepts.
+        #expect(laxOnes > 0)
     }
 
     @Test func uuidPrintsInItsCanonicalForm() throws {

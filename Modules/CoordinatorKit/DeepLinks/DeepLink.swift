@@ -108,19 +108,19 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
                 throw .tooManySegments(count: segmentCount, limit: limits.maxSegments)
             }
         }
-        var itemCount = query.isEmpty ? 0 : bounds.ampersands + 1
-        if itemCount > limits.maxQueryItems {
-            itemCount = Self.countParts(of: bytes[query], separatedBy: UInt8(ascii: "&"))
-            guard itemCount <= limits.maxQueryItems else {
-                throw .tooManyQueryItems(count: itemCount, limit: limits.maxQueryItems)
-            }
-        }
         var segments: [String] = []
         segments.reserveCapacity(segmentCount)
         if let leading { segments.append(leading) }
         var parts = Parts(bytes[path], separator: UInt8(ascii: "/"))
         while let part = parts.next() {
             segments.append(try Self.decode(part, plusAsSpace: false, escaped: bounds.hasEscapes))
+        }
+        var itemCount = query.isEmpty ? 0 : bounds.ampersands + 1
+        if itemCount > limits.maxQueryItems {
+            itemCount = Self.countParts(of: bytes[query], separatedBy: UInt8(ascii: "&"))
+            guard itemCount <= limits.maxQueryItems else {
+                throw .tooManyQueryItems(count: itemCount, limit: limits.maxQueryItems)
+            }
         }
         var queryItems: [LinkQueryItem] = []
         if itemCount > 0 {

@@ -31,7 +31,8 @@ extension String: LinkValue {
 
 extension UUID: LinkValue {
     /// Parses `8-4-4-4-12` hex digits, either case, without Foundation's scanner: links
-    /// carry ids on a hot path.
+    /// carry ids on a hot path. Only the canonical form is read: unlike
+    /// `UUID(uuidString:)`, a space or a sign inside a byte is refused.
     public init?(linkText: String) {
         var text = linkText
         guard let uuid = text.withUTF8({ Self.parseHexDigits($0) }) else { return nil }
