@@ -14,13 +14,13 @@ struct CompositionTests {
     @Test func appOfRecipesAndSettingsRejectsLinksIntoOtherModules() throws {
         let app = try AppComposition.make(including: ["Recipes", "Settings"])
         #expect(app.root.state.tabs.map(\.id) == ["recipes", "settings"])
-        try app.root.handle(link: "recipes://recipes/1/settings/allergies")
+        try app.root.open(link: "recipes://recipes/1/settings/allergies")
         let before = app.root.state
         #expect(throws: NavigationError.invalidLink(.moduleNotInApp(segment: "products", position: 0, module: "Products"))) {
-            try app.root.handle(link: "recipes://products")
+            try app.root.open(link: "recipes://products")
         }
         #expect(throws: NavigationError.invalidLink(.moduleNotInApp(segment: "auth", position: 2, module: "Auth"))) {
-            try app.root.handle(link: "recipes://recipes/1/auth/signin")
+            try app.root.open(link: "recipes://recipes/1/auth/signin")
         }
         #expect(app.root.state == before)
     }

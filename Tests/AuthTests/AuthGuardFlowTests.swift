@@ -9,9 +9,9 @@ struct AuthGuardFlowTests {
     /// The app on the Pantry tab's spices, with a signed-out user opening the kitchen journal.
     private func openGuardedLink() throws -> (app: TestApp, before: NavigationState) {
         let app = try TestApp()
-        try app.root.handle(link: "recipes://pantry/spices")
+        try app.root.open(link: "recipes://pantry/spices")
         let before = app.root.state
-        try app.root.handle(link: "recipes://kitchen/journal")
+        try app.root.open(link: "recipes://kitchen/journal")
         return (app, before)
     }
 
@@ -55,7 +55,7 @@ struct AuthGuardFlowTests {
 
         app.session.signOut()
         app.root.accessDidChange()
-        try app.root.handle(link: "recipes://auth/signin")
+        try app.root.open(link: "recipes://auth/signin")
         let again = try app.root.topScreen(as: SignInViewModel.self)
         again.email = "cook@example.com"
         again.password = "password"
@@ -110,7 +110,7 @@ struct AuthGuardFlowTests {
         let app = try TestApp()
         app.session.signIn(email: "cook@example.com", password: "password")
 
-        try app.root.handle(link: "recipes://kitchen/journal")
+        try app.root.open(link: "recipes://kitchen/journal")
 
         #expect(app.root.stackRoutes == [kitchen("journal")])
         #expect(app.root.state.pending == nil)
@@ -119,7 +119,7 @@ struct AuthGuardFlowTests {
     @Test func signingOutLeavesGuardedScreens() throws {
         let app = try TestApp()
         app.session.signIn(email: "cook@example.com", password: "password")
-        try app.root.handle(link: "recipes://kitchen/journal")
+        try app.root.open(link: "recipes://kitchen/journal")
 
         app.session.signOut()
         app.root.accessDidChange()

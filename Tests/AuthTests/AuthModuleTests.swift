@@ -9,9 +9,9 @@ struct AuthModuleTests {
 
     @Test func signInLinkCoversTheCurrentTabWithoutChangingIt() throws {
         let app = try TestApp()
-        try app.root.handle(link: "recipes://pantry/spices")
+        try app.root.open(link: "recipes://pantry/spices")
 
-        try app.root.handle(link: "recipes://auth/signin")
+        try app.root.open(link: "recipes://auth/signin")
 
         #expect(app.root.state.selectedTab == "pantry")
         #expect(app.root.state.currentTab?.stack == [pushed(pantry("spices")), cover(.signIn)])
@@ -21,7 +21,7 @@ struct AuthModuleTests {
     @Test func authAloneOpensSignIn() throws {
         let app = try TestApp()
 
-        try app.root.handle(link: "recipes://auth")
+        try app.root.open(link: "recipes://auth")
 
         #expect(app.root.state.currentTab?.stack == [cover(.signIn)])
     }
@@ -29,7 +29,7 @@ struct AuthModuleTests {
     @Test func signUpLinkBecomesTheCover() throws {
         let app = try TestApp()
 
-        try app.root.handle(link: "recipes://auth/signup")
+        try app.root.open(link: "recipes://auth/signup")
 
         #expect(app.root.state.selectedTab == "kitchen")
         #expect(app.root.state.currentTab?.stack == [cover(.signUp)])
@@ -39,7 +39,7 @@ struct AuthModuleTests {
     @Test func forgotPasswordLinkCarriesTheEmail() throws {
         let app = try TestApp()
 
-        try app.root.handle(link: "recipes://auth/forgot-password?email=a@b.c")
+        try app.root.open(link: "recipes://auth/forgot-password?email=a@b.c")
 
         #expect(app.root.state.currentTab?.stack == [cover(.forgotPassword(email: "a@b.c"))])
         #expect(try app.root.topScreen(as: ForgotPasswordViewModel.self).email == "a@b.c")
@@ -48,16 +48,16 @@ struct AuthModuleTests {
     @Test func forgotPasswordWithoutEmailStartsEmpty() throws {
         let app = try TestApp()
 
-        try app.root.handle(link: "recipes://auth/forgot-password")
+        try app.root.open(link: "recipes://auth/forgot-password")
 
         #expect(app.root.state.currentTab?.stack == [cover(.forgotPassword(email: ""))])
-        #expect(app.root.currentURL == "recipes://kitchen/auth/forgot-password")
+        #expect(app.root.currentURL?.absoluteString == "recipes://kitchen/auth/forgot-password")
     }
 
     @Test func laterRoutesOfALinkArePushedInsideTheCover() throws {
         let app = try TestApp()
 
-        try app.root.handle(link: "recipes://auth/signin/forgot-password?email=cook@example.com")
+        try app.root.open(link: "recipes://auth/signin/forgot-password?email=cook@example.com")
 
         #expect(app.root.state.currentTab?.stack == [
             cover(.signIn), pushed(auth(.forgotPassword(email: "cook@example.com"))),
@@ -68,11 +68,11 @@ struct AuthModuleTests {
 
     @Test func unknownAuthSegmentIsATypedErrorAndChangesNothing() throws {
         let app = try TestApp()
-        try app.root.handle(link: "recipes://kitchen/timer/12")
+        try app.root.open(link: "recipes://kitchen/timer/12")
         let before = app.root.state
 
         #expect {
-            try app.root.handle(link: "recipes://auth/register")
+            try app.root.open(link: "recipes://auth/register")
         } throws: { error in
             guard case NavigationError.invalidLink(.unknownSegment(let segment, let position, let expected)) = error
             else { return false }
@@ -85,7 +85,7 @@ struct AuthModuleTests {
         let root = try RootCoordinator.testing(AuthModule(), schemes: ["recipes"])
 
         #expect(throws: NavigationError.noTab) {
-            try root.handle(link: "recipes://auth/signin")
+            try root.open(link: "recipes://auth/signin")
         }
     }
 
@@ -101,13 +101,13 @@ struct AuthModuleTests {
             let components = try #require(module.codec.components(for: route))
             let link = DeepLink(segments: ["auth"] + components.segments, queryItems: components.queryItems)
             let app = try TestApp()
-            try app.root.handle(link: "recipes://pantry/spices")
+            try app.root.open(link: "recipes://pantry/spices")
 
-            try app.root.handle(link: link.url(scheme: "recipes"))
+            try app.root.open(link: link.url(scheme: "recipes"))
             #expect(app.root.state.topEntry == cover(route))
             let resolved = app.root.state
-            let url = try #require(app.root.currentURL)
-            try app.root.handle(link: url)
+            let url = try #require(app.root.currentURL?.absoluteString)
+            try app.root.open(link: url)
 
             #expect(app.root.state == resolved, "\(route) printed as \(url)")
         }
@@ -115,10 +115,10 @@ struct AuthModuleTests {
 
     @Test func coverPrintsAfterTheTabItCovers() throws {
         let app = try TestApp()
-        try app.root.handle(link: "recipes://kitchen/timer/12")
+        try app.root.open(link: "recipes://kitchen/timer/12")
 
-        try app.root.handle(link: "recipes://auth/signin/signup")
+        try app.root.open(link: "recipes://auth/signin/signup")
 
-        #expect(app.root.currentURL == "recipes://kitchen/timer/12/auth/signin/signup")
+        #expect(app.root.currentURL?.absoluteString == "recipes://kitchen/timer/12/auth/signin/signup")
     }
 }

@@ -7,8 +7,8 @@ import Testing
 struct SignInViewModelTests {
     @Test func signingInWithoutAPendingLinkDismissesTheCover() throws {
         let app = try TestApp()
-        try app.root.handle(link: "recipes://pantry/spices")
-        try app.root.handle(link: "recipes://auth/signin")
+        try app.root.open(link: "recipes://pantry/spices")
+        try app.root.open(link: "recipes://auth/signin")
         let form = try app.root.topScreen(as: SignInViewModel.self)
 
         form.email = "  Cook@Example.com "
@@ -22,7 +22,7 @@ struct SignInViewModelTests {
 
     @Test func wrongPasswordShowsAnErrorAndStays() throws {
         let app = try TestApp()
-        try app.root.handle(link: "recipes://auth/signin")
+        try app.root.open(link: "recipes://auth/signin")
         let before = app.root.state
         let form = try app.root.topScreen(as: SignInViewModel.self)
 
@@ -39,7 +39,7 @@ struct SignInViewModelTests {
 
     @Test func emptyFieldsAskForBoth() throws {
         let app = try TestApp()
-        try app.root.handle(link: "recipes://auth/signin")
+        try app.root.open(link: "recipes://auth/signin")
         let form = try app.root.topScreen(as: SignInViewModel.self)
 
         form.submit()
@@ -49,7 +49,7 @@ struct SignInViewModelTests {
 
     @Test func createAccountPushesSignUpInsideTheCover() throws {
         let app = try TestApp()
-        try app.root.handle(link: "recipes://auth/signin")
+        try app.root.open(link: "recipes://auth/signin")
 
         try app.root.topScreen(as: SignInViewModel.self).tap("Create account")
 
@@ -58,7 +58,7 @@ struct SignInViewModelTests {
 
     @Test func forgotPasswordPushesTheResetWithTheTypedEmail() throws {
         let app = try TestApp()
-        try app.root.handle(link: "recipes://auth/signin")
+        try app.root.open(link: "recipes://auth/signin")
         let form = try app.root.topScreen(as: SignInViewModel.self)
 
         form.email = "cook@example.com"
@@ -72,8 +72,8 @@ struct SignInViewModelTests {
 
     @Test func cancelDismissesTheCover() throws {
         let app = try TestApp()
-        try app.root.handle(link: "recipes://kitchen/timer/12")
-        try app.root.handle(link: "recipes://auth/signin")
+        try app.root.open(link: "recipes://kitchen/timer/12")
+        try app.root.open(link: "recipes://auth/signin")
 
         try app.root.topScreen(as: SignInViewModel.self).tap("Cancel")
 
@@ -85,7 +85,7 @@ struct SignInViewModelTests {
 struct SignUpViewModelTests {
     @Test func creatingAnAccountSignsInAndEndsTheFlow() throws {
         let app = try TestApp()
-        try app.root.handle(link: "recipes://auth/signup")
+        try app.root.open(link: "recipes://auth/signup")
         let form = try app.root.topScreen(as: SignUpViewModel.self)
 
         form.name = "Sam Sous"
@@ -99,7 +99,7 @@ struct SignUpViewModelTests {
 
     @Test func takenEmailShowsAnErrorAndStays() throws {
         let app = try TestApp()
-        try app.root.handle(link: "recipes://auth/signup")
+        try app.root.open(link: "recipes://auth/signup")
         let before = app.root.state
         let form = try app.root.topScreen(as: SignUpViewModel.self)
 
@@ -115,7 +115,7 @@ struct SignUpViewModelTests {
 
     @Test func cancelDismissesTheCover() throws {
         let app = try TestApp()
-        try app.root.handle(link: "recipes://auth/signin/signup")
+        try app.root.open(link: "recipes://auth/signin/signup")
 
         try app.root.topScreen(as: SignUpViewModel.self).tap("Cancel")
 
@@ -127,7 +127,7 @@ struct SignUpViewModelTests {
 struct ForgotPasswordViewModelTests {
     @Test func sendingShowsTheSentState() throws {
         let app = try TestApp()
-        try app.root.handle(link: "recipes://auth/forgot-password?email=cook@example.com")
+        try app.root.open(link: "recipes://auth/forgot-password?email=cook@example.com")
         let screen = try app.root.topScreen(as: ForgotPasswordViewModel.self)
 
         try screen.tap("Send reset link")
@@ -140,7 +140,7 @@ struct ForgotPasswordViewModelTests {
 
     @Test func anAddressThatIsNotOneIsRefused() throws {
         let app = try TestApp()
-        try app.root.handle(link: "recipes://auth/forgot-password?email=cook")
+        try app.root.open(link: "recipes://auth/forgot-password?email=cook")
         let screen = try app.root.topScreen(as: ForgotPasswordViewModel.self)
 
         screen.submit()
@@ -151,8 +151,8 @@ struct ForgotPasswordViewModelTests {
 
     @Test func closeLeavesTheFlow() throws {
         let app = try TestApp()
-        try app.root.handle(link: "recipes://pantry/spices")
-        try app.root.handle(link: "recipes://auth/signin/forgot-password")
+        try app.root.open(link: "recipes://pantry/spices")
+        try app.root.open(link: "recipes://auth/signin/forgot-password")
 
         try app.root.topScreen(as: ForgotPasswordViewModel.self).tap("Close")
 

@@ -13,8 +13,8 @@ struct AccessTests {
 
     @Test func guardedLinkWhileSignedOutShowsSignInAndKeepsTheLinkPending() throws {
         let root = try makeRoot(gate: gate)
-        try root.handle(link: "app://shop/promo/A")
-        try root.handle(link: "app://library/1/vault")
+        try root.open(link: "app://shop/promo/A")
+        try root.open(link: "app://library/1/vault")
         #expect(root.state.selectedTab == "shop")
         #expect(root.stackRoutes == [shop(.promo(code: "A")), account(.signIn)])
         #expect(root.state.currentTab?.stack.last?.presentation == .fullScreenCover)
@@ -24,7 +24,7 @@ struct AccessTests {
 
     @Test func signingInLandsOnThePendingLinkOnce() throws {
         let root = try makeRoot(gate: gate)
-        try root.handle(link: "app://library/1/vault")
+        try root.open(link: "app://library/1/vault")
         let probe = ObservationProbe(root)
         signIn(root)
         #expect(root.state.selectedTab == "library")
@@ -37,7 +37,7 @@ struct AccessTests {
 
     @Test func completingTheGateFlowResumesThePendingLink() throws {
         let root = try makeRoot(gate: gate)
-        try root.handle(link: "app://library/vault")
+        try root.open(link: "app://library/vault")
         gate.granted.insert(.signedIn)
         root.completeFlow(of: "account")
         #expect(root.stackRoutes == [library(.vault)])
@@ -46,16 +46,16 @@ struct AccessTests {
 
     @Test func completingAFlowWithNothingPendingDismissesItsLayer() throws {
         let root = try makeRoot(gate: gate)
-        try root.handle(link: "app://library/1/account/signin/register")
+        try root.open(link: "app://library/1/account/signin/register")
         root.completeFlow(of: "account")
         #expect(root.stackRoutes == [library(.book(id: 1))])
     }
 
     @Test func cancellingGoesBackWhereTheUserWas() throws {
         let root = try makeRoot(gate: gate)
-        try root.handle(link: "app://shop/promo/A")
+        try root.open(link: "app://shop/promo/A")
         let before = root.state
-        try root.handle(link: "app://library/vault")
+        try root.open(link: "app://library/vault")
         try root.show(AccountRoute.register)
         root.cancelFlow(of: "account")
         #expect(root.state == before)
@@ -63,8 +63,8 @@ struct AccessTests {
 
     @Test func secondGuardedLinkReplacesThePendingOne() throws {
         let root = try makeRoot(gate: gate)
-        try root.handle(link: "app://library/1/vault")
-        try root.handle(link: "app://library/2/vault")
+        try root.open(link: "app://library/1/vault")
+        try root.open(link: "app://library/2/vault")
         #expect(root.stackRoutes == [account(.signIn)])
         #expect(root.state.pending?.request == "app://library/2/vault")
         signIn(root)
@@ -73,8 +73,8 @@ struct AccessTests {
 
     @Test func unguardedLinkWhilePendingDropsThePendingLink() throws {
         let root = try makeRoot(gate: gate)
-        try root.handle(link: "app://library/vault")
-        try root.handle(link: "app://shop/promo/B")
+        try root.open(link: "app://library/vault")
+        try root.open(link: "app://shop/promo/B")
         #expect(root.state.pending == nil)
         #expect(root.state[tab: "library"]?.stack == [])
         signIn(root)
@@ -92,7 +92,7 @@ struct AccessTests {
     @Test func signingOutLeavesGuardedScreens() throws {
         let root = try makeRoot(gate: gate)
         gate.granted.insert(.signedIn)
-        try root.handle(link: "app://library/1/vault/shop")
+        try root.open(link: "app://library/1/vault/shop")
         gate.granted.remove(.signedIn)
         root.accessDidChange()
         #expect(root.stackRoutes == [library(.book(id: 1))])
@@ -102,14 +102,14 @@ struct AccessTests {
         let root = try makeRoot(gate: TestAccessGate())
         let before = root.state
         #expect(throws: NavigationError.accessDenied(.signedIn)) {
-            try root.handle(link: "app://library/vault")
+            try root.open(link: "app://library/vault")
         }
         #expect(root.state == before)
     }
 
     @Test func restoredGuardedScreensAreLeftWhenTheUserIsSignedOut() throws {
         let signedIn = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
-        try signedIn.handle(link: "app://library/1/vault")
+        try signedIn.open(link: "app://library/1/vault")
         let root = try makeRoot(gate: gate)
         try root.restore(from: try signedIn.state.encoded())
         #expect(root.stackRoutes == [library(.book(id: 1))])
@@ -129,9 +129,9 @@ struct FlowEndingTests {
     @Test func completingAFlowWhosePendingLinkNeedsWhatNothingGrantsReturnsToTheOrigin() throws {
         let gate = TestAccessGate(grantingRoutes: [.signedIn: account(.signIn)])
         let root = try RootCoordinator.testing(LibraryModule(), vault, AccountModule(), gate: gate)
-        try root.handle(link: "app://library/3")
+        try root.open(link: "app://library/3")
         let before = root.state
-        try root.handle(link: "app://strongroom/gold")
+        try root.open(link: "app://strongroom/gold")
         #expect(root.state.pending?.requirement == .signedIn)
         gate.granted.insert(.signedIn)
         root.completeFlow(of: "account")
@@ -154,7 +154,7 @@ struct NavigatorTests {
 
     @Test func navigatorGoesBackWhateverThePresentation() throws {
         let root = try makeRoot()
-        try root.handle(link: "app://library/1/account/signin")
+        try root.open(link: "app://library/1/account/signin")
         let navigator = Navigator<LibraryRoute>(root: root, module: "library")
         navigator.goBack()
         #expect(root.stackRoutes == [library(.book(id: 1))])

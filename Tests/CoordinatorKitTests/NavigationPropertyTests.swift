@@ -49,7 +49,7 @@ struct NavigationPropertyTests {
             let link = Self.links.randomElement(using: &generator) ?? "app:///"
             let before = root.state
             do {
-                try root.handle(link: link)
+                try root.open(link: link)
             } catch {
                 #expect(root.state == before, "rejected \(link) changed the state")
             }
@@ -58,7 +58,7 @@ struct NavigationPropertyTests {
         case .dismiss: root.dismiss()
         case .dismissAll: root.dismissAll()
         case .popToRoot: root.popToRoot()
-        case .selectTab: try? root.select(tab: Bool.random(using: &generator) ? "library" : "shop")
+        case .selectTab: try? root.selectTab( Bool.random(using: &generator) ? "library" : "shop")
         case .showAlert: root.showAlert(Self.alert)
         case .dismissAlert: root.dismissAlert()
         case .answerAlert: try? root.answerAlert(with: "ok")

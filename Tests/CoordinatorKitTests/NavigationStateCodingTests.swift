@@ -7,7 +7,7 @@ import Testing
 struct NavigationStateCodingTests {
     @Test func stateEncodesToJSONAndDecodesBackEqual() throws {
         let root = try makeRoot()
-        try root.handle(link: "app://library/42/shop/gift/account/signin?id=9A1B3C4D-0000-4000-8000-00000000002A&count=5")
+        try root.open(link: "app://library/42/shop/gift/account/signin?id=9A1B3C4D-0000-4000-8000-00000000002A&count=5")
         root.showAlert(AlertState(id: "quit", style: .confirmationDialog, title: "Leave?", buttons: [
             .init("Leave", role: .destructive, action: "leave"), .init("Stay", role: .cancel, action: "stay"),
         ]))
@@ -18,7 +18,7 @@ struct NavigationStateCodingTests {
 
     @Test func equalStatesHashEquallyWhereverTheyCameFrom() throws {
         let root = try makeRoot()
-        try root.handle(link: "app://library/42/shop/gift?id=9A1B3C4D-0000-4000-8000-00000000002A")
+        try root.open(link: "app://library/42/shop/gift?id=9A1B3C4D-0000-4000-8000-00000000002A")
         root.showAlert(AlertState(id: "note", title: "Saved", buttons: [.init("OK", action: "ok")]))
         let decoded = try NavigationState.decode(from: try root.state.encoded(), registry: root.registry)
         #expect(decoded == root.state)
@@ -37,7 +37,7 @@ struct NavigationStateCodingTests {
 
     @Test func statesReflectTheirPublicPartsNotTheirBoxes() throws {
         let root = try makeRoot()
-        try root.handle(link: "app://library/42")
+        try root.open(link: "app://library/42")
         #expect(Mirror(reflecting: root.state).children.map(\.label) == ["selectedTab", "tabs", "pending"])
         let entry = try #require(root.state.topEntry)
         #expect(Mirror(reflecting: entry).children.map(\.label) == ["route", "presentation", "alert"])
@@ -52,7 +52,7 @@ struct NavigationStateCodingTests {
 
     @Test func restoringReplacesTheStateInOneChange() throws {
         let source = try makeRoot()
-        try source.handle(link: "app://shop/promo/B")
+        try source.open(link: "app://shop/promo/B")
         let root = try makeRoot()
         let probe = ObservationProbe(root)
         try root.restore(from: try source.state.encoded())
@@ -67,7 +67,7 @@ struct NavigationStateCodingTests {
     ])
     func unreadableStateIsRefusedAndTheCurrentStateKept(json: String, expected: StateRestorationError) throws {
         let root = try makeRoot()
-        try root.handle(link: "app://library/42")
+        try root.open(link: "app://library/42")
         let before = root.state
         #expect(throws: NavigationError.restorationFailed(expected)) {
             try root.restore(from: Data(json.utf8))

@@ -25,7 +25,7 @@ struct RootCoordinatorActionsTests {
 
     @Test func popRemovesOnlyAPushedTopScreen() throws {
         let root = try makeRoot()
-        try root.handle(link: "app://library/1/account/signin")
+        try root.open(link: "app://library/1/account/signin")
         root.pop()
         #expect(root.stackRoutes == [library(.book(id: 1)), account(.signIn)])
         root.dismiss()
@@ -38,21 +38,21 @@ struct RootCoordinatorActionsTests {
 
     @Test func goBackRemovesTheTopScreenWhateverItsPresentation() throws {
         let root = try makeRoot()
-        try root.handle(link: "app://library/1/account/signin")
+        try root.open(link: "app://library/1/account/signin")
         root.goBack()
         #expect(root.stackRoutes == [library(.book(id: 1))])
     }
 
     @Test func popToRootStaysInsideTheTopLayer() throws {
         let root = try makeRoot()
-        try root.handle(link: "app://library/1/2/account/signin/register")
+        try root.open(link: "app://library/1/2/account/signin/register")
         root.popToRoot()
         #expect(root.stackRoutes == [library(.book(id: 1)), library(.book(id: 2)), account(.signIn)])
     }
 
     @Test func dismissAllKeepsThePushesBelowTheFirstLayer() throws {
         let root = try makeRoot()
-        try root.handle(link: "app://library/1/account/signin")
+        try root.open(link: "app://library/1/account/signin")
         try root.show(LibraryRoute.search(query: "x"), as: .sheet)
         root.dismissAll()
         #expect(root.stackRoutes == [library(.book(id: 1))])
@@ -60,23 +60,23 @@ struct RootCoordinatorActionsTests {
 
     @Test func selectingATabKeepsItsStack() throws {
         let root = try makeRoot()
-        try root.handle(link: "app://library/1")
-        try root.select(tab: "shop")
-        try root.select(tab: "library")
+        try root.open(link: "app://library/1")
+        try root.selectTab( "shop")
+        try root.selectTab( "library")
         #expect(root.stackRoutes == [library(.book(id: 1))])
-        #expect(throws: NavigationError.unknownTab("cinema")) { try root.select(tab: "cinema") }
+        #expect(throws: NavigationError.unknownTab("cinema")) { try root.selectTab( "cinema") }
     }
 
     @Test func leavingATabDismissesItsModalLayers() throws {
         let root = try makeRoot()
-        try root.handle(link: "app://library/1/account/signin")
-        try root.select(tab: "shop")
+        try root.open(link: "app://library/1/account/signin")
+        try root.selectTab( "shop")
         #expect(root.state[tab: "library"]?.stack.map(\.route) == [library(.book(id: 1))])
     }
 
     @Test func alertBelongsToTheScreenThatShowedIt() throws {
         let root = try makeRoot()
-        try root.handle(link: "app://library/1/2")
+        try root.open(link: "app://library/1/2")
         root.showAlert(leaveAlert)
         #expect(root.state.currentTab?.alertDepth == 2)
         root.pop()
@@ -93,7 +93,7 @@ struct RootCoordinatorActionsTests {
 
     @Test func dismissingALayerRemovesTheAlertItShowed() throws {
         let root = try makeRoot()
-        try root.handle(link: "app://library/account/register")
+        try root.open(link: "app://library/account/register")
         root.showAlert(leaveAlert)
         root.dismiss()
         #expect(root.state.currentTab?.alert == nil)
@@ -101,10 +101,10 @@ struct RootCoordinatorActionsTests {
 
     @Test func linkArrivingWhileAnAlertIsUpRemovesItInTheSameChange() throws {
         let root = try makeRoot()
-        try root.handle(link: "app://library/1")
+        try root.open(link: "app://library/1")
         root.showAlert(leaveAlert)
         let probe = ObservationProbe(root)
-        try root.handle(link: "app://library/1/2")
+        try root.open(link: "app://library/1/2")
         #expect(root.state.currentTab?.alert == nil)
         #expect(probe.changeCount == 1)
     }
@@ -139,7 +139,7 @@ struct RootCoordinatorActionsTests {
 struct RootCoordinatorBatchAndScreenTests {
     @Test func severalActionsPerformedAsOneChangeAreOneObservedChange() throws {
         let root = try makeRoot()
-        try root.handle(link: "app://library/1/account/signin")
+        try root.open(link: "app://library/1/account/signin")
         let before = root.state
         let probe = ObservationProbe(root)
         var events = 0
@@ -169,7 +169,7 @@ struct RootCoordinatorBatchAndScreenTests {
 
     @Test func screenModelIsKeptWhileItsEntryStays() throws {
         let root = try makeRoot()
-        try root.handle(link: "app://library/1")
+        try root.open(link: "app://library/1")
         let first = try #require(root.topScreen)
         try root.show(LibraryRoute.book(id: 2))
         root.pop()
@@ -181,7 +181,7 @@ struct RootCoordinatorBatchAndScreenTests {
 
     @Test func moduleCannotShowAnAlertOverAnotherModulesScreen() throws {
         let root = try makeRoot()
-        try root.handle(link: "app://library/1/account/signin")
+        try root.open(link: "app://library/1/account/signin")
         let account = try #require(root.coordinator(of: AccountCoordinator.self, for: "account"))
         account.navigator.showAlert(AlertState(id: "x", title: "Mine", buttons: []))
         #expect(root.state.currentTab?.alert?.title == "Mine")
@@ -216,7 +216,7 @@ struct RootCoordinatorBatchAndScreenTests {
     @Test func preciseErrorOfALongerRuleSurvivesAShorterMatch() throws {
         let root = try makeRoot()
         #expect(throws: NavigationError.invalidLink(.invalidParameter(name: "number", value: "two", position: 3, expected: "Int"))) {
-            try root.handle(link: "app://library/42/chapters/two")
+            try root.open(link: "app://library/42/chapters/two")
         }
     }
 }

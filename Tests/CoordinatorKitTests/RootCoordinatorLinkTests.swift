@@ -14,32 +14,32 @@ struct RootCoordinatorLinkTests {
 
     @Test func linkSelectsTheTabOfItsModuleAndReplacesItsStack() throws {
         let root = try makeRoot()
-        try root.handle(link: "app://library/42")
-        try root.handle(link: "app://shop/promo/WINTER")
+        try root.open(link: "app://library/42")
+        try root.open(link: "app://shop/promo/WINTER")
         #expect(root.state.selectedTab == "shop")
         #expect(root.stackRoutes == [shop(.promo(code: "WINTER"))])
-        try root.handle(link: "app://library/7")
+        try root.open(link: "app://library/7")
         #expect(root.stackRoutes == [library(.book(id: 7))])
     }
 
     @Test func linkCrossingTwoModulesBuildsOneStackInOrder() throws {
         let root = try makeRoot()
         let id = UUID()
-        try root.handle(link: "app://library/42/chapters/3/shop/gift?id=\(id.uuidString)&count=2")
+        try root.open(link: "app://library/42/chapters/3/shop/gift?id=\(id.uuidString)&count=2")
         #expect(root.state.selectedTab == "library")
         #expect(root.stackRoutes == [library(.chapter(book: 42, number: 3)), shop(.item(kind: .gift, id: id, count: 2))])
     }
 
     @Test func moduleNamedWithoutFurtherSegmentsShowsItsRoot() throws {
         let root = try makeRoot()
-        try root.handle(link: "app://library/42/shop")
+        try root.open(link: "app://library/42/shop")
         #expect(root.stackRoutes == [library(.book(id: 42)), shop(.catalog)])
     }
 
     @Test func moduleWithoutTabIsPresentedOverTheCurrentTab() throws {
         let root = try makeRoot()
-        try root.handle(link: "app://shop/promo/A")
-        try root.handle(link: "app://account/register")
+        try root.open(link: "app://shop/promo/A")
+        try root.open(link: "app://account/register")
         #expect(root.state.selectedTab == "shop")
         let stack = try #require(root.state.currentTab?.stack)
         #expect(stack.map(\.route) == [shop(.promo(code: "A")), account(.register)])
@@ -49,22 +49,22 @@ struct RootCoordinatorLinkTests {
     @Test func aliasStandsForItsModuleAndSegments() throws {
         let root = try makeRoot()
         let id = UUID()
-        try root.handle(link: "app://item?id=\(id.uuidString)&count=5")
+        try root.open(link: "app://item?id=\(id.uuidString)&count=5")
         #expect(root.state.selectedTab == "shop")
         #expect(root.stackRoutes == [shop(.item(kind: .item, id: id, count: 5))])
     }
 
     @Test func emptyPathReturnsToTheRootOfTheCurrentTab() throws {
         let root = try makeRoot()
-        try root.handle(link: "app://shop/promo/A/account/signin")
-        try root.handle(link: "app:///")
+        try root.open(link: "app://shop/promo/A/account/signin")
+        try root.open(link: "app:///")
         #expect(root.state.selectedTab == "shop")
         #expect(root.visibleRoutes == [shop(.catalog)])
     }
 
     @Test func universalLinkResolvesLikeACustomSchemeLink() throws {
         let root = try makeRoot()
-        try root.handle(URL(string: "https://example.com/library/42")!)
+        try root.open(URL(string: "https://example.com/library/42")!)
         #expect(root.stackRoutes == [library(.book(id: 42))])
     }
 
@@ -72,7 +72,7 @@ struct RootCoordinatorLinkTests {
         let root = try makeRoot()
         let coordinator = try #require(root.coordinator(of: LibraryCoordinator.self, for: "library"))
         coordinator.redirects[.book(id: 13)] = .search(query: "thirteen")
-        try root.handle(link: "app://library/13")
+        try root.open(link: "app://library/13")
         #expect(root.stackRoutes == [library(.search(query: "thirteen"))])
     }
 
@@ -90,10 +90,10 @@ struct RootCoordinatorLinkTests {
     ])
     func rejectedLinkThrowsItsOwnErrorAndChangesNothing(link: String, expected: NavigationError) throws {
         let root = try makeRoot()
-        try root.handle(link: "app://library/42/shop/promo/X")
+        try root.open(link: "app://library/42/shop/promo/X")
         let before = root.state
         #expect(throws: expected) {
-            try root.handle(link: link)
+            try root.open(link: link)
         }
         #expect(root.state == before)
     }
@@ -104,7 +104,7 @@ struct RootCoordinatorLinkTests {
         registry.declareAbsent(module: "Shop", segments: ["shop", "item"])
         let root = RootCoordinator(registry: registry, configuration: DeepLinkConfiguration(schemes: ["app"]))
         #expect(throws: NavigationError.invalidLink(.moduleNotInApp(segment: "shop", position: 0, module: "Shop"))) {
-            try root.handle(link: "app://shop")
+            try root.open(link: "app://shop")
         }
     }
 
@@ -113,13 +113,13 @@ struct RootCoordinatorLinkTests {
         let probe = ObservationProbe(root)
         var events: [NavigationChange] = []
         root.addObserver { events.append($0) }
-        try root.handle(link: "app://shop/promo/A/library/42/chapters/3/account/register")
+        try root.open(link: "app://shop/promo/A/library/42/chapters/3/account/register")
         #expect(probe.changeCount == 1)
         #expect(events.count == 1)
         #expect(events.first?.cause == .link("app://shop/promo/A/library/42/chapters/3/account/register"))
         #expect(events.first?.oldLink == "app://library")
         #expect(events.first?.newLink == "app://shop/promo/A/library/42/chapters/3/account/register")
-        try root.handle(link: "app://library")
+        try root.open(link: "app://library")
         #expect(probe.changeCount == 2)
         #expect(events.count == 2)
     }
@@ -127,7 +127,7 @@ struct RootCoordinatorLinkTests {
     @Test func rejectedLinkIsNoObservedChange() throws {
         let root = try makeRoot()
         let probe = ObservationProbe(root)
-        _ = try? root.handle(link: "app://library/nope")
+        _ = try? root.open(link: "app://library/nope")
         #expect(probe.changeCount == 0)
     }
 
@@ -136,7 +136,7 @@ struct RootCoordinatorLinkTests {
         var count = 0
         let token = root.addObserver { _ in count += 1 }
         root.removeObserver(token)
-        try root.handle(link: "app://shop")
+        try root.open(link: "app://shop")
         #expect(count == 0)
     }
 
@@ -149,11 +149,11 @@ struct RootCoordinatorLinkTests {
     ])
     func currentStatePrintsToALinkThatResolvesToTheSameState(link: String) throws {
         let root = try makeRoot()
-        try root.handle(link: link)
+        try root.open(link: link)
         let reached = root.state
-        let printed = try #require(root.currentURL)
+        let printed = try #require(root.currentURL?.absoluteString)
         let fresh = try makeRoot()
-        try fresh.handle(link: printed)
+        try fresh.open(link: printed)
         #expect(fresh.state == reached)
     }
 }

@@ -88,15 +88,15 @@ struct StandInModuleTests {
 
     @Test func aLinkResolvesToTheRouteTheModuleBuilds() throws {
         let root = try RootCoordinator.testing(StandInModule.home, kitchen, schemes: ["app"])
-        try root.handle(link: "app://kitchen/timer/7")
+        try root.open(link: "app://kitchen/timer/7")
         #expect(root.state.selectedTab == "kitchen")
         #expect(root.visibleRoutes == [kitchen.anyRoute("counter"), kitchen.anyRoute("timer", id: 7)])
-        #expect(root.currentURL == "app://kitchen/timer/7")
+        #expect(root.currentURL?.absoluteString == "app://kitchen/timer/7")
     }
 
     @Test func standInSignInIsCoveredOverTheCurrentTab() throws {
         let root = try RootCoordinator.testing(StandInModule.home, StandInModule.auth, schemes: ["app"])
-        try root.handle(link: "app://auth/signin")
+        try root.open(link: "app://auth/signin")
         #expect(root.state.selectedTab == "home")
         #expect(root.state.topEntry == NavigationEntry(
             route: StandInModule.auth.anyRoute("signIn"), presentation: .fullScreenCover))
@@ -106,14 +106,14 @@ struct StandInModuleTests {
         let gate = TestAccessGate(grantingRoutes: [.signedIn: StandInModule.auth.anyRoute("signIn")])
         let root = try RootCoordinator.testing(
             StandInModule.home, StandInModule.profile, StandInModule.auth, schemes: ["app"], gate: gate)
-        try root.handle(link: "app://profile/orders")
+        try root.open(link: "app://profile/orders")
         #expect(root.visibleRoutes == [StandInModule.home.anyRoute("feed"), StandInModule.auth.anyRoute("signIn")])
         #expect(root.state.pending?.target.stack.map(\.route) == [StandInModule.profile.anyRoute("orders")])
     }
 
     @Test func everyRouteIsShownAsABlankScreenTitledWithTheRoute() throws {
         let root = try RootCoordinator.testing(kitchen, schemes: ["app"])
-        try root.handle(link: "app://kitchen/timer/7")
+        try root.open(link: "app://kitchen/timer/7")
         let entry = try #require(root.state.topEntry)
         let screen = try #require(root.screen(for: entry))
         #expect(screen is StandInScreen)

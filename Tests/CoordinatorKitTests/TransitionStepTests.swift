@@ -8,10 +8,10 @@ struct TransitionStepTests {
 
     @Test func linkFromASheetWithAlertOnOneTabToAPushOnAnother() throws {
         let root = try makeRoot()
-        try root.handle(link: "app://library/1")
+        try root.open(link: "app://library/1")
         try root.show(LibraryRoute.search(query: "x"), as: .sheet)
         root.showAlert(alert)
-        try root.handle(link: "app://shop/promo/A")
+        try root.open(link: "app://shop/promo/A")
         #expect(root.lastSteps == [
             .dismissAlert(tab: "library", depth: 2),
             .dismissLayer(tab: "library", depth: 2),
@@ -22,8 +22,8 @@ struct TransitionStepTests {
 
     @Test func poppingTwoAndPushingOne() throws {
         let root = try makeRoot()
-        try root.handle(link: "app://library/1/2/3")
-        try root.handle(link: "app://library/1/4")
+        try root.open(link: "app://library/1/2/3")
+        try root.open(link: "app://library/1/4")
         #expect(root.lastSteps == [
             .pop(tab: "library", toDepth: 1),
             .push(tab: "library", entry: NavigationEntry(library(.book(id: 4)))),
@@ -46,8 +46,8 @@ struct TransitionStepTests {
 
     @Test func layerThatStaysIsNeverDismissedAndPresentedAgain() throws {
         let root = try makeRoot()
-        try root.handle(link: "app://library/1/account/signin/register")
-        try root.handle(link: "app://library/1/account/signin/reset?email=a@b.c")
+        try root.open(link: "app://library/1/account/signin/register")
+        try root.open(link: "app://library/1/account/signin/reset?email=a@b.c")
         #expect(root.lastSteps == [
             .pop(tab: "library", toDepth: 2),
             .push(tab: "library", entry: NavigationEntry(account(.reset(email: "a@b.c")))),
@@ -56,10 +56,10 @@ struct TransitionStepTests {
 
     @Test func layersAreDismissedTopDownAndPresentedBottomUp() throws {
         let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
-        try root.handle(link: "app://library/account/signin")
+        try root.open(link: "app://library/account/signin")
         try root.show(LibraryRoute.vault)
         let old = root.state
-        try root.handle(link: "app://library/1/account/register")
+        try root.open(link: "app://library/1/account/register")
         let steps = TransitionStep.steps(from: old, to: root.state)
         #expect(steps == [
             .dismissLayer(tab: "library", depth: 2),
@@ -71,10 +71,10 @@ struct TransitionStepTests {
 
     @Test func stepsApplyToTheOldStateToGiveTheNewOne() throws {
         let root = try makeRoot()
-        try root.handle(link: "app://library/1/2/account/signin")
+        try root.open(link: "app://library/1/2/account/signin")
         root.showAlert(alert)
         let old = root.state
-        try root.handle(link: "app://shop/promo/A/library/3")
+        try root.open(link: "app://shop/promo/A/library/3")
         #expect(old.applying(root.lastSteps).tabs == root.state.tabs)
     }
 }
@@ -83,7 +83,7 @@ struct TransitionStepTests {
 struct TabLayersTests {
     @Test func modalEntriesOpenLayersAndLaterPushesLandInside() throws {
         let root = try makeRoot()
-        try root.handle(link: "app://library/1/2/account/signin/register")
+        try root.open(link: "app://library/1/2/account/signin/register")
         let layers = try #require(root.state.currentTab?.layers)
         #expect(layers.map(\.depth) == [0, 3])
         #expect(layers.map(\.presentation) == [nil, .fullScreenCover])
@@ -155,7 +155,7 @@ struct PresentationOrderTests {
 
     @Test func customAlertBelongsToItsScreenLikeASystemAlert() throws {
         let root = try makeRoot()
-        try root.handle(link: "app://library/1")
+        try root.open(link: "app://library/1")
         root.showAlert(AlertState(id: "rate", style: .custom("RatingCard"), title: "Rate this book", buttons: [
             .init("Later", role: .cancel, action: "later"),
         ]))

@@ -8,7 +8,7 @@ import Testing
 struct ProductDetailViewModelTests {
     @Test func detailShowsNamePriceCountAndTotal() throws {
         let root = try makeRoot()
-        try root.handle(link: "recipes://products/product?id=\(knifeID.uuidString)&count=5")
+        try root.open(link: "recipes://products/product?id=\(knifeID.uuidString)&count=5")
 
         let detail = try root.topScreen(as: ProductDetailViewModel.self)
 
@@ -25,9 +25,9 @@ struct ProductDetailViewModelTests {
 
     @Test func productAndMerchShareOneScreenWithDifferentParameters() throws {
         let root = try makeRoot()
-        try root.handle(link: "recipes://products/product?id=\(knifeID.uuidString)&count=5")
+        try root.open(link: "recipes://products/product?id=\(knifeID.uuidString)&count=5")
         let product = try root.requiredTopScreen()
-        try root.handle(link: "recipes://products/merch?id=\(apronID.uuidString)&count=7")
+        try root.open(link: "recipes://products/merch?id=\(apronID.uuidString)&count=7")
         let merch = try root.requiredTopScreen()
 
         let productDetail = try #require(product as? ProductDetailViewModel)
@@ -41,7 +41,7 @@ struct ProductDetailViewModelTests {
 
     @Test func continueShoppingGoesBackToTheList() throws {
         let root = try makeRoot()
-        try root.handle(link: "recipes://products")
+        try root.open(link: "recipes://products")
         try root.requiredTopScreen().tap("Chef's Knife")
 
         try root.requiredTopScreen().tap("Continue shopping")
@@ -51,7 +51,7 @@ struct ProductDetailViewModelTests {
 
     @Test func notFoundOffersTheWayBackToTheShop() throws {
         let root = try makeRoot()
-        try root.handle(link: "recipes://products/merch?id=\(InMemoryProductCatalog.sampleID(.merch, 77).uuidString)")
+        try root.open(link: "recipes://products/merch?id=\(InMemoryProductCatalog.sampleID(.merch, 77).uuidString)")
 
         try root.requiredTopScreen().tap("Browse the shop")
 

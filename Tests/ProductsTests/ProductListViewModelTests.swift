@@ -8,18 +8,18 @@ import Testing
 struct ProductListViewModelTests {
     @Test func tappingAProductPushesItsDetailWithCountOne() throws {
         let root = try makeRoot()
-        try root.handle(link: "recipes://products")
+        try root.open(link: "recipes://products")
 
         try root.requiredTopScreen().tap("Chef's Knife")
 
         #expect(root.stackRoutes == [products(.detail(kind: .product, id: knifeID, count: 1))])
         #expect(root.state.topEntry?.presentation == .push)
-        #expect(root.currentURL == "recipes://products/product?id=\(knifeID.uuidString)&count=1")
+        #expect(root.currentURL?.absoluteString == "recipes://products/product?id=\(knifeID.uuidString)&count=1")
     }
 
     @Test func tappingMerchPushesTheMerchVariantOfTheSameScreen() throws {
         let root = try makeRoot()
-        try root.handle(link: "recipes://products")
+        try root.open(link: "recipes://products")
 
         try root.requiredTopScreen().tap("Recipes Apron")
 
@@ -29,7 +29,7 @@ struct ProductListViewModelTests {
 
     @Test func listShowsKitchenProductsThenMerchWithPrices() throws {
         let root = try makeRoot()
-        try root.handle(link: "recipes://products")
+        try root.open(link: "recipes://products")
 
         let list = try root.topScreen(as: ProductListViewModel.self)
 
@@ -47,7 +47,7 @@ struct ProductListViewModelTests {
             id: InMemoryProductCatalog.sampleID(.product, 99), kind: .product, name: "Balloon Whisk",
             summary: "For meringues.", price: Price(cents: 1250))
         let root = try makeRoot(catalog: InMemoryProductCatalog(items: [whisk], promotions: []))
-        try root.handle(link: "recipes://products")
+        try root.open(link: "recipes://products")
 
         let list = try root.topScreen(as: ProductListViewModel.self)
 
@@ -57,11 +57,11 @@ struct ProductListViewModelTests {
 
     @Test func promoIsReachableOnlyByLink() throws {
         let root = try makeRoot()
-        try root.handle(link: "recipes://products")
+        try root.open(link: "recipes://products")
         var reached: Set<AnyRoute> = []
 
         for index in try root.requiredTopScreen().actions.indices {
-            try root.handle(link: "recipes://products")
+            try root.open(link: "recipes://products")
             try root.requiredTopScreen().actions[index].perform()
             reached.formUnion(root.visibleRoutes)
             for action in try root.requiredTopScreen().actions {

@@ -12,7 +12,7 @@ struct ProductsModuleTests {
         let root = try makeRoot()
         #expect(root.state.selectedTab == "home")
 
-        try root.handle(link: "recipes://products")
+        try root.open(link: "recipes://products")
 
         #expect(root.state.selectedTab == "products")
         #expect(root.visibleRoutes == [products(.list)])
@@ -23,7 +23,7 @@ struct ProductsModuleTests {
     @Test func productLinkCarriesTypedIdAndCountInTheRoute() throws {
         let root = try makeRoot()
 
-        try root.handle(link: "recipes://products/product?id=\(knifeID.uuidString)&count=5")
+        try root.open(link: "recipes://products/product?id=\(knifeID.uuidString)&count=5")
 
         #expect(root.state.selectedTab == "products")
         #expect(root.stackRoutes == [products(.detail(kind: .product, id: knifeID, count: 5))])
@@ -36,7 +36,7 @@ struct ProductsModuleTests {
     @Test func merchLinkOpensTheSameScreenInItsMerchVariant() throws {
         let root = try makeRoot()
 
-        try root.handle(link: "recipes://products/merch?id=\(apronID.uuidString)&count=7")
+        try root.open(link: "recipes://products/merch?id=\(apronID.uuidString)&count=7")
 
         #expect(root.stackRoutes == [products(.detail(kind: .merch, id: apronID, count: 7))])
         let merch = try root.topScreen(as: ProductDetailViewModel.self)
@@ -48,19 +48,19 @@ struct ProductsModuleTests {
 
     @Test func productAliasMeansProductsProduct() throws {
         let longForm = try makeRoot()
-        try longForm.handle(link: "recipes://products/product?id=\(knifeID.uuidString)&count=5")
+        try longForm.open(link: "recipes://products/product?id=\(knifeID.uuidString)&count=5")
         let alias = try makeRoot()
 
-        try alias.handle(link: "recipes://product?id=\(knifeID.uuidString)&count=5")
+        try alias.open(link: "recipes://product?id=\(knifeID.uuidString)&count=5")
 
         #expect(alias.state == longForm.state)
-        #expect(alias.currentURL == "recipes://products/product?id=\(knifeID.uuidString)&count=5")
+        #expect(alias.currentURL?.absoluteString == "recipes://products/product?id=\(knifeID.uuidString)&count=5")
     }
 
     @Test func universalLinkReachesTheSameProduct() throws {
         let root = try makeRoot()
 
-        try root.handle(link: "https://recipes.example.com/products/product?id=\(knifeID.uuidString)&count=5")
+        try root.open(link: "https://recipes.example.com/products/product?id=\(knifeID.uuidString)&count=5")
 
         #expect(root.stackRoutes == [products(.detail(kind: .product, id: knifeID, count: 5))])
     }
@@ -68,7 +68,7 @@ struct ProductsModuleTests {
     @Test func promoLinkShowsTheOfferOnTheShopTab() throws {
         let root = try makeRoot()
 
-        try root.handle(link: "recipes://products/promo/WINTER25")
+        try root.open(link: "recipes://products/promo/WINTER25")
 
         #expect(root.state.selectedTab == "products")
         #expect(root.visibleRoutes == [products(.list), products(.promo(code: "WINTER25"))])
@@ -82,17 +82,17 @@ struct ProductsModuleTests {
     @Test func countLeftOutMeansOne() throws {
         let root = try makeRoot()
 
-        try root.handle(link: "recipes://product?id=\(knifeID.uuidString)")
+        try root.open(link: "recipes://product?id=\(knifeID.uuidString)")
 
         #expect(root.stackRoutes == [products(.detail(kind: .product, id: knifeID, count: 1))])
-        #expect(root.currentURL == "recipes://products/product?id=\(knifeID.uuidString)&count=1")
+        #expect(root.currentURL?.absoluteString == "recipes://products/product?id=\(knifeID.uuidString)&count=1")
     }
 
     @Test func valuesOfOneLinkNeverLeakIntoTheNext() throws {
         let root = try makeRoot()
-        try root.handle(link: "recipes://products/product?id=\(knifeID.uuidString)&count=5")
+        try root.open(link: "recipes://products/product?id=\(knifeID.uuidString)&count=5")
 
-        try root.handle(link: "recipes://products/product?id=\(skilletID.uuidString)")
+        try root.open(link: "recipes://products/product?id=\(skilletID.uuidString)")
 
         let detail = try root.topScreen(as: ProductDetailViewModel.self)
         #expect(detail.id == skilletID)
@@ -104,7 +104,7 @@ struct ProductsModuleTests {
         let root = try makeRoot()
         let unknown = try #require(UUID(uuidString: "00000000-1111-4222-8333-444444444444"))
 
-        try root.handle(link: "recipes://products/product?id=\(unknown.uuidString)&count=2")
+        try root.open(link: "recipes://products/product?id=\(unknown.uuidString)&count=2")
 
         #expect(root.stackRoutes == [products(.detail(kind: .product, id: unknown, count: 2))])
         let detail = try root.topScreen(as: ProductDetailViewModel.self)
@@ -117,7 +117,7 @@ struct ProductsModuleTests {
     @Test func productIdAskedForAsMerchIsNotFound() throws {
         let root = try makeRoot()
 
-        try root.handle(link: "recipes://products/merch?id=\(knifeID.uuidString)")
+        try root.open(link: "recipes://products/merch?id=\(knifeID.uuidString)")
 
         let detail = try root.topScreen(as: ProductDetailViewModel.self)
         #expect(!detail.isFound)
@@ -128,12 +128,12 @@ struct ProductsModuleTests {
 
     @Test func malformedIdIsATypedErrorNamingTheKeyAndChangesNothing() throws {
         let root = try makeRoot()
-        try root.handle(link: "recipes://products/promo/WINTER25")
+        try root.open(link: "recipes://products/promo/WINTER25")
         let before = root.state
         let probe = ObservationProbe(root)
 
         #expect(throws: NavigationError.invalidLink(.invalidQueryValue(key: "id", value: "not-a-uuid", expected: "UUID"))) {
-            try root.handle(link: "recipes://products/product?id=not-a-uuid&count=5")
+            try root.open(link: "recipes://products/product?id=not-a-uuid&count=5")
         }
         #expect(root.state == before)
         #expect(probe.changeCount == 0)
@@ -144,7 +144,7 @@ struct ProductsModuleTests {
         let before = root.state
 
         #expect(throws: NavigationError.invalidLink(.invalidQueryValue(key: "count", value: "abc", expected: "Int"))) {
-            try root.handle(link: "recipes://product?id=\(knifeID.uuidString)&count=abc")
+            try root.open(link: "recipes://product?id=\(knifeID.uuidString)&count=abc")
         }
         #expect(root.state == before)
     }
@@ -154,7 +154,7 @@ struct ProductsModuleTests {
         let before = root.state
 
         #expect(throws: NavigationError.invalidLink(.missingQueryItem(key: "id", route: "detail"))) {
-            try root.handle(link: "recipes://products/merch?count=2")
+            try root.open(link: "recipes://products/merch?count=2")
         }
         #expect(root.state == before)
     }
@@ -164,10 +164,10 @@ struct ProductsModuleTests {
         let before = root.state
 
         #expect(throws: NavigationError.invalidLink(.invalidQueryValue(key: "count", value: "0", expected: "Int from 1 to 99"))) {
-            try root.handle(link: "recipes://products/product?id=\(knifeID.uuidString)&count=0")
+            try root.open(link: "recipes://products/product?id=\(knifeID.uuidString)&count=0")
         }
         #expect(throws: NavigationError.invalidLink(.invalidQueryValue(key: "count", value: "100", expected: "Int from 1 to 99"))) {
-            try root.handle(link: "recipes://products/product?id=\(knifeID.uuidString)&count=100")
+            try root.open(link: "recipes://products/product?id=\(knifeID.uuidString)&count=100")
         }
         #expect(root.state == before)
     }
@@ -180,7 +180,7 @@ struct ProductsModuleTests {
             throws: NavigationError.invalidLink(
                 .invalidParameter(name: "kind", value: "gadget", position: 1, expected: "one of product, merch"))
         ) {
-            try root.handle(link: "recipes://products/gadget?id=\(knifeID.uuidString)")
+            try root.open(link: "recipes://products/gadget?id=\(knifeID.uuidString)")
         }
         #expect(root.state == before)
     }
@@ -190,7 +190,7 @@ struct ProductsModuleTests {
         let before = root.state
 
         #expect {
-            try root.handle(link: "recipes://products/product/extra?id=\(knifeID.uuidString)")
+            try root.open(link: "recipes://products/product/extra?id=\(knifeID.uuidString)")
         } throws: { error in
             guard case NavigationError.invalidLink(.unknownSegment(let segment, let position, _)) = error else {
                 return false
@@ -213,11 +213,11 @@ struct ProductsModuleTests {
             let link = DeepLink(segments: ["products"] + components.segments, queryItems: components.queryItems)
             let root = try makeRoot()
 
-            try root.handle(link: link.url(scheme: "recipes"))
+            try root.open(link: link.url(scheme: "recipes"))
             #expect(root.state.topEntry?.route == products(route))
             let resolved = root.state
-            let url = try #require(root.currentURL)
-            try root.handle(link: url)
+            let url = try #require(root.currentURL?.absoluteString)
+            try root.open(link: url)
 
             #expect(root.state == resolved, "\(route) printed as \(url)")
         }

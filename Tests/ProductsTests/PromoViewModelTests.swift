@@ -7,7 +7,7 @@ import Testing
 struct PromoViewModelTests {
     @Test func runningCodeShowsItsOfferWhateverItsCase() throws {
         let root = try makeRoot()
-        try root.handle(link: "recipes://products/promo/merch10")
+        try root.open(link: "recipes://products/promo/merch10")
 
         let promo = try root.topScreen(as: PromoViewModel.self)
 
@@ -19,7 +19,7 @@ struct PromoViewModelTests {
 
     @Test func unknownCodeShowsExpired() throws {
         let root = try makeRoot()
-        try root.handle(link: "recipes://products/promo/SUMMER99")
+        try root.open(link: "recipes://products/promo/SUMMER99")
 
         let promo = try root.topScreen(as: PromoViewModel.self)
 
@@ -30,7 +30,7 @@ struct PromoViewModelTests {
 
     @Test func shopTheOfferGoesToTheList() throws {
         let root = try makeRoot()
-        try root.handle(link: "recipes://products/promo/WINTER25")
+        try root.open(link: "recipes://products/promo/WINTER25")
 
         try root.requiredTopScreen().tap("Shop the offer")
 
@@ -40,9 +40,9 @@ struct PromoViewModelTests {
 
     @Test func percentEncodedCodeArrivesDecodedAndPrintsBack() throws {
         let root = try makeRoot()
-        try root.handle(link: "recipes://products/promo/SPRING%20SALE")
+        try root.open(link: "recipes://products/promo/SPRING%20SALE")
 
         #expect(root.stackRoutes == [products(.promo(code: "SPRING SALE"))])
-        #expect(root.currentURL == "recipes://products/promo/SPRING%20SALE")
+        #expect(root.currentURL?.absoluteString == "recipes://products/promo/SPRING%20SALE")
     }
 }

@@ -15,7 +15,7 @@ struct ProfileAccessTests {
     @Test func signedOutEditLinkShowsSignInCoverWithTheLinkPending() throws {
         let (root, _) = try makeProfileRoot(signedIn: false)
         let profileTabBefore = root.state[tab: "profile"]
-        try root.handle(link: "recipes://profile/edit")
+        try root.open(link: "recipes://profile/edit")
 
         #expect(root.state.selectedTab == "home")
         #expect(root.visibleRoutes == [home("feed"), auth("signIn")])
@@ -30,7 +30,7 @@ struct ProfileAccessTests {
 
     @Test func signingInResumesThePendingEditLinkOnce() throws {
         let (root, gate) = try makeProfileRoot(signedIn: false)
-        try root.handle(link: "recipes://profile/edit")
+        try root.open(link: "recipes://profile/edit")
 
         gate.granted.insert(.signedIn)
         root.accessDidChange()
@@ -39,7 +39,7 @@ struct ProfileAccessTests {
         #expect(root.visibleRoutes == [profile(.overview), profile(.edit)])
         #expect(root.state.pending == nil)
         #expect(root.state[tab: "home"]?.stack == [])
-        #expect(root.currentURL == "recipes://profile/edit")
+        #expect(root.currentURL?.absoluteString == "recipes://profile/edit")
 
         let probe = ObservationProbe(root)
         root.accessDidChange()
@@ -48,7 +48,7 @@ struct ProfileAccessTests {
 
     @Test func signedOutProfileRootLinkAlsoAsksForSignIn() throws {
         let (root, _) = try makeProfileRoot(signedIn: false)
-        try root.handle(link: "recipes://profile")
+        try root.open(link: "recipes://profile")
         #expect(root.visibleRoutes == [home("feed"), auth("signIn")])
         #expect(root.state.pending?.target.stack == [])
         #expect(root.state.pending?.target.root.route == profile(.overview))
@@ -56,7 +56,7 @@ struct ProfileAccessTests {
 
     @Test func selectingTheProfileTabSignedOutAsksForSignIn() throws {
         let (root, _) = try makeProfileRoot(signedIn: false)
-        try root.select(tab: "profile")
+        try root.selectTab( "profile")
         #expect(root.state.selectedTab == "home")
         #expect(root.state.topEntry?.route == auth("signIn"))
         #expect(root.state.pending?.target.id == "profile")
@@ -64,7 +64,7 @@ struct ProfileAccessTests {
 
     @Test func cancellingSignInDropsThePendingLink() throws {
         let (root, gate) = try makeProfileRoot(signedIn: false)
-        try root.handle(link: "recipes://profile/orders/17")
+        try root.open(link: "recipes://profile/orders/17")
         root.cancelPendingNavigation()
 
         #expect(root.state.pending == nil)
@@ -78,7 +78,7 @@ struct ProfileAccessTests {
 
     @Test func signingOutLeavesEveryProfileScreen() throws {
         let (root, gate) = try makeProfileRoot(signedIn: true)
-        try root.handle(link: "recipes://profile/orders/17")
+        try root.open(link: "recipes://profile/orders/17")
 
         gate.granted.remove(.signedIn)
         root.accessDidChange()

@@ -8,15 +8,15 @@ import Testing
 struct ProfileLinkTests {
     @Test func profileLinkSelectsProfileTabAtItsRootWhenSignedIn() throws {
         let (root, _) = try makeProfileRoot(signedIn: true)
-        try root.handle(link: "recipes://profile")
+        try root.open(link: "recipes://profile")
         #expect(root.state.selectedTab == "profile")
         #expect(root.visibleRoutes == [profile(.overview)])
-        #expect(root.currentURL == "recipes://profile")
+        #expect(root.currentURL?.absoluteString == "recipes://profile")
     }
 
     @Test func editLinkPushesEditWhenSignedIn() throws {
         let (root, _) = try makeProfileRoot(signedIn: true)
-        try root.handle(link: "recipes://profile/edit")
+        try root.open(link: "recipes://profile/edit")
         #expect(root.state.selectedTab == "profile")
         #expect(root.visibleRoutes == [profile(.overview), profile(.edit)])
         #expect(root.state.currentTab?.stack.map(\.presentation) == [.push])
@@ -24,7 +24,7 @@ struct ProfileLinkTests {
 
     @Test func orderLinkPushesThatOrderWithItsItems() throws {
         let (root, _) = try makeProfileRoot(signedIn: true)
-        try root.handle(link: "recipes://profile/orders/17")
+        try root.open(link: "recipes://profile/orders/17")
         #expect(root.visibleRoutes == [profile(.overview), profile(.order(id: 17))])
         let screen = try root.requiredTopScreen()
         #expect(screen.title == "Order #17")
@@ -34,15 +34,15 @@ struct ProfileLinkTests {
 
     @Test func ordersLinkPushesTheOrderList() throws {
         let (root, _) = try makeProfileRoot(signedIn: true)
-        try root.handle(link: "recipes://profile/orders")
+        try root.open(link: "recipes://profile/orders")
         #expect(root.visibleRoutes == [profile(.overview), profile(.orders)])
     }
 
     @Test func linkToAnOrderTheUserDoesNotHaveLandsOnTheOrderList() throws {
         let (root, _) = try makeProfileRoot(signedIn: true)
-        try root.handle(link: "recipes://profile/orders/999")
+        try root.open(link: "recipes://profile/orders/999")
         #expect(root.visibleRoutes == [profile(.overview), profile(.orders)])
-        #expect(root.currentURL == "recipes://profile/orders")
+        #expect(root.currentURL?.absoluteString == "recipes://profile/orders")
     }
 
     @Test func everyRouteRoundTripsThroughTheCodec() {
@@ -56,24 +56,24 @@ struct ProfileLinkTests {
             let components = try #require(module.codec.components(for: route))
             let link = DeepLink(segments: [module.segment] + components.segments, queryItems: components.queryItems)
                 .url(scheme: "recipes")
-            try root.handle(link: link)
+            try root.open(link: link)
             #expect(root.visibleRoutes.last == profile(route), "\(link)")
-            let printed = try #require(root.currentURL)
+            let printed = try #require(root.currentURL?.absoluteString)
             #expect(printed == link)
 
             let state = root.state
-            try root.handle(link: "recipes://home")
-            try root.handle(link: printed)
+            try root.open(link: "recipes://home")
+            try root.open(link: printed)
             #expect(root.state == state, "\(link) does not resolve back to the same state")
         }
     }
 
     @Test func orderNumberThatIsNotANumberIsRejectedAndChangesNothing() throws {
         let (root, _) = try makeProfileRoot(signedIn: true)
-        try root.handle(link: "recipes://profile/edit")
+        try root.open(link: "recipes://profile/edit")
         let before = root.state
         let error = #expect(throws: NavigationError.self) {
-            try root.handle(link: "recipes://profile/orders/seventeen")
+            try root.open(link: "recipes://profile/orders/seventeen")
         }
         // The segment is rejected at its position. The core reports it as an unknown segment
         // after the shorter `orders` rule matched; an invalid-parameter error would be the
@@ -95,7 +95,7 @@ struct ProfileLinkTests {
         #expect(throws: NavigationError.invalidLink(
             .unknownSegment("order", position: 1, expected: ["edit", "orders", "auth", "home", "profile"]))
         ) {
-            try root.handle(link: "recipes://profile/order/17")
+            try root.open(link: "recipes://profile/order/17")
         }
         #expect(root.state == before)
     }

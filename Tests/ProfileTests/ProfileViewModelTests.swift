@@ -15,7 +15,7 @@ final class EventRecorder: ProfileNavigationDelegate {
 struct ProfileViewModelTests {
     @Test func overviewShowsNameEmailAndOrdersSummary() throws {
         let (root, _) = try makeProfileRoot(signedIn: true)
-        try root.handle(link: "recipes://profile")
+        try root.open(link: "recipes://profile")
         let screen = try root.requiredTopScreen()
         #expect(screen.title == "Maya Okafor")
         #expect(screen.content == ["Email: maya.okafor@example.com", "Orders: 3 orders, latest #17 (shipped)"])
@@ -35,12 +35,12 @@ struct ProfileViewModelTests {
         try model.tap("Edit profile")
         try model.tap("Orders")
         try model.tap("Order #17")
-        #expect(recorder.events == [.editProfile, .showOrders, .showOrder(id: 17)])
+        #expect(recorder.events == [.editRequested, .ordersRequested, .orderSelected(id: 17)])
     }
 
     @Test func overviewActionsPushTheirScreens() throws {
         let (root, _) = try makeProfileRoot(signedIn: true)
-        try root.handle(link: "recipes://profile")
+        try root.open(link: "recipes://profile")
 
         try root.tap("Edit profile")
         #expect(root.stackRoutes == [profile(.edit)])
@@ -55,7 +55,7 @@ struct ProfileViewModelTests {
 
     @Test func choosingAnOrderInTheListPushesIt() throws {
         let (root, _) = try makeProfileRoot(signedIn: true)
-        try root.handle(link: "recipes://profile/orders")
+        try root.open(link: "recipes://profile/orders")
         let list = try root.requiredTopScreen()
         #expect(list.content.first == "#17 · 2025-03-14 · Shipped · $82.90")
         try list.tap("Order #12")
@@ -66,7 +66,7 @@ struct ProfileViewModelTests {
     @Test func savingTheEditFormUpdatesTheProfileAndPops() throws {
         let repository = InMemoryProfileRepository()
         let (root, _) = try makeProfileRoot(signedIn: true, repository: repository)
-        try root.handle(link: "recipes://profile/edit")
+        try root.open(link: "recipes://profile/edit")
 
         let form = try #require(try root.requiredTopScreen() as? ProfileEditViewModel)
         form.name = "Maya Okafor-Reyes"
@@ -81,7 +81,7 @@ struct ProfileViewModelTests {
     @Test func invalidEmailKeepsTheFormOpenWithAMessage() throws {
         let repository = InMemoryProfileRepository()
         let (root, _) = try makeProfileRoot(signedIn: true, repository: repository)
-        try root.handle(link: "recipes://profile/edit")
+        try root.open(link: "recipes://profile/edit")
 
         let form = try #require(try root.requiredTopScreen() as? ProfileEditViewModel)
         form.email = "maya.example.com"
@@ -107,7 +107,7 @@ struct ProfileViewModelTests {
     @Test func cancellingTheEditFormPopsWithoutSaving() throws {
         let repository = InMemoryProfileRepository()
         let (root, _) = try makeProfileRoot(signedIn: true, repository: repository)
-        try root.handle(link: "recipes://profile/edit")
+        try root.open(link: "recipes://profile/edit")
 
         let form = try #require(try root.requiredTopScreen() as? ProfileEditViewModel)
         form.name = "Someone Else"

@@ -47,7 +47,7 @@ struct RecipesCoordinatorTests {
         let dependencies = Dependencies()
         dependencies[SubscriptionStoreKey.self].isSubscribed = true
         let root = try RootCoordinator.testing(RecipesModule(), schemes: ["recipes"], dependencies: dependencies)
-        try root.handle(link: "recipes://recipes/42")
+        try root.open(link: "recipes://recipes/42")
         #expect(root.stackRoutes == [recipes(.detail(id: 42))])
     }
 
@@ -89,7 +89,7 @@ struct RecipesCoordinatorTests {
 
     @Test func tappingASearchResultPushesIt() throws {
         let (root, _) = try makeRoot()
-        try root.handle(link: "recipes://recipes/search?q=soup")
+        try root.open(link: "recipes://recipes/search?q=soup")
         try root.tap("Open Miso Soup")
         #expect(root.stackRoutes == [recipes(.search(query: "soup")), recipes(.detail(id: 15))])
     }
@@ -109,7 +109,7 @@ struct RecipesCoordinatorTests {
 
     @Test func subscribingKeepsWhatTheUserBrowsedBelowThePaywall() throws {
         let (root, _) = try makeRoot(subscribed: false)
-        try root.handle(link: "recipes://recipes/search?q=mushroom")
+        try root.open(link: "recipes://recipes/search?q=mushroom")
         try root.tap("Open Beef Wellington")
         #expect(root.stackRoutes == [recipes(.search(query: "mushroom")), recipes(.paywall(recipeID: 42))])
         try root.tap("Subscribe for $4.99 a month")
@@ -119,15 +119,15 @@ struct RecipesCoordinatorTests {
 
     @Test func subscribingFromAPaywallLinkLandsOnTheRecipe() throws {
         let (root, _) = try makeRoot(subscribed: false)
-        try root.handle(link: "recipes://recipes/42")
+        try root.open(link: "recipes://recipes/42")
         try root.tap("Subscribe for $4.99 a month")
         #expect(root.stackRoutes == [recipes(.detail(id: 42))])
-        #expect(root.currentURL == "recipes://recipes/42")
+        #expect(root.currentURL?.absoluteString == "recipes://recipes/42")
     }
 
     @Test func notNowDismissesThePaywall() throws {
         let (root, store) = try makeRoot(subscribed: false)
-        try root.handle(link: "recipes://recipes/category/main")
+        try root.open(link: "recipes://recipes/category/main")
         try root.tap("Open Thai Green Curry")
         try root.tap("Not now")
         #expect(root.stackRoutes == [recipes(.category(.main))])
@@ -136,7 +136,7 @@ struct RecipesCoordinatorTests {
 
     @Test func failedPurchaseShowsAnAlertOnThePaywall() throws {
         let (root, store) = try makeRoot(store: InMemorySubscriptionStore(nextPurchaseError: .paymentDeclined))
-        try root.handle(link: "recipes://recipes/42")
+        try root.open(link: "recipes://recipes/42")
         try root.tap("Subscribe for $4.99 a month")
         #expect(!store.isSubscribed)
         #expect(root.stackRoutes == [recipes(.paywall(recipeID: 42))])
@@ -148,7 +148,7 @@ struct RecipesCoordinatorTests {
 
     @Test func tryingAgainAfterAFailedPurchaseShowsTheRecipe() throws {
         let (root, store) = try makeRoot(store: InMemorySubscriptionStore(nextPurchaseError: .storeUnavailable))
-        try root.handle(link: "recipes://recipes/42")
+        try root.open(link: "recipes://recipes/42")
         try root.tap("Subscribe for $4.99 a month")
         try root.answerAlert(with: "retry")
         #expect(store.isSubscribed)
@@ -159,7 +159,7 @@ struct RecipesCoordinatorTests {
 
     @Test func cancellingAfterAFailedPurchaseKeepsThePaywall() throws {
         let (root, store) = try makeRoot(store: InMemorySubscriptionStore(nextPurchaseError: .paymentDeclined))
-        try root.handle(link: "recipes://recipes/42")
+        try root.open(link: "recipes://recipes/42")
         try root.tap("Subscribe for $4.99 a month")
         try root.answerAlert(with: "cancel")
         #expect(store.purchaseAttempts == 1)
@@ -171,7 +171,7 @@ struct RecipesCoordinatorTests {
 
     @Test func checkingAllergiesOpensTheSettingsAllergiesByLink() throws {
         let (root, _) = try makeRoot()
-        try root.handle(link: "recipes://recipes/12")
+        try root.open(link: "recipes://recipes/12")
         try root.tap("Check my allergies")
         #expect(root.state.selectedTab == "settings")
         #expect(root.visibleRoutes == [settings("main"), settings("allergies")])
@@ -180,7 +180,7 @@ struct RecipesCoordinatorTests {
 
     @Test func checkingAllergiesInAnAppWithoutSettingsShowsAnAlert() throws {
         let (root, _) = try makeRoot(withSettings: false)
-        try root.handle(link: "recipes://recipes/12")
+        try root.open(link: "recipes://recipes/12")
         try root.tap("Check my allergies")
         #expect(root.stackRoutes == [recipes(.detail(id: 12))])
         #expect(root.state.topEntry?.alert?.title == "Allergies unavailable")

@@ -11,8 +11,8 @@ struct RecipesModuleLinkTests {
 
     @Test func moduleLinkShowsTheListAtTheRootOfTheRecipesTab() throws {
         let (root, _) = try makeRoot()
-        try root.handle(link: "recipes://settings/allergies")
-        try root.handle(link: "recipes://recipes")
+        try root.open(link: "recipes://settings/allergies")
+        try root.open(link: "recipes://recipes")
         #expect(root.state.selectedTab == "recipes")
         #expect(root.visibleRoutes == [recipes(.list)])
         #expect(root.topScreen?.title == "Recipes")
@@ -20,7 +20,7 @@ struct RecipesModuleLinkTests {
 
     @Test func freeRecipeLinkPushesTheRecipe() throws {
         let (root, _) = try makeRoot()
-        try root.handle(link: "recipes://recipes/12")
+        try root.open(link: "recipes://recipes/12")
         #expect(root.state.selectedTab == "recipes")
         #expect(root.state.currentTab?.stack == [NavigationEntry(route: recipes(.detail(id: 12)), presentation: .push)])
         #expect(root.topScreen?.title == "Tomato Basil Soup")
@@ -28,7 +28,7 @@ struct RecipesModuleLinkTests {
 
     @Test func premiumRecipeLinkOpensPaywallSheetWhenNotSubscribed() throws {
         let (root, _) = try makeRoot(subscribed: false)
-        try root.handle(link: "recipes://recipes/42")
+        try root.open(link: "recipes://recipes/42")
         #expect(root.state.selectedTab == "recipes")
         #expect(root.state.currentTab?.stack == [NavigationEntry(route: recipes(.paywall(recipeID: 42)), presentation: .sheet)])
         #expect(root.topScreen?.content.first == "Beef Wellington is for subscribers.")
@@ -36,14 +36,14 @@ struct RecipesModuleLinkTests {
 
     @Test func premiumRecipeLinkPushesTheRecipeWhenSubscribed() throws {
         let (root, _) = try makeRoot(subscribed: true)
-        try root.handle(link: "recipes://recipes/42")
+        try root.open(link: "recipes://recipes/42")
         #expect(root.state.currentTab?.stack == [NavigationEntry(route: recipes(.detail(id: 42)), presentation: .push)])
         #expect(root.topScreen?.title == "Beef Wellington")
     }
 
     @Test func searchLinkPushesResultsForItsQuery() throws {
         let (root, _) = try makeRoot()
-        try root.handle(link: "recipes://recipes/search?q=soup")
+        try root.open(link: "recipes://recipes/search?q=soup")
         #expect(root.visibleRoutes == [recipes(.list), recipes(.search(query: "soup"))])
         #expect(root.topScreen?.title == "Results for “soup”")
         #expect(root.topScreen?.actions.map(\.title)
@@ -52,18 +52,18 @@ struct RecipesModuleLinkTests {
 
     @Test func recipeThenAllergiesLinkStacksBothOnTheRecipesTab() throws {
         let (root, _) = try makeRoot(subscribed: true)
-        try root.handle(link: "recipes://recipes/42/settings/allergies")
+        try root.open(link: "recipes://recipes/42/settings/allergies")
         #expect(root.state.selectedTab == "recipes")
         #expect(root.state.currentTab?.stack == [
             NavigationEntry(route: recipes(.detail(id: 42)), presentation: .push),
             NavigationEntry(route: settings("allergies"), presentation: .push),
         ])
-        #expect(root.currentURL == "recipes://recipes/42/settings/allergies")
+        #expect(root.currentURL?.absoluteString == "recipes://recipes/42/settings/allergies")
     }
 
     @Test func recipeThenAllergiesLinkWorksForAFreeRecipeWithoutSubscription() throws {
         let (root, _) = try makeRoot(subscribed: false)
-        try root.handle(link: "recipes://recipes/12/settings/allergies")
+        try root.open(link: "recipes://recipes/12/settings/allergies")
         #expect(root.stackRoutes == [recipes(.detail(id: 12)), settings("allergies")])
     }
 
@@ -71,42 +71,42 @@ struct RecipesModuleLinkTests {
         // destination(for:) sees one route, not the rest of the link, so the segments after
         // a redirected recipe land inside the paywall's sheet (see Docs/Modules/Recipes.md).
         let (root, _) = try makeRoot(subscribed: false)
-        try root.handle(link: "recipes://recipes/42/settings/allergies")
+        try root.open(link: "recipes://recipes/42/settings/allergies")
         #expect(root.state.currentTab?.stack == [
             NavigationEntry(route: recipes(.paywall(recipeID: 42)), presentation: .sheet),
             NavigationEntry(route: settings("allergies"), presentation: .push),
         ])
-        #expect(root.currentURL == "recipes://recipes/42/paywall/settings/allergies")
+        #expect(root.currentURL?.absoluteString == "recipes://recipes/42/paywall/settings/allergies")
     }
 
     @Test func paywallLinkOpensThePaywallSheet() throws {
         let (root, _) = try makeRoot()
-        try root.handle(link: "recipes://recipes/42/paywall")
+        try root.open(link: "recipes://recipes/42/paywall")
         #expect(root.state.currentTab?.stack == [NavigationEntry(route: recipes(.paywall(recipeID: 42)), presentation: .sheet)])
     }
 
     @Test func paywallLinkShowsTheRecipeToASubscriber() throws {
         let (root, _) = try makeRoot(subscribed: true)
-        try root.handle(link: "recipes://recipes/42/paywall")
+        try root.open(link: "recipes://recipes/42/paywall")
         #expect(root.state.currentTab?.stack == [NavigationEntry(route: recipes(.detail(id: 42)), presentation: .push)])
     }
 
     @Test func paywallLinkForAFreeRecipeShowsTheRecipe() throws {
         let (root, _) = try makeRoot(subscribed: false)
-        try root.handle(link: "recipes://recipes/12/paywall")
+        try root.open(link: "recipes://recipes/12/paywall")
         #expect(root.stackRoutes == [recipes(.detail(id: 12))])
     }
 
     @Test func categoryLinkPushesThatSection() throws {
         let (root, _) = try makeRoot()
-        try root.handle(link: "recipes://recipes/category/dessert")
+        try root.open(link: "recipes://recipes/category/dessert")
         #expect(root.stackRoutes == [recipes(.category(.dessert))])
         #expect(root.topScreen?.title == "Desserts")
     }
 
     @Test func universalLinkLandsLikeTheCustomSchemeLink() throws {
         let (root, _) = try makeRoot()
-        try root.handle(link: "https://recipes.example.com/recipes/search?q=soup")
+        try root.open(link: "https://recipes.example.com/recipes/search?q=soup")
         #expect(root.stackRoutes == [recipes(.search(query: "soup"))])
     }
 
@@ -127,18 +127,18 @@ struct RecipesModuleLinkTests {
     ])
     func linkPrintsBackToItselfAndResolvesToTheSameState(link: String) throws {
         let (root, _) = try makeRoot(subscribed: link.contains("settings"))
-        try root.handle(link: link)
+        try root.open(link: link)
         let state = root.state
-        #expect(root.currentURL == link)
+        #expect(root.currentURL?.absoluteString == link)
         let (other, _) = try makeRoot(subscribed: link.contains("settings"))
-        try other.handle(link: try #require(root.currentURL))
+        try other.open(link: try #require(root.currentURL?.absoluteString))
         #expect(other.state == state)
     }
 
     @Test func premiumRecipeLinkPrintsAsItsPaywallWhenNotSubscribed() throws {
         let (root, _) = try makeRoot(subscribed: false)
-        try root.handle(link: "recipes://recipes/42")
-        #expect(root.currentURL == "recipes://recipes/42/paywall")
+        try root.open(link: "recipes://recipes/42")
+        #expect(root.currentURL?.absoluteString == "recipes://recipes/42/paywall")
     }
 
     // MARK: Bad links
@@ -159,10 +159,10 @@ struct RecipesModuleLinkTests {
     ])
     func badLinkThrowsTypedErrorAndLeavesStateUnchanged(link: String, expected: NavigationError) throws {
         let (root, _) = try makeRoot()
-        try root.handle(link: "recipes://recipes/15")
+        try root.open(link: "recipes://recipes/15")
         let before = root.state
         let probe = ObservationProbe(root)
-        #expect(throws: expected) { try root.handle(link: link) }
+        #expect(throws: expected) { try root.open(link: link) }
         #expect(root.state == before)
         #expect(probe.changeCount == 0)
     }

@@ -9,16 +9,16 @@ struct SettingsLinkTests {
     @Test func settingsLinkSelectsSettingsTabAtItsRoot() throws {
         let root = try RootCoordinator.testing(
             StandInModule.profile, SettingsModule(), schemes: ["recipes"], gate: TestAccessGate(granted: [.signedIn]))
-        try root.handle(link: "recipes://profile/orders")
-        try root.handle(link: "recipes://settings")
+        try root.open(link: "recipes://profile/orders")
+        try root.open(link: "recipes://settings")
         #expect(root.state.selectedTab == "settings")
         #expect(root.visibleRoutes == [settings(.main)])
-        #expect(root.currentURL == "recipes://settings")
+        #expect(root.currentURL?.absoluteString == "recipes://settings")
     }
 
     @Test func allergiesLinkPushesAllergiesOnSettingsTab() throws {
         let root = try makeSettingsRoot()
-        try root.handle(link: "recipes://settings/allergies")
+        try root.open(link: "recipes://settings/allergies")
         #expect(root.state.selectedTab == "settings")
         #expect(root.visibleRoutes == [settings(.main), settings(.allergies)])
         #expect(root.state.currentTab?.stack.map(\.presentation) == [.push])
@@ -28,31 +28,31 @@ struct SettingsLinkTests {
         let account = FakeAccount(isSignedIn: true)
         let root = try makeComposedRoot(account: account)
         let profileTabBefore = root.state[tab: "profile"]
-        try root.handle(link: "recipes://settings/profile")
+        try root.open(link: "recipes://settings/profile")
         #expect(root.state.selectedTab == "settings")
         #expect(root.visibleRoutes == [settings(.main), settings(.profileSettings)])
         #expect(root.state[tab: "profile"] == profileTabBefore)
-        #expect(root.currentURL == "recipes://settings/profile")
+        #expect(root.currentURL?.absoluteString == "recipes://settings/profile")
     }
 
     @Test func notificationsLinkPushesNotificationsOnSettingsTab() throws {
         let root = try makeSettingsRoot()
-        try root.handle(link: "recipes://settings/notifications")
+        try root.open(link: "recipes://settings/notifications")
         #expect(root.visibleRoutes == [settings(.main), settings(.notifications)])
     }
 
     @Test func universalLinkLandsWhereTheCustomSchemeLinkLands() throws {
         let root = try makeSettingsRoot()
-        try root.handle(link: "https://recipes.example.com/settings/allergies")
+        try root.open(link: "https://recipes.example.com/settings/allergies")
         #expect(root.visibleRoutes == [settings(.main), settings(.allergies)])
-        #expect(root.currentURL == "recipes://settings/allergies")
+        #expect(root.currentURL?.absoluteString == "recipes://settings/allergies")
     }
 
     @Test func linkReplacesSettingsStackInOneChange() throws {
         let root = try makeSettingsRoot()
-        try root.handle(link: "recipes://settings/notifications")
+        try root.open(link: "recipes://settings/notifications")
         let probe = ObservationProbe(root)
-        try root.handle(link: "recipes://settings/allergies")
+        try root.open(link: "recipes://settings/allergies")
         #expect(probe.changeCount == 1)
         #expect(root.stackRoutes == [settings(.allergies)])
     }
@@ -68,26 +68,26 @@ struct SettingsLinkTests {
             let components = try #require(module.codec.components(for: route))
             let link = DeepLink(segments: [module.segment] + components.segments, queryItems: components.queryItems)
                 .url(scheme: "recipes")
-            try root.handle(link: link)
+            try root.open(link: link)
             #expect(root.visibleRoutes.last == settings(route), "\(link)")
-            let printed = try #require(root.currentURL)
+            let printed = try #require(root.currentURL?.absoluteString)
             #expect(printed == link)
 
             let state = root.state
-            try root.handle(link: "recipes:///")
-            try root.handle(link: printed)
+            try root.open(link: "recipes:///")
+            try root.open(link: printed)
             #expect(root.state == state, "\(link) does not resolve back to the same state")
         }
     }
 
     @Test func unknownSegmentIsRejectedAndChangesNothing() throws {
         let root = try makeSettingsRoot()
-        try root.handle(link: "recipes://settings/allergies")
+        try root.open(link: "recipes://settings/allergies")
         let before = root.state
         #expect(throws: NavigationError.invalidLink(
             .unknownSegment("privacy", position: 1, expected: ["allergies", "notifications", "profile", "settings"]))
         ) {
-            try root.handle(link: "recipes://settings/privacy")
+            try root.open(link: "recipes://settings/privacy")
         }
         #expect(root.state == before)
     }
@@ -98,7 +98,7 @@ struct SettingsLinkTests {
         #expect(throws: NavigationError.invalidLink(
             .unknownSegment("peanuts", position: 2, expected: ["allergies", "notifications", "profile", "settings"]))
         ) {
-            try root.handle(link: "recipes://settings/allergies/peanuts")
+            try root.open(link: "recipes://settings/allergies/peanuts")
         }
         #expect(root.state == before)
     }
@@ -107,7 +107,7 @@ struct SettingsLinkTests {
         let root = try makeSettingsRoot()
         let before = root.state
         #expect(throws: NavigationError.invalidLink(.unknownSegment("profile", position: 0, expected: ["settings"]))) {
-            try root.handle(link: "recipes://profile/edit")
+            try root.open(link: "recipes://profile/edit")
         }
         #expect(root.state == before)
     }

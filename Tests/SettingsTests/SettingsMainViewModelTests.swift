@@ -21,7 +21,7 @@ struct SettingsMainViewModelTests {
         try model.tap("Profile settings")
         try model.tap("Notifications")
         try model.tap("Sign out")
-        #expect(recorder.events == [.openAllergies, .openProfileSettings, .openNotifications, .requestSignOut])
+        #expect(recorder.events == [.allergiesRequested, .profileSettingsRequested, .notificationsRequested, .signOutRequested])
     }
 
     @Test func signedOutUserIsOfferedSignInInsteadOfSignOut() {
@@ -72,9 +72,9 @@ struct SettingsMainViewModelTests {
     @Test func confirmingSignOutSignsOutAndLeavesGuardedScreens() throws {
         let account = FakeAccount(isSignedIn: true)
         let root = try makeComposedRoot(account: account)
-        try root.handle(link: "recipes://profile/orders")
+        try root.open(link: "recipes://profile/orders")
         #expect(root.state[tab: "profile"]?.stack.map(\.route) == [profile("orders")])
-        try root.handle(link: "recipes://settings")
+        try root.open(link: "recipes://settings")
 
         try root.tap("Sign out")
         try root.answerAlert(with: "signOut")
@@ -90,8 +90,8 @@ struct SettingsMainViewModelTests {
     @Test func cancellingSignOutKeepsTheUserSignedIn() throws {
         let account = FakeAccount(isSignedIn: true)
         let root = try makeComposedRoot(account: account)
-        try root.handle(link: "recipes://profile/orders")
-        try root.handle(link: "recipes://settings")
+        try root.open(link: "recipes://profile/orders")
+        try root.open(link: "recipes://settings")
 
         try root.tap("Sign out")
         try root.answerAlert(with: "cancel")
@@ -106,7 +106,7 @@ struct SettingsMainViewModelTests {
         let account = FakeAccount(isSignedIn: true)
         let root = try makeComposedRoot(account: account)
         try root.tap("Sign out")
-        try root.handle(link: "recipes://settings/allergies")
+        try root.open(link: "recipes://settings/allergies")
         #expect(root.state.currentTab?.alert == nil)
         #expect(throws: NavigationError.noAlert) { try root.answerAlert(with: "signOut") }
         #expect(account.signOutCount == 0)

@@ -11,7 +11,7 @@ struct SettingsPreferenceScreensTests {
         let dependencies = Dependencies()
         dependencies[AllergyStoreKey.self] = store
         let root = try makeSettingsRoot(dependencies: dependencies)
-        try root.handle(link: "recipes://settings/allergies")
+        try root.open(link: "recipes://settings/allergies")
 
         let screen = try root.requiredTopScreen()
         #expect(screen.content.contains("Peanuts: avoided"))
@@ -26,10 +26,10 @@ struct SettingsPreferenceScreensTests {
 
     @Test func allergyChoicesSurviveLeavingAndReopeningTheScreen() throws {
         let root = try makeSettingsRoot()
-        try root.handle(link: "recipes://settings/allergies")
+        try root.open(link: "recipes://settings/allergies")
         try root.tap("Avoid gluten")
         root.pop()
-        try root.handle(link: "recipes://settings/allergies")
+        try root.open(link: "recipes://settings/allergies")
         let model = try #require(try root.requiredTopScreen() as? AllergiesViewModel)
         #expect(model.isAvoided(.gluten))
         #expect(model.isAvoided(.peanuts))
@@ -40,7 +40,7 @@ struct SettingsPreferenceScreensTests {
         let dependencies = Dependencies()
         dependencies[PreferencesStoreKey.self] = store
         let root = try makeSettingsRoot(dependencies: dependencies)
-        try root.handle(link: "recipes://settings/profile")
+        try root.open(link: "recipes://settings/profile")
 
         let screen = try root.requiredTopScreen()
         #expect(screen.content == ["Units: Metric", "Profile: private"])
@@ -57,7 +57,7 @@ struct SettingsPreferenceScreensTests {
         let dependencies = Dependencies()
         dependencies[PreferencesStoreKey.self] = store
         let root = try makeSettingsRoot(dependencies: dependencies)
-        try root.handle(link: "recipes://settings/notifications")
+        try root.open(link: "recipes://settings/notifications")
 
         let screen = try root.requiredTopScreen()
         try screen.tap("Turn on weekly digest")

@@ -67,7 +67,7 @@ public enum FrontEnd {
         var results: [OpenReport.LinkResult] = []
         for link in links {
             do {
-                try environment.root.handle(link: link)
+                try environment.root.open(link: link)
                 results.append(.init(link: link, isAccepted: true, error: nil))
                 if !printsJSON { console.write("✔ opened \(link)\n") }
             } catch {

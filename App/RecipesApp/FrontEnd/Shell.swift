@@ -61,9 +61,9 @@ final class Shell {
         case "open":
             do {
                 if argument.contains(":") {
-                    try root.handle(link: argument)
+                    try root.open(link: argument)
                 } else {
-                    try root.handle(path: argument)
+                    try root.open(path: argument)
                 }
             } catch {
                 console.writeError("✘ \(error)\n")
@@ -75,7 +75,7 @@ final class Shell {
             guard let tab = root.state.tabs.first(where: { tabMatches($0.id, argument) }) else {
                 return fail("no tab '\(argument)'; tabs: \(root.state.tabs.map(\.id.rawValue).joined(separator: ", "))")
             }
-            do { try root.select(tab: tab.id) } catch { return fail(error.description) }
+            do { try root.selectTab( tab.id) } catch { return fail(error.description) }
         case "answer":
             let alert = root.state.currentTab?.alert
             let action = Int(argument).flatMap { index in
@@ -100,7 +100,7 @@ final class Shell {
             console.write(StatePrinter.tree(of: environment))
             return true
         case "url":
-            console.write((root.currentURL ?? "(no link for this state)") + "\n")
+            console.write((root.currentURL?.absoluteString ?? "(no link for this state)") + "\n")
             return true
         case "routes":
             console.write(root.registry.routeTable(format: .text, scheme: root.configuration.canonicalScheme))

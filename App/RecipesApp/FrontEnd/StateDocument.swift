@@ -109,7 +109,7 @@ public struct StateDocument: Codable, Equatable, Sendable {
         schema = Self.schemaName
         version = Self.schemaVersion
         selectedTab = state.selectedTab?.rawValue
-        url = root.currentURL
+        url = root.currentURL?.absoluteString
         tabs = state.tabs.map { tab in
             Tab(
                 id: tab.id.rawValue, title: root.registry.module(withID: tab.id)?.tab?.title ?? tab.id.rawValue,

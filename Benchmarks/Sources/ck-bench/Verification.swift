@@ -29,7 +29,7 @@ enum Verification {
             for (index, link) in Fixtures.typicalLinks(scheme: app.scheme).enumerated() {
                 let expected = Fixtures.typicalRoute(index, in: app)
                 withObservationTracking { _ = root.state } onChange: { changes.count += 1 }
-                try root.handle(link: link)
+                try root.open(link: link)
                 guard root.state.selectedTab == "products", root.state.currentTab?.stack.map(\.route) == [expected] else {
                     throw Failure(description: "\(app.name): CoordinatorKit resolved \(link) to \(root.state)")
                 }
@@ -47,7 +47,7 @@ enum Verification {
                 }
             }
             for link in Fixtures.crossModuleLinks(in: app) {
-                try root.handle(link: link)
+                try root.open(link: link)
                 guard root.state.selectedTab == "recipes", root.state.currentTab?.stack.count == 2 else {
                     throw Failure(description: "\(app.name): \(link) gave \(String(describing: root.state.currentTab))")
                 }

@@ -152,7 +152,7 @@ enum Catalog {
     static func handleLinks(_ links: [String], app: AppSpec, reTracking: Bool = false) throws -> (Int) -> Void {
         let root = RootCoordinator(registry: try app.makeRegistry(), configuration: app.configuration)
         guard reTracking else {
-            return { index in try! root.handle(link: links[index % links.count]) }
+            return { index in try! root.open(link: links[index % links.count]) }
         }
         let changes = ChangeCounter()
         return { index in
@@ -161,7 +161,7 @@ enum Catalog {
             } onChange: {
                 changes.count += 1
             }
-            try! root.handle(link: links[index % links.count])
+            try! root.open(link: links[index % links.count])
         }
     }
 }

@@ -37,11 +37,11 @@ public final class AuthCoordinator: ModuleCoordinator, AuthNavigationDelegate {
         switch event {
         case .signedIn:
             navigator.completeFlow()
-        case .createAccount:
+        case .signUpRequested:
             navigator.push(.signUp)
-        case .forgotPassword(let email):
+        case .passwordResetRequested(let email):
             navigator.push(.forgotPassword(email: email))
-        case .cancel:
+        case .cancelled:
             navigator.cancelFlow()
         }
     }

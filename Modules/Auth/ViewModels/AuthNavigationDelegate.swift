@@ -3,11 +3,11 @@ public enum AuthNavigationEvent: Hashable, Sendable {
     /// The user is now signed in (by signing in or by creating an account).
     case signedIn
     /// The user wants to create an account.
-    case createAccount
+    case signUpRequested
     /// The user forgot their password; `email` is the address typed so far.
-    case forgotPassword(email: String)
+    case passwordResetRequested(email: String)
     /// The user gave up on the flow.
-    case cancel
+    case cancelled
 }
 
 /// Receives the navigation events of Auth's view models; Auth's coordinator adopts it.

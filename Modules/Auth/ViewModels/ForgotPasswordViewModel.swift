@@ -38,7 +38,7 @@ public final class ForgotPasswordViewModel: ScreenModel {
 
     /// Leaves the Auth flow.
     public func close() {
-        delegate?.handle(.cancel)
+        delegate?.handle(.cancelled)
     }
 
     public var title: String { isSent ? "Check your inbox" : "Reset password" }

@@ -45,17 +45,17 @@ public final class SignInViewModel: ScreenModel {
 
     /// Goes to account creation.
     public func createAccount() {
-        delegate?.handle(.createAccount)
+        delegate?.handle(.signUpRequested)
     }
 
     /// Goes to the password reset, carrying the typed email.
     public func forgotPassword() {
-        delegate?.handle(.forgotPassword(email: email))
+        delegate?.handle(.passwordResetRequested(email: email))
     }
 
     /// Gives up on signing in.
     public func cancel() {
-        delegate?.handle(.cancel)
+        delegate?.handle(.cancelled)
     }
 
     public var title: String { "Sign in" }

@@ -41,7 +41,7 @@ public final class SignUpViewModel: ScreenModel {
 
     /// Gives up on the whole flow.
     public func cancel() {
-        delegate?.handle(.cancel)
+        delegate?.handle(.cancelled)
     }
 
     public var title: String { "Create account" }

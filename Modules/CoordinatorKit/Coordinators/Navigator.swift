@@ -90,14 +90,14 @@ public struct Navigator<R: Route> {
     ///
     /// - Throws: ``NavigationError`` when the path cannot be handled; nothing changes then.
     public func open(path: String) throws(NavigationError) {
-        try root?.handle(path: path)
+        try root?.open(path: path)
     }
 
     /// Opens a link, the way links from outside the app are opened.
     ///
     /// - Throws: ``NavigationError`` when the link cannot be handled; nothing changes then.
     public func open(_ link: String) throws(NavigationError) {
-        try root?.handle(link: link)
+        try root?.open(link: link)
     }
 
     /// Tells the root that the conditions behind guards may have changed (sign-in, sign-out,

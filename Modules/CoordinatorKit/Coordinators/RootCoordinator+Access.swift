@@ -88,7 +88,7 @@ extension RootCoordinator {
     /// pending navigation whose requirement is now met is applied, and screens whose
     /// requirements no longer hold are left.
     public func accessDidChange() {
-        commit(checkedForAccess(current), cause: .accessChange)
+        commit(checkedForAccess(workingState), cause: .accessChange)
     }
 
     /// The state with its pending navigation applied if now allowed, and without the
@@ -104,21 +104,21 @@ extension RootCoordinator {
     /// grant, it is dropped and the user is back where they were, rather than left on the
     /// granting screen.
     public func completeFlow(of module: ModuleID) {
-        guard current.pending != nil else {
+        guard workingState.pending != nil else {
             dismissLayer(of: module, cause: "completeFlow")
             return
         }
         do {
-            commit(withoutUnmetScreens(try resumingPending(current) ?? current), cause: .accessChange)
+            commit(withoutUnmetScreens(try resumingPending(workingState) ?? workingState), cause: .accessChange)
         } catch {
-            commit(droppingPending(current), cause: .action("completeFlow"))
+            commit(droppingPending(workingState), cause: .action("completeFlow"))
         }
     }
 
     /// Ends a module's modal flow without success: drops the pending navigation and shows
     /// where the user was, or dismisses the layer the module opened.
     public func cancelFlow(of module: ModuleID) {
-        if current.pending != nil {
+        if workingState.pending != nil {
             cancelPendingNavigation()
         } else {
             dismissLayer(of: module, cause: "cancelFlow")
@@ -127,7 +127,7 @@ extension RootCoordinator {
 
     /// Drops the pending navigation and returns to where the user was.
     public func cancelPendingNavigation() {
-        commit(droppingPending(current), cause: .action("cancelPending"))
+        commit(droppingPending(workingState), cause: .action("cancelPending"))
     }
 
     private func dismissLayer(of module: ModuleID, cause: String) {

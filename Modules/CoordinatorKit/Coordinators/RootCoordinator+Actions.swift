@@ -17,15 +17,15 @@ extension RootCoordinator {
     /// - Throws: ``NavigationError/accessDenied(_:)`` when the route needs what nothing can
     ///   grant, or ``NavigationError/noTab`` when the app has no tab to show it in.
     public func show(_ route: AnyRoute, as presentation: Presentation? = nil) throws(NavigationError) {
-        guard let selected = current.selectedTab, var tab = current[tab: selected] else { throw .noTab }
+        guard let selected = workingState.selectedTab, var tab = workingState[tab: selected] else { throw .noTab }
         let decided = destination(for: route)
         let style = decided == route ? (presentation ?? route.presentation) : decided.presentation
         tab.removeAlerts()
         tab.stack.append(NavigationEntry(route: decided, presentedAs: style))
-        var next = current
+        var next = workingState
         next[tab: selected] = tab
         let action = style.isModal ? "present" : "push"
-        commit(try admit(next, from: current, request: "\(action) \(decided)"), cause: .action(action))
+        commit(try admit(next, from: workingState, request: "\(action) \(decided)"), cause: .action(action))
     }
 
     /// Removes the top screen if it was pushed; a presented layer is left to ``dismiss()``.
@@ -72,15 +72,15 @@ extension RootCoordinator {
     /// dismissed, since they would cover the tab bar; its pushes stay.
     ///
     /// - Throws: ``NavigationError/unknownTab(_:)`` when the app has no such tab.
-    public func select(tab id: ModuleID) throws(NavigationError) {
-        guard current[tab: id] != nil else { throw .unknownTab(id) }
-        var next = current
-        if let selected = current.selectedTab, selected != id {
+    public func selectTab(_ id: ModuleID) throws(NavigationError) {
+        guard workingState[tab: id] != nil else { throw .unknownTab(id) }
+        var next = workingState
+        if let selected = workingState.selectedTab, selected != id {
             next[tab: selected]?.removeAlerts()
             next[tab: selected]?.dismissModalLayers()
         }
         next.selectedTab = id
-        commit(try admit(next, from: current, request: "select \(id)"), cause: .action("selectTab"))
+        commit(try admit(next, from: workingState, request: "select \(id)"), cause: .action("selectTab"))
     }
 
     /// Shows an alert on the top screen, replacing the alert it showed, if any.
@@ -106,7 +106,7 @@ extension RootCoordinator {
     /// - Throws: ``NavigationError/noAlert`` when no alert is showing, or
     ///   ``NavigationError/unknownAlertAction(_:available:)`` when no button has the action.
     public func answerAlert(with action: String) throws(NavigationError) {
-        guard let tab = current.currentTab, let depth = tab.alertDepth,
+        guard let tab = workingState.currentTab, let depth = tab.alertDepth,
             let owner = tab.entry(atDepth: depth), let alert = owner.alert
         else { throw .noAlert }
         guard alert.buttons.contains(where: { $0.action == action }) else {
@@ -135,9 +135,9 @@ extension RootCoordinator {
 
     /// Changes the selected tab's state in one change; no change when the app has no tab.
     func mutateCurrentTab(cause: String, _ change: (inout TabState) -> Void) {
-        guard let selected = current.selectedTab, var tab = current[tab: selected] else { return }
+        guard let selected = workingState.selectedTab, var tab = workingState[tab: selected] else { return }
         change(&tab)
-        var next = current
+        var next = workingState
         next[tab: selected] = tab
         commit(next, cause: .action(cause))
     }

@@ -4,34 +4,34 @@ extension RootCoordinator {
     /// Opens a URL: resolves it into a whole new state and applies it in one change.
     ///
     /// - Throws: ``NavigationError`` saying why the link was refused; the state is unchanged.
-    public func handle(_ url: URL) throws(NavigationError) {
-        try handle(link: url.absoluteString)
+    public func open(_ url: URL) throws(NavigationError) {
+        try open(link: url.absoluteString)
     }
 
     /// Opens a link given as text, such as `recipes://settings/allergies`.
     ///
     /// - Throws: ``NavigationError`` saying why the link was refused; the state is unchanged.
-    public func handle(link text: String) throws(NavigationError) {
+    public func open(link text: String) throws(NavigationError) {
         let link: DeepLink
         do {
             link = try DeepLink(parsing: text, configuration: configuration)
         } catch {
             throw .invalidLink(error)
         }
-        try handle(link, cause: .link(text))
+        try open(link, cause: .link(text))
     }
 
     /// Opens a path inside the app, such as `settings/allergies` or `/` for the root.
     ///
     /// - Throws: ``NavigationError`` saying why the path was refused; the state is unchanged.
-    public func handle(path text: String) throws(NavigationError) {
+    public func open(path text: String) throws(NavigationError) {
         let link: DeepLink
         do {
             link = try DeepLink(parsingPath: text, limits: configuration.limits)
         } catch {
             throw .invalidLink(error)
         }
-        try handle(link, cause: .link(text))
+        try open(link, cause: .link(text))
     }
 
     /// Applies a parsed link.
@@ -40,8 +40,8 @@ extension RootCoordinator {
     /// dropped, and the new link is resolved from where the user was before it.
     ///
     /// - Throws: ``NavigationError`` saying why the link was refused; the state is unchanged.
-    public func handle(_ link: DeepLink, cause: NavigationChange.Cause) throws(NavigationError) {
-        let base = droppingPending(current)
+    public func open(_ link: DeepLink, cause: NavigationChange.Cause) throws(NavigationError) {
+        let base = droppingPending(workingState)
         let target = try resolve(link, from: base)
         commit(try admit(target, from: base, request: link.url(scheme: configuration.canonicalScheme)), cause: cause)
     }
@@ -51,7 +51,7 @@ extension RootCoordinator {
     ///
     /// - Throws: ``NavigationError`` saying why the link would be refused.
     public func resolve(_ link: DeepLink) throws(NavigationError) -> NavigationState {
-        try resolve(link, from: droppingPending(current))
+        try resolve(link, from: droppingPending(workingState))
     }
 
     func resolve(_ link: DeepLink, from base: NavigationState) throws(NavigationError) -> NavigationState {

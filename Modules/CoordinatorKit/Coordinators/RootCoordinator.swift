@@ -13,7 +13,7 @@ import Observation
 /// try registry.register(SettingsModule())
 /// let root = RootCoordinator(
 ///     registry: registry, configuration: DeepLinkConfiguration(schemes: ["recipes"]))
-/// try root.handle(link: "recipes://settings/allergies")
+/// try root.open(link: "recipes://settings/allergies")
 /// ```
 @MainActor
 public final class RootCoordinator: Observable {
@@ -130,9 +130,10 @@ public final class RootCoordinator: Observable {
         registry.link(for: state)
     }
 
-    /// The canonical URL of the current state, printed with the app's first scheme.
-    public var currentURL: String? {
-        currentLink?.url(scheme: configuration.canonicalScheme)
+    /// The canonical URL of the current state, printed with the app's first scheme, or
+    /// `nil` when a screen of the state has no link.
+    public var currentURL: URL? {
+        currentLink.flatMap { URL(string: $0.url(scheme: configuration.canonicalScheme)) }
     }
 
     // MARK: Coordinators and screens
@@ -201,7 +202,7 @@ public final class RootCoordinator: Observable {
     // MARK: Applying changes
 
     /// The state actions build on: the draft of a change in progress, else the state.
-    var current: NavigationState {
+    var workingState: NavigationState {
         draft ?? storedState
     }
 
@@ -228,7 +229,7 @@ public final class RootCoordinator: Observable {
             draft = nil
             throw error
         }
-        let result = current
+        let result = workingState
         draft = nil
         commit(result, cause: .action("batch"))
     }

@@ -30,9 +30,9 @@ public final class ProductsCoordinator: ModuleCoordinator, ProductsNavigationDel
 
     public func handle(_ event: ProductsNavigationEvent) {
         switch event {
-        case .openItem(let kind, let id):
+        case .itemSelected(let kind, let id):
             navigator.push(.detail(kind: kind, id: id, count: ProductsRoute.defaultCount))
-        case .browseShop:
+        case .shopRequested:
             // The list is the root of the layer a shop screen is pushed in.
             navigator.popToRoot()
         }

@@ -47,7 +47,7 @@ public final class ProductDetailViewModel: ScreenModel {
 
     /// Goes back to the list.
     public func continueShopping() {
-        delegate?.handle(.browseShop)
+        delegate?.handle(.shopRequested)
     }
 
     public var title: String {

@@ -21,7 +21,7 @@ public final class ProductListViewModel: ScreenModel {
 
     /// Opens an item's screen.
     public func select(_ item: Product) {
-        delegate?.handle(.openItem(kind: item.kind, id: item.id))
+        delegate?.handle(.itemSelected(kind: item.kind, id: item.id))
     }
 
     public var title: String { "Shop" }

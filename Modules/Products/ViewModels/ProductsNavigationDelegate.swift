@@ -3,9 +3,9 @@ import Foundation
 /// What a shop screen asks its coordinator to do.
 public enum ProductsNavigationEvent: Hashable, Sendable {
     /// The user chose an item in the list.
-    case openItem(kind: ProductKind, id: UUID)
+    case itemSelected(kind: ProductKind, id: UUID)
     /// The user wants to go back to browsing the shop.
-    case browseShop
+    case shopRequested
 }
 
 /// Receives the navigation events of the shop's view models; the shop's coordinator adopts it.

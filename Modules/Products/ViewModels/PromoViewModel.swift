@@ -30,7 +30,7 @@ public final class PromoViewModel: ScreenModel {
 
     /// Goes to the list to spend the offer.
     public func browseShop() {
-        delegate?.handle(.browseShop)
+        delegate?.handle(.shopRequested)
     }
 
     public var title: String { promotion?.headline ?? "Offer expired" }

@@ -41,13 +41,13 @@ public final class ProfileCoordinator: ModuleCoordinator {
 extension ProfileCoordinator: ProfileNavigationDelegate {
     func handle(_ event: ProfileNavigationEvent) {
         switch event {
-        case .editProfile:
+        case .editRequested:
             navigator.show(.edit)
-        case .showOrders:
+        case .ordersRequested:
             navigator.show(.orders)
-        case .showOrder(let id):
+        case .orderSelected(let id):
             navigator.show(.order(id: id))
-        case .didSaveProfile, .didCancelEditing:
+        case .profileSaved, .editingCancelled:
             navigator.pop()
         }
     }

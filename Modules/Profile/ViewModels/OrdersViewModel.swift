@@ -13,7 +13,7 @@ final class OrdersViewModel: ScreenModel {
         self.navigation = navigation
     }
 
-    func showOrder(id: Int) { navigation?.handle(.showOrder(id: id)) }
+    func showOrder(id: Int) { navigation?.handle(.orderSelected(id: id)) }
 
     var title: String { "Orders" }
 

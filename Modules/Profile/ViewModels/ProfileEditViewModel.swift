@@ -37,11 +37,11 @@ final class ProfileEditViewModel: ScreenModel {
         }
         errorMessage = nil
         repository.updateProfile(UserProfile(name: name, email: email))
-        navigation?.handle(.didSaveProfile)
+        navigation?.handle(.profileSaved)
     }
 
     func cancel() {
-        navigation?.handle(.didCancelEditing)
+        navigation?.handle(.editingCancelled)
     }
 
     var title: String { "Edit profile" }

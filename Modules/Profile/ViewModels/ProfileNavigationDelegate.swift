@@ -1,15 +1,15 @@
 /// What a Profile screen asks for; the coordinator decides how each is shown.
 enum ProfileNavigationEvent: Hashable, Sendable {
     /// The user wants to edit their profile.
-    case editProfile
+    case editRequested
     /// The user wants the list of their orders.
-    case showOrders
+    case ordersRequested
     /// The user chose an order.
-    case showOrder(id: Int)
+    case orderSelected(id: Int)
     /// The edit form saved the profile.
-    case didSaveProfile
+    case profileSaved
     /// The user left the edit form without saving.
-    case didCancelEditing
+    case editingCancelled
 }
 
 /// Receives the navigation events of Profile's view models: the module's coordinator.

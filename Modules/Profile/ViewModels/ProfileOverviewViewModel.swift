@@ -23,9 +23,9 @@ final class ProfileOverviewViewModel: ScreenModel {
         return "\(count), latest #\(latest.id) (\(latest.status.displayName.lowercased()))"
     }
 
-    func editProfile() { navigation?.handle(.editProfile) }
-    func showOrders() { navigation?.handle(.showOrders) }
-    func showOrder(id: Int) { navigation?.handle(.showOrder(id: id)) }
+    func editProfile() { navigation?.handle(.editRequested) }
+    func showOrders() { navigation?.handle(.ordersRequested) }
+    func showOrder(id: Int) { navigation?.handle(.orderSelected(id: id)) }
 
     var title: String { profile.name }
 

@@ -86,7 +86,7 @@ public final class RecipesCoordinator: ModuleCoordinator {
 }
 
 extension RecipesCoordinator: RecipesNavigationDelegate {
-    func recipes(didRequest event: RecipesNavigationEvent) {
+    func handle(_ event: RecipesNavigationEvent) {
         switch event {
         case .recipeSelected(let id):
             navigator.show(.detail(id: id))

@@ -47,13 +47,13 @@ final class PaywallViewModel: ScreenModel {
     func subscribe() {
         do {
             try store.purchase()
-            delegate?.recipes(didRequest: .subscriptionPurchased(recipeID: recipeID))
+            delegate?.handle(.subscriptionPurchased(recipeID: recipeID))
         } catch {
-            delegate?.recipes(didRequest: .purchaseFailed(recipeID: recipeID, error: error))
+            delegate?.handle(.purchaseFailed(recipeID: recipeID, error: error))
         }
     }
 
     func decline() {
-        delegate?.recipes(didRequest: .paywallDeclined(recipeID: recipeID))
+        delegate?.handle(.paywallDeclined(recipeID: recipeID))
     }
 }

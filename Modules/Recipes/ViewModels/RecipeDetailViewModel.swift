@@ -40,6 +40,6 @@ final class RecipeDetailViewModel: ScreenModel {
     }
 
     func checkAllergies() {
-        delegate?.recipes(didRequest: .allergyCheckRequested(recipeID: recipeID))
+        delegate?.handle(.allergyCheckRequested(recipeID: recipeID))
     }
 }

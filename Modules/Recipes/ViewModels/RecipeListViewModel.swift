@@ -44,17 +44,17 @@ final class RecipeListViewModel: ScreenModel {
     }
 
     func select(_ recipe: Recipe) {
-        delegate?.recipes(didRequest: .recipeSelected(id: recipe.id))
+        delegate?.handle(.recipeSelected(id: recipe.id))
     }
 
     func browse(_ category: RecipeCategory) {
-        delegate?.recipes(didRequest: .categorySelected(category))
+        delegate?.handle(.categorySelected(category))
     }
 
     /// Searches the cookbook; a query without words asks for nothing.
     func search(for query: String) {
         let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return }
-        delegate?.recipes(didRequest: .searchRequested(query: trimmed))
+        delegate?.handle(.searchRequested(query: trimmed))
     }
 }

@@ -31,6 +31,6 @@ final class RecipeSearchViewModel: ScreenModel {
     }
 
     func select(_ recipe: Recipe) {
-        delegate?.recipes(didRequest: .recipeSelected(id: recipe.id))
+        delegate?.handle(.recipeSelected(id: recipe.id))
     }
 }

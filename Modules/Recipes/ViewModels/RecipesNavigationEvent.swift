@@ -24,5 +24,5 @@ enum RecipesNavigationEvent: Hashable, Sendable {
 @MainActor
 protocol RecipesNavigationDelegate: AnyObject {
     /// Handles one event from a Recipes screen.
-    func recipes(didRequest event: RecipesNavigationEvent)
+    func handle(_ event: RecipesNavigationEvent)
 }

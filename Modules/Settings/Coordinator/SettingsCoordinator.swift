@@ -42,15 +42,15 @@ public final class SettingsCoordinator: ModuleCoordinator {
 extension SettingsCoordinator: SettingsNavigationDelegate {
     func handle(_ event: SettingsNavigationEvent) {
         switch event {
-        case .openAllergies:
+        case .allergiesRequested:
             navigator.show(.allergies)
-        case .openProfileSettings:
+        case .profileSettingsRequested:
             navigator.show(.profileSettings)
-        case .openNotifications:
+        case .notificationsRequested:
             navigator.show(.notifications)
-        case .requestSignOut:
+        case .signOutRequested:
             navigator.showAlert(SignOutDialog.alert)
-        case .requestSignIn:
+        case .signInRequested:
             // Signing in belongs to another module, reached only by the link the composition
             // provides. The entry is offered only when that link is set; a link the app cannot
             // open is a composition defect that the app's link check reports, so it is not

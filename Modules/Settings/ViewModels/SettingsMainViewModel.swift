@@ -20,11 +20,11 @@ final class SettingsMainViewModel: ScreenModel {
     /// Whether the screen offers signing in: only when signed out and the app has a way.
     var canSignIn: Bool { !isSignedIn && account.signInLink != nil }
 
-    func openAllergies() { navigation?.handle(.openAllergies) }
-    func openProfileSettings() { navigation?.handle(.openProfileSettings) }
-    func openNotifications() { navigation?.handle(.openNotifications) }
-    func signOut() { navigation?.handle(.requestSignOut) }
-    func signIn() { navigation?.handle(.requestSignIn) }
+    func openAllergies() { navigation?.handle(.allergiesRequested) }
+    func openProfileSettings() { navigation?.handle(.profileSettingsRequested) }
+    func openNotifications() { navigation?.handle(.notificationsRequested) }
+    func signOut() { navigation?.handle(.signOutRequested) }
+    func signIn() { navigation?.handle(.signInRequested) }
 
     var title: String { "Settings" }
 

@@ -1,15 +1,15 @@
 /// What a Settings screen asks for; the coordinator decides how each is shown.
 enum SettingsNavigationEvent: Hashable, Sendable {
     /// The user chose the allergies entry.
-    case openAllergies
+    case allergiesRequested
     /// The user chose the profile settings entry.
-    case openProfileSettings
+    case profileSettingsRequested
     /// The user chose the notifications entry.
-    case openNotifications
+    case notificationsRequested
     /// The user asked to sign out; it still needs confirming.
-    case requestSignOut
+    case signOutRequested
     /// The user asked to sign in.
-    case requestSignIn
+    case signInRequested
 }
 
 /// Receives the navigation events of Settings' view models: the module's coordinator.

@@ -29,5 +29,5 @@ func settings(_ name: String) -> AnyRoute { StandInModule.settings.anyRoute(name
 @MainActor
 final class EventRecorder: RecipesNavigationDelegate {
     var events: [RecipesNavigationEvent] = []
-    func recipes(didRequest event: RecipesNavigationEvent) { events.append(event) }
+    func handle(_ event: RecipesNavigationEvent) { events.append(event) }
 }
