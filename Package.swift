@@ -1,8 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// The demo app's feature modules. Each is a package trait, all on by default, so an app
-/// binary can be built from any subset: `swift build --traits Recipes,Settings`.
+/// The demo app's feature modules. Adding a name here adds the module's target, its
+/// library product, its test target and its package trait (all traits on by default, so
+/// `swift build --traits Recipes,Settings` builds an app of just those two). The module's
+/// sources live in `Modules/<Name>`, its tests in `Tests/<Name>Tests`.
 let features = ["Auth", "Products", "Profile", "Recipes", "Settings"]
 
 let package = Package(
@@ -12,6 +14,7 @@ let package = Package(
         .library(name: "CoordinatorKit", targets: ["CoordinatorKit"]),
         .library(name: "CoordinatorKitTesting", targets: ["CoordinatorKitTesting"]),
         .library(name: "CoordinatorKitUI", targets: ["CoordinatorKitUI"]),
+        .library(name: "SharedModels", targets: ["SharedModels"]),
     ]
         + features.map { .library(name: $0, targets: [$0]) }
         + [.executable(name: "recipes-app", targets: ["RecipesAppMain"])],
@@ -23,19 +26,23 @@ let package = Package(
 
         // MARK: Adapters
         .target(name: "CoordinatorKitUI", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitUI"),
+
+        // MARK: Shared values
+        // Domain values more than one feature speaks of (not a feature: it has no routes).
+        .target(name: "SharedModels", path: "Modules/SharedModels"),
     ]
         // MARK: Features
         + features.map { feature in
             .target(
                 name: feature,
-                dependencies: ["CoordinatorKit", "CoordinatorKitUI"],
+                dependencies: ["CoordinatorKit", "CoordinatorKitUI", "SharedModels"],
                 path: "Modules/\(feature)")
         }
         // MARK: App
         + [
             .target(
                 name: "RecipesApp",
-                dependencies: ["CoordinatorKit", "CoordinatorKitUI"]
+                dependencies: ["CoordinatorKit", "CoordinatorKitUI", "SharedModels"]
                     + features.map { .target(name: $0, condition: .when(traits: [$0])) },
                 path: "App/RecipesApp"),
             .executableTarget(name: "RecipesAppMain", dependencies: ["RecipesApp"], path: "App/Main"),
@@ -54,7 +61,7 @@ let package = Package(
         + features.map { feature in
             .testTarget(
                 name: "\(feature)Tests",
-                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", .target(name: feature)],
+                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "SharedModels", .target(name: feature)],
                 path: "Tests/\(feature)Tests")
         },
     swiftLanguageModes: [.v6]

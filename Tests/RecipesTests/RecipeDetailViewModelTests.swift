@@ -1,4 +1,5 @@
 import CoordinatorKit
+import SharedModels
 import Testing
 @testable import Recipes
 

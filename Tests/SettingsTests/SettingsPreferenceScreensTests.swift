@@ -1,5 +1,6 @@
 import CoordinatorKit
 import CoordinatorKitTesting
+import SharedModels
 import Testing
 
 @testable import Settings

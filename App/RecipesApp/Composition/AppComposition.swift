@@ -18,10 +18,12 @@ import Settings
 
 /// Composes the demo app from the feature modules compiled into this build.
 ///
-/// Each feature module is a package trait (all on by default); a module left out of the
-/// build, or out of `including`, is declared absent, so a link into it is rejected as
-/// "not in this app". Adding a module is one registration line in ``make(signedIn:subscribed:including:)``
-/// and one row in ``knownModules``.
+/// Each feature module is a package trait (all on by default). ``featureSlots`` lists every
+/// module in tab order, one `#if` block each: the module when its trait compiles it in, or
+/// the segments it would own when it is left out, so that a link into it is rejected as
+/// "not in this app". Adding a module is one block there; everything else — the names of
+/// the compiled and known modules, the registration, the absent declarations — is derived
+/// from it.
 @MainActor
 public enum AppComposition {
     /// The app's custom URL scheme.
@@ -31,32 +33,44 @@ public enum AppComposition {
     /// The demo user the `--signed-in` flag and the shell's `signin` use.
     public static let demoUser = (email: "cook@example.com", password: "password")
 
-    /// Every feature module the app knows of, compiled in or not, with the first segments
-    /// it owns, so that links into a left-out module get a clear error.
-    public static let knownModules: [(name: String, segments: [String])] = [
-        ("Auth", ["auth"]), ("Products", ["products", "product"]), ("Profile", ["profile"]),
-        ("Recipes", ["recipes"]), ("Settings", ["settings"]),
-    ]
-
-    /// The feature modules compiled into this build.
-    public static var compiledModules: [String] {
-        var names: [String] = []
-        #if Auth
-        names.append("Auth")
+    /// Every feature module the app knows of, in tab order (registration order), compiled
+    /// in or left out by this build's traits.
+    ///
+    /// Profile's root needs sign-in, so it is not first; Auth has no tab, so its place
+    /// does not matter.
+    public static var featureSlots: [FeatureSlot] {
+        var slots: [FeatureSlot] = []
+        #if Recipes
+        slots.append(.compiled(RecipesModule()))
+        #else
+        slots.append(.absent("Recipes", segments: ["recipes"]))
         #endif
         #if Products
-        names.append("Products")
+        slots.append(.compiled(ProductsModule()))
+        #else
+        slots.append(.absent("Products", segments: ["products", "product"]))
         #endif
         #if Profile
-        names.append("Profile")
-        #endif
-        #if Recipes
-        names.append("Recipes")
+        slots.append(.compiled(ProfileModule()))
+        #else
+        slots.append(.absent("Profile", segments: ["profile"]))
         #endif
         #if Settings
-        names.append("Settings")
+        slots.append(.compiled(SettingsModule()))
+        #else
+        slots.append(.absent("Settings", segments: ["settings"]))
         #endif
-        return names
+        #if Auth
+        slots.append(.compiled(AuthModule()))
+        #else
+        slots.append(.absent("Auth", segments: ["auth"]))
+        #endif
+        return slots
+    }
+
+    /// The names of the feature modules compiled into this build, in tab order.
+    public static var compiledModules: [String] {
+        featureSlots.filter(\.isCompiled).map(\.name)
     }
 
     /// Makes the app: registry, dependencies, access gate, root coordinator.
@@ -64,42 +78,63 @@ public enum AppComposition {
     /// - Parameters:
     ///   - signedIn: Start with the demo user signed in.
     ///   - subscribed: Start with an active subscription.
-    ///   - including: The modules to register, among those compiled in; `nil` for all.
+    ///   - including: The modules to register, by name, among those compiled in; `nil`
+    ///     for all. The others are declared absent.
     /// - Throws: ``RegistrationError`` if two modules clash (a defect of the composition).
     public static func make(
         signedIn: Bool = false, subscribed: Bool = false, including: Set<String>? = nil
     ) throws -> AppEnvironment {
-        var composer = Composer(including: including)
-        let dependencies = composer.dependencies
+        let dependencies = Dependencies()
+        var registry = ModuleRegistry()
+        var registered: [String] = []
+        for slot in featureSlots {
+            if let module = slot.module, including?.contains(slot.name) ?? true {
+                try registry.register(module)
+                registered.append(slot.name)
+            } else {
+                let segments = slot.module.map { [$0.segment] + $0.aliases.keys.sorted() } ?? slot.absentSegments
+                registry.declareAbsent(module: slot.name, segments: segments)
+            }
+        }
+        let services = wire(registered: Set(registered), dependencies: dependencies, signedIn: signedIn, subscribed: subscribed)
+        let root = RootCoordinator(
+            registry: registry,
+            configuration: DeepLinkConfiguration(schemes: [scheme], universalLinkHosts: [universalLinkHost]),
+            dependencies: dependencies, gate: services.gate)
+        return AppEnvironment(
+            root: root, moduleNames: registered,
+            signIn: services.signIn, signOut: services.signOut, subscribe: services.subscribe)
+    }
+
+    /// What the demo's front ends can drive directly, and the access gate.
+    private struct Services {
+        var gate: (any AccessGate)?
         var signIn: (() -> Bool)?
         var signOut: (() -> Void)?
         var subscribe: (() -> Void)?
-        var gate: (any AccessGate)?
+    }
 
-        // Tab order is registration order. Profile's root needs sign-in, so it is not first.
+    /// Wires the services some modules share through the composition: the subscription
+    /// Recipes sells, Auth's session as the app's access gate and as Settings' account.
+    /// A module that needs no wiring has nothing here.
+    private static func wire(
+        registered: Set<String>, dependencies: Dependencies, signedIn: Bool, subscribed: Bool
+    ) -> Services {
+        var services = Services()
         #if Recipes
-        if try composer.register(RecipesModule(), as: "Recipes") {
+        if registered.contains("Recipes") {
             let store = dependencies[SubscriptionStoreKey.self]
             store.isSubscribed = subscribed
-            subscribe = { store.isSubscribed = true }
+            services.subscribe = { store.isSubscribed = true }
         }
         #endif
-        #if Products
-        try composer.register(ProductsModule(), as: "Products")
-        #endif
-        #if Profile
-        try composer.register(ProfileModule(), as: "Profile")
-        #endif
-        #if Settings
-        try composer.register(SettingsModule(), as: "Settings")
-        #endif
         #if Auth
-        if try composer.register(AuthModule(), as: "Auth") {
+        if registered.contains("Auth") {
             let session = dependencies[AuthSessionKey.self]
             if signedIn { _ = session.signIn(email: demoUser.email, password: demoUser.password) }
-            gate = AuthGate(session: session)
-            signIn = { session.signIn(email: demoUser.email, password: demoUser.password) }
-            signOut = { session.signOut() }
+            services.gate = AuthGate(session: session)
+            services.signIn = { session.signIn(email: demoUser.email, password: demoUser.password) }
+            services.signOut = { session.signOut() }
             #if Settings
             dependencies[AccountActionsKey.self] = AccountActions(
                 isSignedIn: { session.isSignedIn }, signOut: { session.signOut() },
@@ -107,41 +142,6 @@ public enum AppComposition {
             #endif
         }
         #endif
-
-        let root = RootCoordinator(
-            registry: composer.finish(),
-            configuration: DeepLinkConfiguration(schemes: [scheme], universalLinkHosts: [universalLinkHost]),
-            dependencies: dependencies, gate: gate)
-        return AppEnvironment(
-            root: root, moduleNames: composer.registered, signIn: signIn, signOut: signOut, subscribe: subscribe)
-    }
-}
-
-/// Registers the chosen modules and declares the others absent.
-@MainActor
-private struct Composer {
-    let including: Set<String>?
-    let dependencies = Dependencies()
-    private var registry = ModuleRegistry()
-    private(set) var registered: [String] = []
-
-    init(including: Set<String>?) {
-        self.including = including
-    }
-
-    /// Registers `module` unless the composition leaves it out; returns whether it did.
-    @discardableResult
-    mutating func register(_ module: some FeatureModule, as name: String) throws(RegistrationError) -> Bool {
-        guard including?.contains(name) ?? true else { return false }
-        try registry.register(module)
-        registered.append(name)
-        return true
-    }
-
-    mutating func finish() -> ModuleRegistry {
-        for (name, segments) in AppComposition.knownModules where !registered.contains(name) {
-            registry.declareAbsent(module: name, segments: segments)
-        }
-        return registry
+        return services
     }
 }

@@ -1,3 +1,5 @@
+import SharedModels
+
 extension Recipe {
     /// Ten recipes across every section, three of them premium (23, 42 and 64).
     ///

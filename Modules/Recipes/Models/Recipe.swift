@@ -1,3 +1,5 @@
+import SharedModels
+
 /// A recipe of the cookbook: what a reader needs to decide, shop and cook.
 public struct Recipe: Identifiable, Hashable, Sendable {
     /// The recipe's stable identifier; links such as `recipes://recipes/42` carry it.

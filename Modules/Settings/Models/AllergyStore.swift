@@ -1,4 +1,5 @@
 import CoordinatorKit
+import SharedModels
 
 /// Where the allergens the user avoids are kept.
 ///

@@ -1,3 +1,5 @@
+import SharedModels
+
 /// An ``AllergyStore`` that keeps its choices in memory, for the demo app and tests.
 @MainActor
 public final class InMemoryAllergyStore: AllergyStore {

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import SharedModels
 import Observation
 
 /// The allergens the user avoids, each toggled on the spot.
@@ -26,13 +27,13 @@ final class AllergiesViewModel: ScreenModel {
     var title: String { "Allergies" }
 
     var content: [String] {
-        Allergen.allCases.map { "\($0.displayName): \(isAvoided($0) ? "avoided" : "allowed")" }
+        Allergen.allCases.map { "\($0.title): \(isAvoided($0) ? "avoided" : "allowed")" }
     }
 
     var actions: [ScreenAction] {
         Allergen.allCases.map { allergen in
             let verb = isAvoided(allergen) ? "Allow" : "Avoid"
-            return ScreenAction("\(verb) \(allergen.displayName.lowercased())") { self.toggle(allergen) }
+            return ScreenAction("\(verb) \(allergen.title.lowercased())") { self.toggle(allergen) }
         }
     }
 }

@@ -1,8 +1,10 @@
 /// A common food allergen, as food labels list them.
 ///
-/// The raw values match the names a settings screen of allergies would store, so the two
-/// can be compared without either module importing the other.
-public enum Allergen: String, CaseIterable, Codable, Sendable {
+/// One type for every module that speaks of allergens: Recipes lists a recipe's allergens,
+/// Settings keeps the ones the user avoids, and a recipe filter compares the two — without
+/// either feature module importing the other. The raw values are stable: stores and links
+/// keep them.
+public enum Allergen: String, CaseIterable, Codable, Hashable, Sendable {
     /// Wheat, rye, barley and oats.
     case gluten
     /// Milk and anything made from it.
