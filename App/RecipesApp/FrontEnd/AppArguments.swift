@@ -131,5 +131,6 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// What was wrong.
     public var description: String { message }
 }

@@ -65,6 +65,8 @@ public struct NavigationState: Hashable, Sendable {
         }
     }
 
+    /// Hashes the selected tab, the tabs and the pending navigation; equal states hash equally
+    /// however their boxes are shared.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(selectedTab)
         hasher.combine(tabs)
