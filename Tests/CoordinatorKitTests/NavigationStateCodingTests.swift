@@ -1,4 +1,4 @@
-import CoordinatorKit
+@_spi(Benchmarking) import CoordinatorKit
 import CoordinatorKitTesting
 import Foundation
 import Testing

@@ -25,6 +25,13 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
         box = TypedRouteBox(module: module, route: base)
     }
 
+    /// Wraps a route of the given module without asking a registry, for the benchmarks'
+    /// hand-written routers, which measure a floor that looks nothing up; an app uses
+    /// ``ModuleRegistry/anyRoute(for:)``.
+    @_spi(Benchmarking) public init(_ base: some Route, uncheckedModule module: ModuleID) {
+        self.init(base, module: module)
+    }
+
     init(erasing base: any Route, module: ModuleID) {
         func wrap<R: Route>(_ route: R) -> any RouteBox {
             TypedRouteBox(module: module, route: route)

@@ -16,10 +16,10 @@ extension NavigationState: Encodable {
     }
 
     /// The state as versioned JSON with sorted keys; ``RootCoordinator/saveState()`` is the
-    /// public way.
+    /// public way (this is for the package's tests and the benchmarks, which have no root).
     ///
     /// - Throws: ``NavigationError/savingFailed(reason:)`` when a route fails to encode.
-    package func savedData() throws(NavigationError) -> Data {
+    @_spi(Benchmarking) public func savedData() throws(NavigationError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         do {
@@ -37,7 +37,7 @@ extension NavigationState: Encodable {
     /// registered.
     ///
     /// - Throws: ``StateRestorationError`` saying what was wrong with the data.
-    package init(restoring data: Data, registry: ModuleRegistry) throws(StateRestorationError) {
+    @_spi(Benchmarking) public init(restoring data: Data, registry: ModuleRegistry) throws(StateRestorationError) {
         let decoder = JSONDecoder()
         decoder.userInfo[StoredState.registryKey] = registry
         let state: NavigationState
