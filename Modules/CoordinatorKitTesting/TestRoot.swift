@@ -45,20 +45,22 @@ extension RootCoordinator {
 public final class TestAccessGate: AccessGate {
     /// The requirements currently met.
     public var granted: Set<AccessRequirement>
-    /// The screen offered for each requirement.
-    public var grantingRoutes: [AccessRequirement: AnyRoute]
+    /// The screen offered for each requirement, as a route of the module that grants it.
+    public var grantingRoutes: [AccessRequirement: any Route]
 
     /// Creates a gate that meets `granted` and offers `grantingRoutes`.
-    public init(granted: Set<AccessRequirement> = [], grantingRoutes: [AccessRequirement: AnyRoute] = [:]) {
+    public init(granted: Set<AccessRequirement> = [], grantingRoutes: [AccessRequirement: any Route] = [:]) {
         self.granted = granted
         self.grantingRoutes = grantingRoutes
     }
 
+    /// Whether the test granted the requirement.
     public func isGranted(_ requirement: AccessRequirement) -> Bool {
         granted.contains(requirement)
     }
 
-    public func grantingRoute(for requirement: AccessRequirement) -> AnyRoute? {
+    /// The screen the test offers for the requirement.
+    public func grantingRoute(for requirement: AccessRequirement) -> (any Route)? {
         grantingRoutes[requirement]
     }
 }

@@ -42,9 +42,9 @@ struct ShellTests {
     }
 
     @Test func alertIsShownAndAnswered() {
-        let result = run(["--signed-in", "shell"], input: "tab settings\n4\nanswer signOut\nstate\n")
+        let result = run(["--signed-in", "shell"], input: "selectTab settings\n4\nanswerAlert signOut\nstate\n")
         #expect(result.output.contains("⚠︎ Sign out?"))
-        #expect(result.output.contains("answer 1 | signOut: Sign Out [destructive]"))
+        #expect(result.output.contains("answerAlert 1 | signOut: Sign Out [destructive]"))
         #expect(result.output.contains("Account: signed out"))
         #expect(result.status == 0)
     }
@@ -55,6 +55,20 @@ struct ShellTests {
         #expect(result.errors.contains("✘ invalid") || result.errors.contains("Unknown segment 'nowhere'"))
         #expect(result.errors.contains("unknown command 'fly'"))
         #expect(result.errors.contains("no tab 'cinema'"))
+        #expect(result.output.hasSuffix("recipes://recipes\n"))
+    }
+
+    @Test func shortAliasesDoWhatTheRootVerbsDo() {
+        let verbs = run(["--signed-in", "shell"], input: "selectTab settings\n1\ngoBack\n4\nanswerAlert 2\nurl\n")
+        let aliases = run(["--signed-in", "shell"], input: "tab settings\n1\nback\n4\nanswer 2\nurl\n")
+        #expect(verbs.status == 0)
+        #expect(verbs.output == aliases.output)
+        #expect(verbs.output.hasSuffix("recipes://settings\n"))
+    }
+
+    @Test func layerVerbsDismissAndPop() {
+        let result = run(["shell"], input: "open recipes://recipes/1/settings/allergies\npopToRoot\nurl\ndismissAll\nurl\n")
+        #expect(result.status == 0)
         #expect(result.output.hasSuffix("recipes://recipes\n"))
     }
 }

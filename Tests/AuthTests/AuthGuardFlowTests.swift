@@ -144,7 +144,7 @@ struct AuthGateTests {
     @Test func gateOffersSignInForSignedInAndNothingElse() {
         let gate = AuthGate(session: AuthSession())
 
-        #expect(gate.grantingRoute(for: .signedIn) == auth(.signIn))
+        #expect(gate.grantingRoute(for: .signedIn) as? AuthRoute == .signIn)
         #expect(gate.grantingRoute(for: .entitlement("premium")) == nil)
     }
 
@@ -154,6 +154,6 @@ struct AuthGateTests {
         let gate = CompositeAccessGate([AuthGate(session: session), paywall])
 
         #expect(gate.isGranted(.entitlement("premium")))
-        #expect(gate.grantingRoute(for: .signedIn) == auth(.signIn))
+        #expect(gate.grantingRoute(for: .signedIn) as? AuthRoute == .signIn)
     }
 }

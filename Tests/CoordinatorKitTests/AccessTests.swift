@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 struct AccessTests {
-    let gate = TestAccessGate(grantingRoutes: [.signedIn: account(.signIn)])
+    let gate = TestAccessGate(grantingRoutes: [.signedIn: AccountRoute.signIn])
 
     func signIn(_ root: RootCoordinator) {
         gate.granted.insert(.signedIn)
@@ -111,7 +111,7 @@ struct AccessTests {
         let signedIn = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
         try signedIn.open(link: "app://library/1/vault")
         let root = try makeRoot(gate: gate)
-        try root.restore(from: try signedIn.state.encoded())
+        try root.restoreState(from: try signedIn.saveState())
         #expect(root.stackRoutes == [library(.book(id: 1))])
     }
 }
@@ -127,7 +127,7 @@ struct FlowEndingTests {
         ])
 
     @Test func completingAFlowWhosePendingLinkNeedsWhatNothingGrantsReturnsToTheOrigin() throws {
-        let gate = TestAccessGate(grantingRoutes: [.signedIn: account(.signIn)])
+        let gate = TestAccessGate(grantingRoutes: [.signedIn: AccountRoute.signIn])
         let root = try RootCoordinator.testing(LibraryModule(), vault, AccountModule(), gate: gate)
         try root.open(link: "app://library/3")
         let before = root.state
@@ -143,7 +143,7 @@ struct FlowEndingTests {
 struct NavigatorTests {
     @Test func navigatorOpensPathsWithoutKnowingTheScheme() throws {
         let root = try makeRoot()
-        let navigator = Navigator<LibraryRoute>(root: root, module: "library")
+        let navigator = try Navigator<LibraryRoute>(root: root)
         try navigator.open(path: "shop/promo/A")
         #expect(navigator.state?.selectedTab == "shop")
         #expect(root.stackRoutes == [shop(.promo(code: "A"))])
@@ -155,7 +155,7 @@ struct NavigatorTests {
     @Test func navigatorGoesBackWhateverThePresentation() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/1/account/signin")
-        let navigator = Navigator<LibraryRoute>(root: root, module: "library")
+        let navigator = try Navigator<LibraryRoute>(root: root)
         navigator.goBack()
         #expect(root.stackRoutes == [library(.book(id: 1))])
         navigator.goBack()

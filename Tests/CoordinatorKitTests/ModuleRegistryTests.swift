@@ -50,7 +50,7 @@ struct ModuleRegistryTests {
         #expect(book.examplePath == "library/42")
         #expect(book.presentation == "push")
         let vault = try #require(registry.routes.first { $0.name == "vault" })
-        #expect(vault.requirements == ["signedIn"])
+        #expect(vault.requirements == [.signedIn])
         #expect(registry.routes.count == 8)
     }
 }

@@ -14,7 +14,7 @@ struct NavigationPropertyTests {
         "app://account/signin", "app://account/register", "app://library/7/account/reset?email=a@b.c",
         "app://shop/promo/Y/library/vault", "app://nowhere", "app://library/x", "https://example.com/shop",
     ]
-    static let alert = AlertState(id: "p", title: "Property", buttons: [.init("OK", action: "ok")])
+    static let alert = AlertState(id: .p, title: "Property", buttons: [.init("OK", action: .ok)])
 
     enum Action: CaseIterable {
         case link, pop, goBack, dismiss, dismissAll, popToRoot, selectTab, showAlert, dismissAlert, answerAlert
@@ -24,7 +24,7 @@ struct NavigationPropertyTests {
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func invariantsHoldAfterEveryStep(seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)
-        let gate = TestAccessGate(grantingRoutes: [.signedIn: account(.signIn)])
+        let gate = TestAccessGate(grantingRoutes: [.signedIn: AccountRoute.signIn])
         let root = try makeRoot(gate: gate)
         var saved: [Data] = []
         for step in 0..<300 {
@@ -61,7 +61,7 @@ struct NavigationPropertyTests {
         case .selectTab: try? root.selectTab( Bool.random(using: &generator) ? "library" : "shop")
         case .showAlert: root.showAlert(Self.alert)
         case .dismissAlert: root.dismissAlert()
-        case .answerAlert: try? root.answerAlert(with: "ok")
+        case .answerAlert: try? root.answerAlert(with: .ok)
         case .showRoute:
             let routes: [LibraryRoute] = [.book(id: 3), .vault, .search(query: "q")]
             try? root.show(routes.randomElement(using: &generator) ?? .vault)
@@ -74,8 +74,8 @@ struct NavigationPropertyTests {
         case .completeFlow: root.completeFlow(of: "account")
         case .cancelFlow: root.cancelFlow(of: "account")
         case .restore:
-            if let data = try? root.state.encoded() { saved.append(data) }
-            if let data = saved.randomElement(using: &generator) { try? root.restore(from: data) }
+            if let data = try? root.saveState() { saved.append(data) }
+            if let data = saved.randomElement(using: &generator) { try? root.restoreState(from: data) }
         }
     }
 

@@ -1,4 +1,4 @@
-import CoordinatorKit
+@_spi(Benchmarking) import CoordinatorKit
 import CoordinatorKitTesting
 import Foundation
 import Testing
@@ -8,19 +8,19 @@ struct NavigationStateCodingTests {
     @Test func stateEncodesToJSONAndDecodesBackEqual() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/42/shop/gift/account/signin?id=9A1B3C4D-0000-4000-8000-00000000002A&count=5")
-        root.showAlert(AlertState(id: "quit", style: .confirmationDialog, title: "Leave?", buttons: [
-            .init("Leave", role: .destructive, action: "leave"), .init("Stay", role: .cancel, action: "stay"),
+        root.showAlert(AlertState(id: .quit, style: .confirmationDialog, title: "Leave?", buttons: [
+            .init("Leave", role: .destructive, action: .leave), .init("Stay", role: .cancel, action: .stay),
         ]))
-        let data = try root.state.encoded()
-        let decoded = try NavigationState.decode(from: data, registry: root.registry)
+        let data = try root.saveState()
+        let decoded = try NavigationState(restoring: data, registry: root.registry)
         #expect(decoded == root.state)
     }
 
     @Test func equalStatesHashEquallyWhereverTheyCameFrom() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/42/shop/gift?id=9A1B3C4D-0000-4000-8000-00000000002A")
-        root.showAlert(AlertState(id: "note", title: "Saved", buttons: [.init("OK", action: "ok")]))
-        let decoded = try NavigationState.decode(from: try root.state.encoded(), registry: root.registry)
+        root.showAlert(AlertState(id: .note, title: "Saved", buttons: [.init("OK", action: .ok)]))
+        let decoded = try NavigationState(restoring: try root.saveState(), registry: root.registry)
         #expect(decoded == root.state)
         #expect(decoded.hashValue == root.state.hashValue)
         #expect(Set([decoded, root.state]).count == 1)
@@ -46,7 +46,7 @@ struct NavigationStateCodingTests {
 
     @Test func encodedStateCarriesItsSchemaVersion() throws {
         let root = try makeRoot()
-        let json = try #require(String(data: try root.state.encoded(), encoding: .utf8))
+        let json = try #require(String(data: try root.saveState(), encoding: .utf8))
         #expect(json.contains("\"version\":1"))
     }
 
@@ -55,7 +55,7 @@ struct NavigationStateCodingTests {
         try source.open(link: "app://shop/promo/B")
         let root = try makeRoot()
         let probe = ObservationProbe(root)
-        try root.restore(from: try source.state.encoded())
+        try root.restoreState(from: try source.saveState())
         #expect(root.state == source.state)
         #expect(probe.changeCount == 1)
     }
@@ -70,17 +70,17 @@ struct NavigationStateCodingTests {
         try root.open(link: "app://library/42")
         let before = root.state
         #expect(throws: NavigationError.restorationFailed(expected)) {
-            try root.restore(from: Data(json.utf8))
+            try root.restoreState(from: Data(json.utf8))
         }
         #expect(root.state == before)
     }
 
     @Test func stateNamingAnUnknownModuleIsCorrupt() throws {
         let root = try makeRoot()
-        var json = try #require(String(data: try root.state.encoded(), encoding: .utf8))
+        var json = try #require(String(data: try root.saveState(), encoding: .utf8))
         json = json.replacingOccurrences(of: "\"module\":\"shop\"", with: "\"module\":\"cinema\"")
         do {
-            try root.restore(from: Data(json.utf8))
+            try root.restoreState(from: Data(json.utf8))
             Issue.record("restoring a state with an unknown module succeeded")
         } catch {
             guard case .restorationFailed(.corrupt(let reason)) = error else {
@@ -95,15 +95,15 @@ struct NavigationStateCodingTests {
         let root = try makeRoot()
         let before = root.state
         var generator = SeededGenerator(seed: 11)
-        let valid = try root.state.encoded()
+        let valid = try root.saveState()
         for _ in 0..<300 {
             var bytes = [UInt8](valid)
             for _ in 0..<3 {
                 let index = Int.random(in: 0..<bytes.count, using: &generator)
                 bytes[index] = UInt8.random(in: 0...255, using: &generator)
             }
-            _ = try? root.restore(from: Data(bytes))
-            _ = try? root.restore(from: Data(bytes.prefix(Int.random(in: 0..<bytes.count, using: &generator))))
+            _ = try? root.restoreState(from: Data(bytes))
+            _ = try? root.restoreState(from: Data(bytes.prefix(Int.random(in: 0..<bytes.count, using: &generator))))
         }
         #expect(root.state.tabs.map(\.id) == before.tabs.map(\.id))
     }

@@ -5,13 +5,13 @@ import Testing
 @MainActor
 struct RootCoordinatorActionsTests {
     let leaveAlert = AlertState(
-        id: "leave", title: "Leave?", buttons: [.init("Leave", role: .destructive, action: "leave"), .init("Stay", role: .cancel, action: "stay")])
+        id: .leave, title: "Leave?", buttons: [.init("Leave", role: .destructive, action: .leave), .init("Stay", role: .cancel, action: .stay)])
 
     @Test func showPushesOrPresentsAsTheRouteAsks() throws {
         let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
         try root.show(LibraryRoute.book(id: 1))
         try root.show(LibraryRoute.vault)
-        try root.show(AccountRoute.register, as: .sheet)
+        try root.present(AccountRoute.register, as: .sheet)
         #expect(root.state.currentTab?.stack.map(\.presentation) == [.push, .bottomSheet(detents: [.medium, .large]), .sheet])
     }
 
@@ -53,7 +53,7 @@ struct RootCoordinatorActionsTests {
     @Test func dismissAllKeepsThePushesBelowTheFirstLayer() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/1/account/signin")
-        try root.show(LibraryRoute.search(query: "x"), as: .sheet)
+        try root.present(LibraryRoute.search(query: "x"), as: .sheet)
         root.dismissAll()
         #expect(root.stackRoutes == [library(.book(id: 1))])
     }
@@ -113,13 +113,13 @@ struct RootCoordinatorActionsTests {
         let root = try makeRoot()
         let coordinator = try #require(root.coordinator(of: LibraryCoordinator.self, for: "library"))
         root.showAlert(leaveAlert)
-        try root.answerAlert(with: "stay")
+        try root.answerAlert(with: .stay)
         #expect(root.state.currentTab?.alert == nil)
         #expect(coordinator.alertAnswers == ["leave:stay@shelf"])
-        #expect(throws: NavigationError.noAlert) { try root.answerAlert(with: "stay") }
+        #expect(throws: NavigationError.noAlert) { try root.answerAlert(with: .stay) }
         root.showAlert(leaveAlert)
-        #expect(throws: NavigationError.unknownAlertAction("fly", available: ["leave", "stay"])) {
-            try root.answerAlert(with: "fly")
+        #expect(throws: NavigationError.unknownAlertAction(AlertState.Action("fly"), available: [.leave, .stay])) {
+            try root.answerAlert(with: AlertState.Action("fly"))
         }
         #expect(root.state.currentTab?.alert == leaveAlert)
     }
@@ -143,7 +143,7 @@ struct RootCoordinatorBatchAndScreenTests {
         let before = root.state
         let probe = ObservationProbe(root)
         var events = 0
-        root.addObserver { _ in events += 1 }
+        root.observeChanges { _ in events += 1 }
         try root.performAsOneChange {
             root.dismiss()
             try root.show(LibraryRoute.book(id: 2))
@@ -183,11 +183,11 @@ struct RootCoordinatorBatchAndScreenTests {
         let root = try makeRoot()
         try root.open(link: "app://library/1/account/signin")
         let account = try #require(root.coordinator(of: AccountCoordinator.self, for: "account"))
-        account.navigator.showAlert(AlertState(id: "x", title: "Mine", buttons: []))
+        account.navigator.showAlert(AlertState(id: .x, title: "Mine", buttons: []))
         #expect(root.state.currentTab?.alert?.title == "Mine")
         root.dismissAlert()
         root.dismiss()
-        account.navigator.showAlert(AlertState(id: "x", title: "Not mine", buttons: []))
+        account.navigator.showAlert(AlertState(id: .x, title: "Not mine", buttons: []))
         #expect(root.state.currentTab?.alert == nil)
     }
 
@@ -227,9 +227,9 @@ struct RefusalTests {
         let root = try makeRoot(gate: TestAccessGate())
         let before = root.state
         var refusals: [NavigationRefusal] = []
-        root.addRefusalObserver { refusals.append($0) }
+        root.observeRefusals { refusals.append($0) }
         let coordinator = try #require(root.coordinator(of: AccountCoordinator.self, for: "account"))
-        let navigator = Navigator<LibraryRoute>(root: root, module: "library")
+        let navigator = try Navigator<LibraryRoute>(root: root)
         navigator.push(.vault)
         #expect(root.state == before)
         #expect(refusals.map(\.request) == ["push library.vault"])

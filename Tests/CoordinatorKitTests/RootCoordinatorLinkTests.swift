@@ -112,7 +112,7 @@ struct RootCoordinatorLinkTests {
         let root = try makeRoot()
         let probe = ObservationProbe(root)
         var events: [NavigationChange] = []
-        root.addObserver { events.append($0) }
+        root.observeChanges { events.append($0) }
         try root.open(link: "app://shop/promo/A/library/42/chapters/3/account/register")
         #expect(probe.changeCount == 1)
         #expect(events.count == 1)
@@ -134,7 +134,7 @@ struct RootCoordinatorLinkTests {
     @Test func removedObserverHearsNothing() throws {
         let root = try makeRoot()
         var count = 0
-        let token = root.addObserver { _ in count += 1 }
+        let token = root.observeChanges { _ in count += 1 }
         root.removeObserver(token)
         try root.open(link: "app://shop")
         #expect(count == 0)

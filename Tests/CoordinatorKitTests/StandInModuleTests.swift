@@ -103,7 +103,7 @@ struct StandInModuleTests {
     }
 
     @Test func guardedStandInRoutesWaitForTheGate() throws {
-        let gate = TestAccessGate(grantingRoutes: [.signedIn: StandInModule.auth.anyRoute("signIn")])
+        let gate = TestAccessGate(grantingRoutes: [.signedIn: StandInModule.auth.route("signIn")])
         let root = try RootCoordinator.testing(
             StandInModule.home, StandInModule.profile, StandInModule.auth, schemes: ["app"], gate: gate)
         try root.open(link: "app://profile/orders")

@@ -4,12 +4,12 @@ import Testing
 
 @MainActor
 struct TransitionStepTests {
-    let alert = AlertState(id: "a", title: "Sure?", buttons: [.init("OK", action: "ok")])
+    let alert = AlertState(id: .a, title: "Sure?", buttons: [.init("OK", action: .ok)])
 
     @Test func linkFromASheetWithAlertOnOneTabToAPushOnAnother() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/1")
-        try root.show(LibraryRoute.search(query: "x"), as: .sheet)
+        try root.present(LibraryRoute.search(query: "x"), as: .sheet)
         root.showAlert(alert)
         try root.open(link: "app://shop/promo/A")
         #expect(root.lastSteps == [
@@ -32,9 +32,9 @@ struct TransitionStepTests {
 
     @Test func replacingASheetByACover() throws {
         let root = try makeRoot()
-        try root.show(LibraryRoute.search(query: "x"), as: .sheet)
+        try root.present(LibraryRoute.search(query: "x"), as: .sheet)
         root.dismiss()
-        try root.show(LibraryRoute.search(query: "x"), as: .sheet)
+        try root.present(LibraryRoute.search(query: "x"), as: .sheet)
         let old = root.state
         var new = old
         new[tab: "library"]?.stack = [NavigationEntry(account(.signIn))]
@@ -96,7 +96,7 @@ struct TabLayersTests {
 @MainActor
 struct LinkCheckTests {
     @Test func checkSaysWhereALinkLandsWithoutApplyingIt() throws {
-        let root = try makeRoot(gate: TestAccessGate(grantingRoutes: [.signedIn: account(.signIn)]))
+        let root = try makeRoot(gate: TestAccessGate(grantingRoutes: [.signedIn: AccountRoute.signIn]))
         let before = root.state
         let result = root.check("app://library/7/vault")
         guard case .lands(let tab, let screens, let requirement) = result.outcome else {
@@ -129,9 +129,9 @@ struct PresentationOrderTests {
         try root.performAsOneChange {
             try root.show(LibraryRoute.vault)
             try root.show(LibraryRoute.book(id: 1))
-            try root.show(LibraryRoute.search(query: "q"), as: .overlay)
+            try root.present(LibraryRoute.search(query: "q"), as: .overlay)
             try root.show(AccountRoute.signIn)
-            try root.show(AccountRoute.register, as: .bottomSheet(detents: [.fraction(0.3), .height(200)]))
+            try root.present(AccountRoute.register, as: .bottomSheet(detents: [.fraction(0.3), .height(200)]))
         }
         let layers = try #require(root.state.currentTab?.layers)
         #expect(layers.map(\.presentation) == [
@@ -156,11 +156,11 @@ struct PresentationOrderTests {
     @Test func customAlertBelongsToItsScreenLikeASystemAlert() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/1")
-        root.showAlert(AlertState(id: "rate", style: .custom("RatingCard"), title: "Rate this book", buttons: [
-            .init("Later", role: .cancel, action: "later"),
+        root.showAlert(AlertState(id: .rate, style: .custom("RatingCard"), title: "Rate this book", buttons: [
+            .init("Later", role: .cancel, action: .later),
         ]))
         #expect(root.state.currentTab?.alert?.style == .custom("RatingCard"))
-        try root.show(LibraryRoute.search(query: "x"), as: .overlay)
+        try root.present(LibraryRoute.search(query: "x"), as: .overlay)
         #expect(root.state.currentTab?.alert == nil)
     }
 }

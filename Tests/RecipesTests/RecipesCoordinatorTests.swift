@@ -143,14 +143,14 @@ struct RecipesCoordinatorTests {
         let alert = try #require(root.state.topEntry?.alert)
         #expect(alert.title == "Purchase failed")
         #expect(alert.message == SubscriptionError.paymentDeclined.description)
-        #expect(alert.buttons.map(\.action) == ["retry", "cancel"])
+        #expect(alert.buttons.map(\.action) == [.retry, .cancel])
     }
 
     @Test func tryingAgainAfterAFailedPurchaseShowsTheRecipe() throws {
         let (root, store) = try makeRoot(store: InMemorySubscriptionStore(nextPurchaseError: .storeUnavailable))
         try root.open(link: "recipes://recipes/42")
         try root.tap("Subscribe for $4.99 a month")
-        try root.answerAlert(with: "retry")
+        try root.answerAlert(with: .retry)
         #expect(store.isSubscribed)
         #expect(store.purchaseAttempts == 2)
         #expect(root.stackRoutes == [recipes(.detail(id: 42))])
@@ -161,7 +161,7 @@ struct RecipesCoordinatorTests {
         let (root, store) = try makeRoot(store: InMemorySubscriptionStore(nextPurchaseError: .paymentDeclined))
         try root.open(link: "recipes://recipes/42")
         try root.tap("Subscribe for $4.99 a month")
-        try root.answerAlert(with: "cancel")
+        try root.answerAlert(with: .cancel)
         #expect(store.purchaseAttempts == 1)
         #expect(root.stackRoutes == [recipes(.paywall(recipeID: 42))])
         #expect(root.state.topEntry?.alert == nil)

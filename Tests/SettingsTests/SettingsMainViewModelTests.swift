@@ -64,7 +64,7 @@ struct SettingsMainViewModelTests {
         let dialog = try #require(tab.root.alert)
         #expect(dialog.style == .confirmationDialog)
         #expect(dialog.buttons.map(\.role) == [.destructive, .cancel])
-        #expect(dialog.buttons.map(\.action) == ["signOut", "cancel"])
+        #expect(dialog.buttons.map(\.action) == [.signOut, .cancel])
         #expect(account.signOutCount == 0)
         #expect(account.gate.isGranted(.signedIn))
     }
@@ -77,7 +77,7 @@ struct SettingsMainViewModelTests {
         try root.open(link: "recipes://settings")
 
         try root.tap("Sign out")
-        try root.answerAlert(with: "signOut")
+        try root.answerAlert(with: .signOut)
 
         #expect(account.signOutCount == 1)
         #expect(!account.gate.isGranted(.signedIn))
@@ -94,7 +94,7 @@ struct SettingsMainViewModelTests {
         try root.open(link: "recipes://settings")
 
         try root.tap("Sign out")
-        try root.answerAlert(with: "cancel")
+        try root.answerAlert(with: .cancel)
 
         #expect(account.signOutCount == 0)
         #expect(account.gate.isGranted(.signedIn))
@@ -108,7 +108,7 @@ struct SettingsMainViewModelTests {
         try root.tap("Sign out")
         try root.open(link: "recipes://settings/allergies")
         #expect(root.state.currentTab?.alert == nil)
-        #expect(throws: NavigationError.noAlert) { try root.answerAlert(with: "signOut") }
+        #expect(throws: NavigationError.noAlert) { try root.answerAlert(with: .signOut) }
         #expect(account.signOutCount == 0)
     }
 

@@ -1,3 +1,5 @@
+import CoordinatorKit
+
 /// The parsed command line of `recipes-app`.
 public struct AppArguments: Equatable, Sendable {
     /// What to do.
@@ -5,7 +7,7 @@ public struct AppArguments: Equatable, Sendable {
         /// Apply links in order and print the resulting state.
         case open([String])
         /// List every route of the composed app.
-        case routes(RouteFormat)
+        case routes(RouteTableFormat)
         /// Check the links in a file, one per line.
         case check(path: String)
         /// Print the `apple-app-site-association` document for universal links.
@@ -14,11 +16,6 @@ public struct AppArguments: Equatable, Sendable {
         case shell
         /// Print usage.
         case help
-    }
-
-    /// The route-listing formats.
-    public enum RouteFormat: String, Equatable, Sendable {
-        case text, json, mermaid
     }
 
     /// What to do.
@@ -43,7 +40,7 @@ public struct AppArguments: Equatable, Sendable {
     /// - Throws: ``UsageError`` naming the argument that could not be understood.
     public init(parsing arguments: [String]) throws(UsageError) {
         var words: [String] = []
-        var format = RouteFormat.text
+        var format = RouteTableFormat.text
         var options = AppArguments(command: .shell)
         var iterator = arguments.makeIterator()
         while let argument = iterator.next() {
@@ -54,14 +51,14 @@ public struct AppArguments: Equatable, Sendable {
             case "-h", "--help": words = ["help"]
             case "--format":
                 guard let value = iterator.next() else { throw UsageError("--format needs a value: text, json or mermaid") }
-                guard let parsed = RouteFormat(rawValue: value) else {
+                guard let parsed = RouteTableFormat(rawValue: value) else {
                     throw UsageError("unknown format '\(value)'; use text, json or mermaid")
                 }
                 format = parsed
             default:
                 if argument.hasPrefix("--format=") {
                     let value = String(argument.dropFirst("--format=".count))
-                    guard let parsed = RouteFormat(rawValue: value) else {
+                    guard let parsed = RouteTableFormat(rawValue: value) else {
                         throw UsageError("unknown format '\(value)'; use text, json or mermaid")
                     }
                     format = parsed
@@ -134,5 +131,6 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// What was wrong.
     public var description: String { message }
 }

@@ -22,6 +22,7 @@ public final class BufferConsole: Console {
     /// Everything written to standard error.
     public private(set) var errors = ""
     private var lines: [Substring]
+    /// Whether the console stands for a terminal (prompts are printed).
     public let isInteractive: Bool
 
     /// Creates a console that reads `input` line by line.
@@ -31,9 +32,12 @@ public final class BufferConsole: Console {
         self.isInteractive = isInteractive
     }
 
+    /// Appends to ``output``.
     public func write(_ text: String) { output += text }
+    /// Appends to ``errors``.
     public func writeError(_ text: String) { errors += text }
 
+    /// The next line of the input, or `nil` at its end.
     public func readLine() -> String? {
         lines.isEmpty ? nil : String(lines.removeFirst())
     }

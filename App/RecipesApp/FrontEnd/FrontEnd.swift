@@ -44,9 +44,8 @@ public enum FrontEnd {
         case .open(let links):
             return open(links, printsJSON: parsed.printsJSON, in: environment, console: console)
         case .routes(let format):
-            let tableFormat = RouteTableFormat(rawValue: format.rawValue) ?? .text
             console.write(environment.root.registry.routeTable(
-                format: tableFormat, scheme: environment.root.configuration.canonicalScheme))
+                format: format, scheme: environment.root.configuration.canonicalScheme))
             return success
         case .check(let path):
             do {

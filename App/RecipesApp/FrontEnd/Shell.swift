@@ -16,25 +16,38 @@ final class Shell {
         self.console = console
     }
 
+    /// The help text. Navigation commands are the root coordinator's verbs (any case); the
+    /// short aliases in brackets do the same.
     static let help = """
-        Commands:
-          open <link>      open a link (recipes://…, https://recipes.example.com/…, or a path)
-          <number>         perform the numbered action of the current screen
-          back             go back one screen (pop or dismiss)
-          dismiss          dismiss the top sheet or cover
-          tab <name>       select a tab
-          answer <action>  answer the alert on screen with one of its buttons
-          signin, signout  sign the demo user in or out
-          subscribe        buy the subscription
-          cancel           cancel the sign-in that a pending link waits for
-          screen           show the current screen again
-          state            print the whole navigation state
-          url              print the current screen's link
-          routes           list every route
-          help             show this help
-          quit             leave the shell
+        Navigation (the root coordinator's verbs, any case; short aliases in brackets):
+          open <link>                  open a link (recipes://…, https://recipes.example.com/…, or a path)
+          <number>                     perform the numbered action of the current screen
+          goBack [back]                remove the top screen, pushed or presented
+          pop                          pop the top pushed screen
+          popToRoot                    go back to the first screen of the top layer
+          dismiss                      dismiss the top sheet or cover
+          dismissAll                   dismiss every sheet and cover of the tab
+          selectTab <name> [tab]       select a tab
+          answerAlert <action> [answer]
+                                       answer the alert on screen with one of its buttons
+          dismissAlert                 remove the alert without answering it
+          cancelPendingNavigation [cancel]
+                                       cancel the sign-in that a pending link waits for
+        Demo services (each followed by accessDidChange):
+          signin, signout              sign the demo user in or out
+          subscribe                    buy the subscription
+        Looking around:
+          screen                       show the current screen again
+          state                        print the whole navigation state
+          url                          print the current screen's link
+          routes                       list every route
+          help                         show this help
+          quit                         leave the shell
 
         """
+
+    /// Short names accepted for the root's verbs, lowercased.
+    static let aliases = ["back": "goback", "tab": "selecttab", "answer": "answeralert", "cancel": "cancelpendingnavigation"]
 
     /// Runs until `quit` or the end of input; returns the exit status.
     func run() -> Int32 {
@@ -47,7 +60,8 @@ final class Shell {
             if console.isInteractive { console.write("> ") }
             guard let line = console.readLine() else { break }
             let words = line.split(separator: " ", maxSplits: 1).map(String.init)
-            guard let command = words.first?.lowercased() else { continue }
+            guard let typed = words.first?.lowercased() else { continue }
+            let command = Self.aliases[typed] ?? typed
             let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
             if command == "quit" || command == "exit" { break }
             if !perform(command, argument) { status = FrontEnd.rejected }
@@ -69,18 +83,22 @@ final class Shell {
                 console.writeError("✘ \(error)\n")
                 return false
             }
-        case "back": root.goBack()
+        case "goback": root.goBack()
+        case "pop": root.pop()
+        case "poptoroot": root.popToRoot()
         case "dismiss": root.dismiss()
-        case "tab":
+        case "dismissall": root.dismissAll()
+        case "dismissalert": root.dismissAlert()
+        case "selecttab":
             guard let tab = root.state.tabs.first(where: { tabMatches($0.id, argument) }) else {
                 return fail("no tab '\(argument)'; tabs: \(root.state.tabs.map(\.id.rawValue).joined(separator: ", "))")
             }
-            do { try root.selectTab( tab.id) } catch { return fail(error.description) }
-        case "answer":
+            do { try root.selectTab(tab.id) } catch { return fail(error.description) }
+        case "answeralert":
             let alert = root.state.currentTab?.alert
             let action = Int(argument).flatMap { index in
                 alert?.buttons.indices.contains(index - 1) == true ? alert?.buttons[index - 1].action : nil
-            } ?? argument
+            } ?? AlertState.Action(argument)
             do { try root.answerAlert(with: action) } catch { return fail(error.description) }
         case "signin":
             guard let signIn = environment.signIn else { return fail("Auth is not in this app") }
@@ -94,7 +112,7 @@ final class Shell {
             guard let subscribe = environment.subscribe else { return fail("Recipes is not in this app") }
             subscribe()
             root.accessDidChange()
-        case "cancel": root.cancelPendingNavigation()
+        case "cancelpendingnavigation": root.cancelPendingNavigation()
         case "screen": break
         case "state":
             console.write(StatePrinter.tree(of: environment))
@@ -151,7 +169,7 @@ final class Shell {
             console.write("   ⚠︎ \(alert.title)\(alert.message.map { " — \($0)" } ?? "")\n")
             for (index, button) in alert.buttons.enumerated() {
                 let role = button.role.map { " [\($0.rawValue)]" } ?? ""
-                console.write("     answer \(index + 1) | \(button.action): \(button.title)\(role)\n")
+                console.write("     answerAlert \(index + 1) | \(button.action): \(button.title)\(role)\n")
             }
         }
         if let pending = root.state.pending {

@@ -96,8 +96,8 @@ public struct StateDocument: Codable, Equatable, Sendable {
         func alert(_ alert: AlertState?) -> Alert? {
             alert.map { alert in
                 Alert(
-                    id: alert.id, style: alert.style.name, title: alert.title, message: alert.message,
-                    buttons: alert.buttons.map { Button(title: $0.title, role: $0.role?.rawValue, action: $0.action) })
+                    id: alert.id.rawValue, style: alert.style.name, title: alert.title, message: alert.message,
+                    buttons: alert.buttons.map { Button(title: $0.title, role: $0.role?.rawValue, action: $0.action.rawValue) })
             }
         }
         func screen(_ entry: NavigationEntry, isRoot: Bool) -> Screen {

@@ -1,5 +1,5 @@
 import Foundation
-import CoordinatorKit
+@_spi(Benchmarking) import CoordinatorKit
 
 /// A generated feature module: its segment, tab and deep-link rules all come from a
 /// ``ModuleSpec``; `Tag` gives it a route type of its own.
@@ -122,7 +122,7 @@ extension ModuleSpec {
     private static func route<Tag: ModuleTag>(
         rule: Int, values: ScreenValues, tag: Tag.Type, module: ModuleID
     ) -> AnyRoute {
-        AnyRoute(rule == 0 ? GeneratedRoute<Tag>.home : .screen(rule: rule, values: values), module: module)
+        AnyRoute(rule == 0 ? GeneratedRoute<Tag>.home : .screen(rule: rule, values: values), uncheckedModule: module)
     }
 
     /// A function that wraps routes of this module, with the module's type opened once,
@@ -135,7 +135,7 @@ extension ModuleSpec {
         tag: Tag.Type, module: ModuleID
     ) -> @Sendable (Int, ScreenValues) -> AnyRoute {
         { rule, values in
-            AnyRoute(rule == 0 ? GeneratedRoute<Tag>.home : .screen(rule: rule, values: values), module: module)
+            AnyRoute(rule == 0 ? GeneratedRoute<Tag>.home : .screen(rule: rule, values: values), uncheckedModule: module)
         }
     }
 }

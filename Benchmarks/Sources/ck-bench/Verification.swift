@@ -1,5 +1,5 @@
 import BenchmarkApps
-import CoordinatorKit
+@_spi(Benchmarking) import CoordinatorKit
 import Foundation
 import Observation
 
@@ -73,7 +73,7 @@ enum Verification {
             }
             let (old, new) = Fixtures.states(in: app)
             for state in [old, new] {
-                guard try NavigationState.decode(from: state.encoded(), registry: registry) == state else {
+                guard try NavigationState(restoring: state.savedData(), registry: registry) == state else {
                     throw Failure(description: "\(app.name): a state did not survive encode and decode")
                 }
                 guard state.tabs.reduce(0, { $0 + $1.stack.count }) == 20 else {

@@ -1,5 +1,5 @@
 import BenchmarkApps
-import CoordinatorKit
+@_spi(Benchmarking) import CoordinatorKit
 import Foundation
 import Observation
 
@@ -83,8 +83,8 @@ enum Catalog {
                         let registry = try app.makeRegistry()
                         let (state, _) = Fixtures.states(in: app)
                         return { _ in
-                            let data = try! state.encoded()
-                            blackHole(try! NavigationState.decode(from: data, registry: registry))
+                            let data = try! state.savedData()
+                            blackHole(try! NavigationState(restoring: data, registry: registry))
                         }
                     }),
                 Workload(

@@ -33,6 +33,8 @@ public final class AuthCoordinator: ModuleCoordinator, AuthNavigationDelegate {
         }
     }
 
+    /// Turns an Auth screen's event into navigation: a sign-in completes the flow, a cancel
+    /// cancels it, the other events push the next screen of the flow.
     public func handle(_ event: AuthNavigationEvent) {
         switch event {
         case .signedIn:

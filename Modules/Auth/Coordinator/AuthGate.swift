@@ -16,23 +16,23 @@ import CoordinatorKit
 @MainActor
 public final class AuthGate: AccessGate {
     private let session: AuthSession
-    private let module: ModuleID
 
     /// Creates a gate that asks `session` whether the user is signed in.
     ///
-    /// - Parameters:
-    ///   - session: The session shared with the Auth screens.
-    ///   - module: The identifier Auth is registered under; by default its segment, `auth`.
-    public init(session: AuthSession, module: ModuleID = AuthModule().id) {
+    /// - Parameter session: The session shared with the Auth screens.
+    public init(session: AuthSession) {
         self.session = session
-        self.module = module
     }
 
+    /// Whether the requirement is ``CoordinatorKit/AccessRequirement/signedIn`` and the
+    /// session has a user.
     public func isGranted(_ requirement: AccessRequirement) -> Bool {
         requirement == .signedIn && session.isSignedIn
     }
 
-    public func grantingRoute(for requirement: AccessRequirement) -> AnyRoute? {
-        requirement == .signedIn ? AnyRoute(AuthRoute.signIn, module: module) : nil
+    /// ``AuthRoute/signIn`` for ``CoordinatorKit/AccessRequirement/signedIn``; the root finds
+    /// Auth, wherever it is registered, from the route's type.
+    public func grantingRoute(for requirement: AccessRequirement) -> (any Route)? {
+        requirement == .signedIn ? AuthRoute.signIn : nil
     }
 }

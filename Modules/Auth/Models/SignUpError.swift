@@ -9,6 +9,7 @@ public enum SignUpError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An account with the email address exists already.
     case emailTaken(String)
 
+    /// What is wrong with the sign-up form, in a sentence for the user.
     public var description: String {
         switch self {
         case .missingName: "Enter your name."

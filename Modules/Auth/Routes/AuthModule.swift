@@ -14,13 +14,16 @@ public struct AuthModule: FeatureModule {
     /// Creates the module's registration.
     public init() {}
 
+    /// `auth`: the module owns links that start with it.
     public var segment: String { "auth" }
 
+    /// The screen a link naming only the module opens.
     public var rootRoute: AuthRoute { .signIn }
 
     /// Signing in covers the whole screen: nothing else may be used until the flow ends.
     public var entryPresentation: Presentation { .fullScreenCover }
 
+    /// The module's link grammar, both ways.
     public var codec: DeepLinkCodec<AuthRoute> {
         DeepLinkCodec([
             DeepLinkRule(.signIn, path: ["signin"]),
@@ -35,10 +38,12 @@ public struct AuthModule: FeatureModule {
         ])
     }
 
+    /// One route per rule, with believable values.
     public var sampleRoutes: [AuthRoute] {
         [.signIn, .signUp, .forgotPassword(email: "cook@example.com")]
     }
 
+    /// Makes the module's coordinator with its dependencies from the container.
     public func makeCoordinator(navigator: Navigator<AuthRoute>, dependencies: Dependencies) -> AuthCoordinator {
         AuthCoordinator(navigator: navigator, session: dependencies[AuthSessionKey.self])
     }

@@ -8,7 +8,12 @@ public protocol AccessGate: AnyObject {
     func isGranted(_ requirement: AccessRequirement) -> Bool
     /// The screen that lets the user meet the requirement, such as sign-in; `nil` when the
     /// gate cannot grant it.
-    func grantingRoute(for requirement: AccessRequirement) -> AnyRoute?
+    ///
+    /// Return the module's own route value (`AuthRoute.signIn`): the root finds the module
+    /// that owns its type in the registry, so a gate cannot name the wrong module. A route
+    /// whose type no registered module owns refuses the navigation with
+    /// ``NavigationError/unregisteredRoute(type:)``.
+    func grantingRoute(for requirement: AccessRequirement) -> (any Route)?
 }
 
 /// A gate made of several gates; each requirement is answered by the first gate that
@@ -22,11 +27,13 @@ public final class CompositeAccessGate: AccessGate {
         self.gates = gates
     }
 
+    /// Whether any of the gates meets the requirement.
     public func isGranted(_ requirement: AccessRequirement) -> Bool {
         gates.contains { $0.isGranted(requirement) }
     }
 
-    public func grantingRoute(for requirement: AccessRequirement) -> AnyRoute? {
+    /// The granting screen offered by the first gate that offers one.
+    public func grantingRoute(for requirement: AccessRequirement) -> (any Route)? {
         for gate in gates {
             if let route = gate.grantingRoute(for: requirement) { return route }
         }

@@ -22,15 +22,17 @@ public protocol ModuleCoordinator: AnyObject {
     /// Handles a button of an alert that a screen of this module showed.
     ///
     /// The alert is already gone from the state when this is called.
-    func handleAlertAction(_ action: String, of alert: AlertState, shownBy route: RouteType)
+    func handleAlertAction(_ action: AlertState.Action, of alert: AlertState, shownBy route: RouteType)
 }
 
 extension ModuleCoordinator {
+    /// Keeps the route asked for.
     public func destination(for route: RouteType) -> RouteType {
         route
     }
 
-    public func handleAlertAction(_ action: String, of alert: AlertState, shownBy route: RouteType) {}
+    /// Ignores the action.
+    public func handleAlertAction(_ action: AlertState.Action, of alert: AlertState, shownBy route: RouteType) {}
 }
 
 /// A child coordinator with its route type erased, as the root keeps it.
@@ -40,7 +42,7 @@ final class CoordinatorBox {
     /// The route the coordinator shows instead of the given one, or `nil` to keep it.
     let destination: (AnyRoute) -> AnyRoute?
     let screen: (any Route) -> (any ScreenModel)?
-    let handleAlertAction: (String, AlertState, any Route) -> Void
+    let handleAlertAction: (AlertState.Action, AlertState, any Route) -> Void
 
     init<C: ModuleCoordinator>(_ coordinator: C) {
         instance = coordinator

@@ -13,15 +13,16 @@ public struct NavigationChange: Sendable {
 
     /// What caused a change.
     public enum Cause: Hashable, Sendable, CustomStringConvertible {
-        /// A link was opened.
+        /// A link was opened; the associated value is the link or path as given.
         case link(String)
-        /// A coordinator or the user acted (push, pop, dismiss, select a tab, …).
-        case action(String)
+        /// A coordinator or the user performed a navigation action.
+        case action(NavigationAction)
         /// Stored state was restored.
         case restoration
         /// A requirement became met or unmet.
         case accessChange
 
+        /// The cause for logs: `link <text>`, `action <name>`, `restoration` or `access change`.
         public var description: String {
             switch self {
             case .link(let link): "link \(link)"
@@ -35,7 +36,8 @@ public struct NavigationChange: Sendable {
 
 /// A navigation a coordinator asked for that the root refused; the state is unchanged.
 public struct NavigationRefusal: Sendable {
-    /// What was asked for, such as `push recipes.detail(id: 42)`.
+    /// What was asked for, such as `push recipes.detail(id: 42)`: the action's name, then
+    /// the route.
     public let request: String
     /// Why it was refused.
     public let error: NavigationError

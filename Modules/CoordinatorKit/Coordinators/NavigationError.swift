@@ -12,11 +12,14 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case accessDenied(AccessRequirement)
     /// Stored state could not be restored.
     case restorationFailed(StateRestorationError)
+    /// The state could not be saved: a route failed to encode; `reason` says which and why.
+    case savingFailed(reason: String)
     /// No alert is showing to answer.
     case noAlert
     /// The alert has no button with the given action.
-    case unknownAlertAction(String, available: [String])
+    case unknownAlertAction(AlertState.Action, available: [AlertState.Action])
 
+    /// What was refused and why, in a sentence.
     public var description: String {
         switch self {
         case .invalidLink(let error): error.description
@@ -25,9 +28,10 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .noTab: "The app has no tab to show the screen over."
         case .accessDenied(let requirement): "The screen needs '\(requirement)', which nothing in this app can grant."
         case .restorationFailed(let error): error.description
+        case .savingFailed(let reason): "The navigation state could not be saved: \(reason)."
         case .noAlert: "No alert is showing."
         case .unknownAlertAction(let action, let available):
-            "The alert has no button '\(action)'; its buttons are: \(available.joined(separator: ", "))."
+            "The alert has no button '\(action)'; its buttons are: \(available.map(\.rawValue).joined(separator: ", "))."
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A child coordinator's handle on the root coordinator, scoped to its module's routes.
 ///
 /// Everything a child coordinator does to navigation goes through here, so the root stays
@@ -5,15 +7,29 @@
 ///
 /// A route that needs a requirement the user does not meet shows the granting screen and
 /// waits (see ``AccessGate``); one that needs what nothing can grant changes nothing and is
-/// reported to ``RootCoordinator/addRefusalObserver(_:)``.
+/// reported to ``RootCoordinator/observeRefusals(_:)``.
+///
+/// Its verbs are the root's (see the vocabulary table in the documentation catalog); it has
+/// no `selectTab`, since a tab is another module's, reached by link (`open(path:)`).
 @MainActor
 public struct Navigator<R: Route> {
     private weak var root: RootCoordinator?
     /// The module this navigator acts for.
     public let module: ModuleID
 
-    /// Creates a navigator for a module's coordinator.
-    public init(root: RootCoordinator, module: ModuleID) {
+    /// Creates a navigator for the coordinator of the module that owns `R`, as the root
+    /// does when it makes that coordinator; tests use it to act as a module would.
+    ///
+    /// - Throws: ``NavigationError/unregisteredRoute(type:)`` when no registered module owns `R`.
+    public init(root: RootCoordinator) throws(NavigationError) {
+        guard let owner = root.registry.module(forRouteType: R.self) else {
+            throw .unregisteredRoute(type: String(describing: R.self))
+        }
+        self.init(root: root, module: owner.id)
+    }
+
+    /// Creates a navigator for a module's coordinator, whose routes are of type `R`.
+    init(root: RootCoordinator, module: ModuleID) {
         self.root = root
         self.module = module
     }
@@ -22,27 +38,38 @@ public struct Navigator<R: Route> {
         AnyRoute(route, module: module)
     }
 
-    /// Shows a route the way the route asks: pushed, or presented as its own layer.
+    /// Shows a route the way the route asks: pushed, or presented as its own layer; see
+    /// ``RootCoordinator/show(_:)-(R)``.
     public func show(_ route: R) {
-        perform("show", route, as: nil)
+        perform(.show, route, as: nil)
     }
 
-    /// Pushes a route onto the top layer.
+    /// Pushes a route onto the top layer; see ``RootCoordinator/push(_:)-(R)``.
     public func push(_ route: R) {
-        perform("push", route, as: .push)
+        perform(.push, route, as: nil)
     }
 
-    /// Presents a route as a new layer, with the given presentation or the route's own.
+    /// Presents a route as a new modal layer, with the given presentation or the route's
+    /// own; see ``RootCoordinator/present(_:as:)-(R,_)``.
     public func present(_ route: R, as presentation: Presentation? = nil) {
-        perform("present", route, as: presentation ?? route.presentation)
+        perform(.present, route, as: presentation)
     }
 
-    private func perform(_ action: String, _ route: R, as presentation: Presentation?) {
+    private enum Placement {
+        case show, push, present
+    }
+
+    private func perform(_ placement: Placement, _ route: R, as presentation: Presentation?) {
         guard let root else { return }
+        let wrapped = wrap(route)
         do {
-            try root.show(wrap(route), as: presentation)
+            switch placement {
+            case .show: try root.show(wrapped)
+            case .push: try root.push(wrapped)
+            case .present: try root.present(wrapped, as: presentation)
+            }
         } catch {
-            root.reportRefusal(of: "\(action) \(wrap(route))", error)
+            root.reportRefusal(of: "\(placement) \(wrapped)", error)
         }
     }
 
@@ -66,11 +93,23 @@ public struct Navigator<R: Route> {
         root?.dismiss()
     }
 
+    /// Dismisses every modal layer of the selected tab.
+    public func dismissAll() {
+        root?.dismissAll()
+    }
+
     /// Shows an alert on the top screen, if the top screen is one of this module's; an
     /// alert belongs to the screen that shows it, and a covered screen cannot show one.
     public func showAlert(_ alert: AlertState) {
         guard let root, root.state.topEntry?.route.module == module else { return }
         root.showAlert(alert)
+    }
+
+    /// Removes the alert on the top screen without answering it, if the top screen is one of
+    /// this module's.
+    public func dismissAlert() {
+        guard let root, root.state.topEntry?.route.module == module else { return }
+        root.dismissAlert()
     }
 
     /// The current navigation state, for decisions that depend on what is showing.
@@ -80,24 +119,33 @@ public struct Navigator<R: Route> {
 
     /// Performs several navigation actions as one change; see
     /// ``RootCoordinator/performAsOneChange(_:)``.
-    public func performAsOneChange(_ body: () -> Void) {
+    public func performAsOneChange(_ body: () throws -> Void) rethrows {
         guard let root else { return }
-        root.performAsOneChange(body)
+        try root.performAsOneChange(body)
+    }
+
+    /// Opens a link, the way links from outside the app are opened; see
+    /// ``RootCoordinator/open(link:)``.
+    ///
+    /// - Throws: ``NavigationError`` when the link cannot be opened; nothing changes then.
+    public func open(link: String) throws(NavigationError) {
+        try root?.open(link: link)
     }
 
     /// Opens a path inside the app, such as `settings/allergies`, without naming the
-    /// app's scheme.
+    /// app's scheme; see ``RootCoordinator/open(path:)``.
     ///
-    /// - Throws: ``NavigationError`` when the path cannot be handled; nothing changes then.
+    /// - Throws: ``NavigationError`` when the path cannot be opened; nothing changes then.
     public func open(path: String) throws(NavigationError) {
         try root?.open(path: path)
     }
 
-    /// Opens a link, the way links from outside the app are opened.
+    /// Opens a URL, the way links from outside the app are opened; see
+    /// ``RootCoordinator/open(_:)``.
     ///
-    /// - Throws: ``NavigationError`` when the link cannot be handled; nothing changes then.
-    public func open(_ link: String) throws(NavigationError) {
-        try root?.open(link: link)
+    /// - Throws: ``NavigationError`` when the URL cannot be opened; nothing changes then.
+    public func open(_ url: URL) throws(NavigationError) {
+        try root?.open(url)
     }
 
     /// Tells the root that the conditions behind guards may have changed (sign-in, sign-out,

@@ -5,9 +5,10 @@ extension RootCoordinator {
         _ target: NavigationState, from base: NavigationState, request: @autoclosure () -> String
     ) throws(NavigationError) -> NavigationState {
         guard let requirement = firstUnmetRequirement(in: target) else { return target }
-        guard let route = gate?.grantingRoute(for: requirement) else {
+        guard let granting = gate?.grantingRoute(for: requirement) else {
             throw .accessDenied(requirement)
         }
+        let route = try wrap(erasing: granting)
         guard let targetTab = target.currentTab, let originID = base.selectedTab,
             var origin = base[tab: originID]
         else { throw .noTab }
@@ -105,13 +106,13 @@ extension RootCoordinator {
     /// granting screen.
     public func completeFlow(of module: ModuleID) {
         guard workingState.pending != nil else {
-            dismissLayer(of: module, cause: "completeFlow")
+            dismissLayer(of: module, cause: .completeFlow)
             return
         }
         do {
             commit(withoutUnmetScreens(try resumingPending(workingState) ?? workingState), cause: .accessChange)
         } catch {
-            commit(droppingPending(workingState), cause: .action("completeFlow"))
+            commit(droppingPending(workingState), cause: .action(.completeFlow))
         }
     }
 
@@ -121,16 +122,16 @@ extension RootCoordinator {
         if workingState.pending != nil {
             cancelPendingNavigation()
         } else {
-            dismissLayer(of: module, cause: "cancelFlow")
+            dismissLayer(of: module, cause: .cancelFlow)
         }
     }
 
     /// Drops the pending navigation and returns to where the user was.
     public func cancelPendingNavigation() {
-        commit(droppingPending(workingState), cause: .action("cancelPending"))
+        commit(droppingPending(workingState), cause: .action(.cancelPendingNavigation))
     }
 
-    private func dismissLayer(of module: ModuleID, cause: String) {
+    private func dismissLayer(of module: ModuleID, cause: NavigationAction) {
         mutateCurrentTab(cause: cause) { tab in
             if let layer = tab.stack.lastIndex(where: { $0.route.module == module && $0.presentation.isModal }) {
                 tab.stack.removeSubrange(layer...)

@@ -1,22 +1,70 @@
 import Foundation
 
 extension RootCoordinator {
-    /// Shows a route: pushed or presented the way it asks, or as `presentation`.
+    /// Shows a route the way it asks: pushed, or presented as its own layer.
     ///
-    /// The owning module's coordinator first decides the destination; when it picks a
-    /// different route, that route's own presentation is used.
+    /// The owning module's coordinator first decides the destination
+    /// (``ModuleCoordinator/destination(for:)``); the route it decides on is shown the way
+    /// that route asks.
     ///
     /// - Throws: ``NavigationError/unregisteredRoute(type:)`` when no module owns the route,
-    ///   and what showing a module-tagged route throws.
-    public func show<R: Route>(_ route: R, as presentation: Presentation? = nil) throws(NavigationError) {
-        try show(try wrap(route), as: presentation)
+    ///   and what ``show(_:)-(AnyRoute)`` throws.
+    public func show<R: Route>(_ route: R) throws(NavigationError) {
+        try show(try wrap(route))
     }
 
-    /// Shows a module-tagged route: pushed or presented the way it asks, or as `presentation`.
+    /// Shows a module-tagged route the way it asks: pushed, or presented as its own layer.
     ///
     /// - Throws: ``NavigationError/accessDenied(_:)`` when the route needs what nothing can
     ///   grant, or ``NavigationError/noTab`` when the app has no tab to show it in.
-    public func show(_ route: AnyRoute, as presentation: Presentation? = nil) throws(NavigationError) {
+    public func show(_ route: AnyRoute) throws(NavigationError) {
+        try place(route, as: nil)
+    }
+
+    /// Pushes a route onto the top layer, whatever presentation the route asks for.
+    ///
+    /// When the owning coordinator decides on a different route (a premium recipe becomes
+    /// its paywall), that route is shown the way it asks.
+    ///
+    /// - Throws: ``NavigationError/unregisteredRoute(type:)`` when no module owns the route,
+    ///   and what ``show(_:)-(AnyRoute)`` throws.
+    public func push<R: Route>(_ route: R) throws(NavigationError) {
+        try push(try wrap(route))
+    }
+
+    /// Pushes a module-tagged route onto the top layer; see ``push(_:)-(R)``.
+    ///
+    /// - Throws: What ``show(_:)-(AnyRoute)`` throws.
+    public func push(_ route: AnyRoute) throws(NavigationError) {
+        try place(route, as: .push)
+    }
+
+    /// Presents a route as a new modal layer.
+    ///
+    /// - Parameters:
+    ///   - route: The route to present.
+    ///   - presentation: How to present it; by default the route's own presentation when
+    ///     that is modal, else its module's entry presentation (a sheet unless the module
+    ///     says otherwise). A ``Presentation/push`` given here is read the same way, since a
+    ///     push opens no layer.
+    /// - Throws: ``NavigationError/unregisteredRoute(type:)`` when no module owns the route,
+    ///   and what ``show(_:)-(AnyRoute)`` throws.
+    public func present<R: Route>(_ route: R, as presentation: Presentation? = nil) throws(NavigationError) {
+        try present(try wrap(route), as: presentation)
+    }
+
+    /// Presents a module-tagged route as a new modal layer; see ``present(_:as:)-(R,_)``.
+    ///
+    /// - Throws: What ``show(_:)-(AnyRoute)`` throws.
+    public func present(_ route: AnyRoute, as presentation: Presentation? = nil) throws(NavigationError) {
+        let asked = presentation ?? route.presentation
+        let modal = asked.isModal ? asked : (registry.module(withID: route.module)?.entryPresentation ?? .sheet)
+        try place(route, as: modal.isModal ? modal : .sheet)
+    }
+
+    /// Puts a route on the selected tab as `presentation`, or the way it asks when `nil`,
+    /// after its coordinator decides the destination.
+    private func place(_ route: AnyRoute, as presentation: Presentation?) throws(NavigationError) {
         guard let selected = workingState.selectedTab, var tab = workingState[tab: selected] else { throw .noTab }
         let decided = destination(for: route)
         let style = decided == route ? (presentation ?? route.presentation) : decided.presentation
@@ -24,27 +72,27 @@ extension RootCoordinator {
         tab.stack.append(NavigationEntry(route: decided, presentedAs: style))
         var next = workingState
         next[tab: selected] = tab
-        let action = style.isModal ? "present" : "push"
+        let action: NavigationAction = style.isModal ? .present : .push
         commit(try admit(next, from: workingState, request: "\(action) \(decided)"), cause: .action(action))
     }
 
     /// Removes the top screen if it was pushed; a presented layer is left to ``dismiss()``.
     public func pop() {
-        mutateCurrentTab(cause: "pop") { tab in
+        mutateCurrentTab(cause: .pop) { tab in
             if tab.stack.last?.presentation.isModal == false { tab.stack.removeLast() }
         }
     }
 
     /// Removes the top screen, pushed or presented: what a back gesture does.
     public func goBack() {
-        mutateCurrentTab(cause: "back") { tab in
+        mutateCurrentTab(cause: .goBack) { tab in
             if !tab.stack.isEmpty { tab.stack.removeLast() }
         }
     }
 
     /// Pops the top layer back to its first screen.
     public func popToRoot() {
-        mutateCurrentTab(cause: "popToRoot") { tab in
+        mutateCurrentTab(cause: .popToRoot) { tab in
             let layerStart = tab.stack.lastIndex { $0.presentation.isModal }.map { $0 + 1 } ?? 0
             tab.stack.removeSubrange(layerStart...)
         }
@@ -52,7 +100,7 @@ extension RootCoordinator {
 
     /// Dismisses the top modal layer with everything pushed inside it.
     public func dismiss() {
-        mutateCurrentTab(cause: "dismiss") { tab in
+        mutateCurrentTab(cause: .dismiss) { tab in
             if let layer = tab.stack.lastIndex(where: { $0.presentation.isModal }) {
                 tab.stack.removeSubrange(layer...)
             }
@@ -61,7 +109,7 @@ extension RootCoordinator {
 
     /// Dismisses every modal layer of the selected tab.
     public func dismissAll() {
-        mutateCurrentTab(cause: "dismissAll") { tab in
+        mutateCurrentTab(cause: .dismissAll) { tab in
             if let layer = tab.stack.firstIndex(where: { $0.presentation.isModal }) {
                 tab.stack.removeSubrange(layer...)
             }
@@ -80,12 +128,12 @@ extension RootCoordinator {
             next[tab: selected]?.dismissModalLayers()
         }
         next.selectedTab = id
-        commit(try admit(next, from: workingState, request: "select \(id)"), cause: .action("selectTab"))
+        commit(try admit(next, from: workingState, request: "\(NavigationAction.selectTab) \(id)"), cause: .action(.selectTab))
     }
 
     /// Shows an alert on the top screen, replacing the alert it showed, if any.
     public func showAlert(_ alert: AlertState) {
-        mutateCurrentTab(cause: "showAlert") { tab in
+        mutateCurrentTab(cause: .showAlert) { tab in
             tab.removeAlerts()
             if tab.stack.isEmpty {
                 tab.root.alert = alert
@@ -97,7 +145,7 @@ extension RootCoordinator {
 
     /// Removes the alert on the selected tab without answering it.
     public func dismissAlert() {
-        mutateCurrentTab(cause: "dismissAlert") { $0.removeAlerts() }
+        mutateCurrentTab(cause: .dismissAlert) { $0.removeAlerts() }
     }
 
     /// Answers the alert on the top screen with one of its buttons: the alert goes, then the
@@ -105,36 +153,19 @@ extension RootCoordinator {
     ///
     /// - Throws: ``NavigationError/noAlert`` when no alert is showing, or
     ///   ``NavigationError/unknownAlertAction(_:available:)`` when no button has the action.
-    public func answerAlert(with action: String) throws(NavigationError) {
+    public func answerAlert(with action: AlertState.Action) throws(NavigationError) {
         guard let tab = workingState.currentTab, let depth = tab.alertDepth,
             let owner = tab.entry(atDepth: depth), let alert = owner.alert
         else { throw .noAlert }
         guard alert.buttons.contains(where: { $0.action == action }) else {
             throw .unknownAlertAction(action, available: alert.buttons.map(\.action))
         }
-        mutateCurrentTab(cause: "answerAlert") { $0.removeAlerts() }
+        mutateCurrentTab(cause: .answerAlert) { $0.removeAlerts() }
         coordinatorBox(for: owner.route.module)?.handleAlertAction(action, alert, owner.route.base)
     }
 
-    /// Restores stored state, validated against this app's modules and requirements.
-    ///
-    /// Restored state passes the same checks as a change of access: a pending navigation
-    /// whose requirement is met is applied, and screens the user may not see are left.
-    ///
-    /// - Throws: ``NavigationError/restorationFailed(_:)`` saying what was wrong with the
-    ///   data; the current state is kept.
-    public func restore(from data: Data) throws(NavigationError) {
-        let restored: NavigationState
-        do {
-            restored = try NavigationState.decode(from: data, registry: registry)
-        } catch {
-            throw .restorationFailed(error)
-        }
-        commit(checkedForAccess(restored), cause: .restoration)
-    }
-
     /// Changes the selected tab's state in one change; no change when the app has no tab.
-    func mutateCurrentTab(cause: String, _ change: (inout TabState) -> Void) {
+    func mutateCurrentTab(cause: NavigationAction, _ change: (inout TabState) -> Void) {
         guard let selected = workingState.selectedTab, var tab = workingState[tab: selected] else { return }
         change(&tab)
         var next = workingState

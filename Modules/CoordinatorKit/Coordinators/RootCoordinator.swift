@@ -82,17 +82,20 @@ public final class RootCoordinator: Observable {
 
     // MARK: Observing
 
-    /// Calls `handler` after every applied change.
+    /// Calls `handler` on the main actor after every applied change, with the cause, the
+    /// links before and after, the steps and the new state.
+    ///
+    /// For an `AsyncSequence` of the same changes, use ``changes()``.
     ///
     /// - Returns: A token for ``removeObserver(_:)``.
     @discardableResult
-    public func addObserver(_ handler: @escaping @MainActor (NavigationChange) -> Void) -> ObserverToken {
+    public func observeChanges(_ handler: @escaping @MainActor (NavigationChange) -> Void) -> ObserverToken {
         nextObserverID += 1
         observers[nextObserverID] = handler
         return ObserverToken(id: nextObserverID)
     }
 
-    /// Calls `handler` whenever a coordinator's navigation is refused.
+    /// Calls `handler` on the main actor whenever a coordinator's navigation is refused.
     ///
     /// A ``Navigator`` does not throw, so that a coordinator can push its own screens
     /// without ceremony; what it asks for and cannot have (a screen needing what nothing
@@ -100,13 +103,14 @@ public final class RootCoordinator: Observable {
     ///
     /// - Returns: A token for ``removeObserver(_:)``.
     @discardableResult
-    public func addRefusalObserver(_ handler: @escaping @MainActor (NavigationRefusal) -> Void) -> ObserverToken {
+    public func observeRefusals(_ handler: @escaping @MainActor (NavigationRefusal) -> Void) -> ObserverToken {
         nextObserverID += 1
         refusalObservers[nextObserverID] = handler
         return ObserverToken(id: nextObserverID)
     }
 
-    /// Stops calling the observer the token was returned for.
+    /// Stops calling the observer the token was returned for; a token already removed is
+    /// ignored.
     public func removeObserver(_ token: ObserverToken) {
         observers[token.id] = nil
         refusalObservers[token.id] = nil
@@ -191,12 +195,24 @@ public final class RootCoordinator: Observable {
         coordinatorBox(for: module).destination(route) ?? route
     }
 
-    /// Wraps a route with the module that owns its type.
+    /// Tags a route with the module that owns its type, as ``ModuleRegistry/anyRoute(for:)``
+    /// does, throwing when no module owns it.
+    ///
+    /// - Throws: ``NavigationError/unregisteredRoute(type:)`` when no registered module owns
+    ///   the route's type.
     public func wrap<R: Route>(_ route: R) throws(NavigationError) -> AnyRoute {
-        guard let module = registry.module(forRouteType: R.self) else {
+        guard let wrapped = registry.anyRoute(for: route) else {
             throw .unregisteredRoute(type: String(describing: R.self))
         }
-        return AnyRoute(route, module: module.id)
+        return wrapped
+    }
+
+    /// Tags a route of a type known only at run time with the module that owns its type.
+    func wrap(erasing route: any Route) throws(NavigationError) -> AnyRoute {
+        guard let wrapped = registry.anyRoute(erasing: route) else {
+            throw .unregisteredRoute(type: String(describing: type(of: route)))
+        }
+        return wrapped
     }
 
     // MARK: Applying changes
@@ -231,7 +247,7 @@ public final class RootCoordinator: Observable {
         }
         let result = workingState
         draft = nil
-        commit(result, cause: .action("batch"))
+        commit(result, cause: .action(.performAsOneChange))
     }
 
     /// Assigns `next` in one observed mutation and returns the state it replaced, moving
@@ -276,7 +292,8 @@ public final class RootCoordinator: Observable {
     }
 }
 
-/// Identifies an observer added with ``RootCoordinator/addObserver(_:)``.
+/// Identifies an observer added with ``RootCoordinator/observeChanges(_:)`` or
+/// ``RootCoordinator/observeRefusals(_:)``, for ``RootCoordinator/removeObserver(_:)``.
 public struct ObserverToken: Hashable, Sendable {
     let id: Int
 }

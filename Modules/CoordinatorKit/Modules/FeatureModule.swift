@@ -57,8 +57,12 @@ public protocol FeatureModule: Sendable {
 }
 
 extension FeatureModule {
+    /// The module's segment, as its identifier.
     public var id: ModuleID { ModuleID(segment) }
+    /// No further segments.
     public var aliases: [String: [String]] { [:] }
+    /// No tab: the module is presented over the current tab.
     public var tab: TabDescriptor? { nil }
+    /// A sheet.
     public var entryPresentation: Presentation { .sheet }
 }

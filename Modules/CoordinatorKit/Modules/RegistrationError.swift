@@ -9,6 +9,7 @@ public enum RegistrationError: Error, Equatable, Sendable, CustomStringConvertib
     /// A segment is empty, has a `/`, or has upper-case letters.
     case invalidSegment(String, module: ModuleID)
 
+    /// What clashed and which module was rejected, in a sentence.
     public var description: String {
         switch self {
         case .duplicateSegment(let segment, let owner, let rejected):

@@ -20,12 +20,15 @@ public struct AccessRequirement: Hashable, Codable, Sendable, CustomStringConver
         AccessRequirement("entitlement.\(name)")
     }
 
+    /// The requirement's name.
     public var description: String { name }
 
+    /// Decodes a requirement from its name.
     public init(from decoder: any Decoder) throws {
         name = try decoder.singleValueContainer().decode(String.self)
     }
 
+    /// Encodes the requirement as its name.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(name)

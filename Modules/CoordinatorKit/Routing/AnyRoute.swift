@@ -17,8 +17,19 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
     public var base: any Route { box.base }
 
     /// Wraps a route of the given module.
-    public init(_ base: some Route, module: ModuleID) {
+    ///
+    /// Not public: outside the package a route is tagged through the registry
+    /// (``ModuleRegistry/anyRoute(for:)``, ``RootCoordinator/wrap(_:)``), which finds the
+    /// module from the route's type, so the module cannot be misnamed.
+    package init(_ base: some Route, module: ModuleID) {
         box = TypedRouteBox(module: module, route: base)
+    }
+
+    /// Wraps a route of the given module without asking a registry, for the benchmarks'
+    /// hand-written routers, which measure a floor that looks nothing up; an app uses
+    /// ``ModuleRegistry/anyRoute(for:)``.
+    @_spi(Benchmarking) public init(_ base: some Route, uncheckedModule module: ModuleID) {
+        self.init(base, module: module)
     }
 
     init(erasing base: any Route, module: ModuleID) {
@@ -47,12 +58,15 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
     /// The requirements the route declares.
     public var requirements: Set<AccessRequirement> { box.requirements }
 
+    /// The module and the route, such as `recipes.detail(id: 42)`.
     public var description: String { "\(module).\(base)" }
 
+    /// Whether both are the same route of the same module.
     public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {
         lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box)
     }
 
+    /// Hashes the module and the route.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(module)
         box.hashRoute(into: &hasher)
@@ -105,24 +119,15 @@ private final class TypedRouteBox<R: Route>: RouteBox {
     }
 }
 
-extension AnyRoute: Codable {
-    private enum CodingKeys: String, CodingKey {
+extension AnyRoute: Encodable {
+    enum CodingKeys: String, CodingKey {
         case module, route
     }
 
-    /// Decodes a route through the module named in the data.
-    ///
-    /// The decoder's `userInfo` must hold the registry under ``CodingUserInfoKey/moduleRegistry``;
-    /// ``NavigationState/decode(from:registry:)`` sets it.
-    public init(from decoder: any Decoder) throws {
+    /// Decodes a route through the module named in the data, which must be registered.
+    init(from decoder: any Decoder, registry: ModuleRegistry) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let module = try container.decode(ModuleID.self, forKey: .module)
-        guard let registry = decoder.userInfo[.moduleRegistry] as? ModuleRegistry else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .module, in: container,
-                debugDescription: "Routes decode only through a module registry; "
-                    + "pass one in userInfo[.moduleRegistry].")
-        }
         guard let registered = registry.module(withID: module) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .module, in: container,
@@ -132,17 +137,12 @@ extension AnyRoute: Codable {
         self.init(erasing: try registered.decodeRoute(routeDecoder), module: module)
     }
 
+    /// Encodes the route as its `module` and the module's own encoding of the `route`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(module, forKey: .module)
         try box.encodeRoute(to: container.superEncoder(forKey: .route))
     }
-}
-
-extension CodingUserInfoKey {
-    /// The key under which a ``ModuleRegistry`` is passed to decoders of navigation state.
-    // The initialiser is failable only for API history; it accepts every string.
-    public static let moduleRegistry = CodingUserInfoKey(rawValue: "CoordinatorKit.moduleRegistry")!
 }
 
 extension AnyRoute: CustomReflectable {

@@ -1,7 +1,18 @@
 /// An alert, confirmation dialog or app-designed alert, as plain state.
 ///
-/// Each button carries an action name that the owning module's coordinator handles, so
-/// an alert can be restored, compared in tests and answered from any front end.
+/// Each button carries an ``Action`` that the owning module's coordinator handles, so
+/// an alert can be restored, compared in tests and answered from any front end. Actions and
+/// identifiers are typed: a module declares its own as `static let` constants, so a
+/// misspelt one fails to compile.
+///
+/// ```swift
+/// extension AlertState.ID {
+///     static let signOut = AlertState.ID("settings.signOut")
+/// }
+/// extension AlertState.Action {
+///     static let signOut = AlertState.Action("signOut")
+/// }
+/// ```
 public struct AlertState: Hashable, Codable, Sendable {
     /// How the alert is drawn.
     public enum Style: Hashable, Codable, Sendable {
@@ -37,10 +48,15 @@ public struct AlertState: Hashable, Codable, Sendable {
         /// The button's role, if any.
         public var role: ButtonRole?
         /// The action the owning coordinator receives when the button is chosen.
-        public var action: String
+        public var action: Action
 
         /// Creates a button.
-        public init(_ title: String, role: ButtonRole? = nil, action: String) {
+        ///
+        /// - Parameters:
+        ///   - title: The button's title.
+        ///   - role: The button's role, if any.
+        ///   - action: The action the owning coordinator receives when the button is chosen.
+        public init(_ title: String, role: ButtonRole? = nil, action: Action) {
             self.title = title
             self.role = role
             self.action = action
@@ -48,7 +64,7 @@ public struct AlertState: Hashable, Codable, Sendable {
     }
 
     /// Identifies the alert for the coordinator that handles its buttons.
-    public var id: String
+    public var id: ID
     /// How the alert is drawn.
     public var style: Style
     /// The title.
@@ -59,7 +75,14 @@ public struct AlertState: Hashable, Codable, Sendable {
     public var buttons: [Button]
 
     /// Creates an alert.
-    public init(id: String, style: Style = .alert, title: String, message: String? = nil, buttons: [Button]) {
+    ///
+    /// - Parameters:
+    ///   - id: Identifies the alert for the coordinator that handles its buttons.
+    ///   - style: How the alert is drawn.
+    ///   - title: The title.
+    ///   - message: The message below the title.
+    ///   - buttons: The buttons, in order.
+    public init(id: ID, style: Style = .alert, title: String, message: String? = nil, buttons: [Button]) {
         self.id = id
         self.style = style
         self.title = title

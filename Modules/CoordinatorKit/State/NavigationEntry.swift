@@ -3,7 +3,7 @@
 ///
 /// An alert belongs to the entry that showed it: when the entry is popped, dismissed or
 /// covered by a new layer, its alert goes with it.
-public struct NavigationEntry: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct NavigationEntry: Hashable, Encodable, Sendable, CustomStringConvertible {
     /// The screen's route.
     public var route: AnyRoute
     /// How the screen is presented. For a tab's root entry this is always ``Presentation/push``
@@ -40,24 +40,18 @@ public struct NavigationEntry: Hashable, Codable, Sendable, CustomStringConverti
         presentation == other.presentation && route == other.route
     }
 
+    /// The route, its presentation and its alert, for logs.
     public var description: String {
         "\(route) [\(presentation.name)]" + (alert.map { " + \($0.style.name) '\($0.title)'" } ?? "")
     }
 }
 
 extension NavigationEntry {
-    private enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey {
         case route, presentation, alert
     }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            route: try container.decode(AnyRoute.self, forKey: .route),
-            presentation: try container.decode(Presentation.self, forKey: .presentation),
-            alert: try container.decodeIfPresent(AlertState.self, forKey: .alert))
-    }
-
+    /// Encodes the entry as `route`, `presentation` and, when it shows one, `alert`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(route, forKey: .route)
@@ -65,11 +59,13 @@ extension NavigationEntry {
         try container.encodeIfPresent(alert, forKey: .alert)
     }
 
+    /// Whether two entries show the same screen the same way with the same alert.
     public static func == (lhs: NavigationEntry, rhs: NavigationEntry) -> Bool {
         lhs.route == rhs.route && lhs.presentation == rhs.presentation
             && (lhs.alertBox === rhs.alertBox || lhs.alert == rhs.alert)
     }
 
+    /// Hashes the route, the presentation and the alert.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(route)
         hasher.combine(presentation)

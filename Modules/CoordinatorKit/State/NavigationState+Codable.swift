@@ -1,22 +1,12 @@
 import Foundation
 
-extension NavigationState: Codable {
+extension NavigationState: Encodable {
     private enum CodingKeys: String, CodingKey {
         case version, selectedTab, tabs, pending
     }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let version = try container.decode(Int.self, forKey: .version)
-        guard version == Self.schemaVersion else {
-            throw StateRestorationError.unsupportedVersion(found: version, supported: Self.schemaVersion)
-        }
-        self.init(
-            selectedTab: try container.decodeIfPresent(ModuleID.self, forKey: .selectedTab),
-            tabs: try container.decode([TabState].self, forKey: .tabs),
-            pending: try container.decodeIfPresent(PendingNavigation.self, forKey: .pending))
-    }
-
+    /// Encodes the state in the versioned form ``RootCoordinator/saveState()`` writes:
+    /// `version`, `selectedTab`, `tabs` and, when one waits, `pending`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.schemaVersion, forKey: .version)
@@ -25,33 +15,54 @@ extension NavigationState: Codable {
         try container.encodeIfPresent(pending, forKey: .pending)
     }
 
-    /// The state as versioned JSON, for state restoration.
-    public func encoded() throws -> Data {
+    /// The state as versioned JSON with sorted keys; ``RootCoordinator/saveState()`` is the
+    /// public way (this is for the package's tests and the benchmarks, which have no root).
+    ///
+    /// - Throws: ``NavigationError/savingFailed(reason:)`` when a route fails to encode.
+    @_spi(Benchmarking) public func savedData() throws(NavigationError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(self)
+        do {
+            return try encoder.encode(self)
+        } catch {
+            throw .savingFailed(reason: StateRestorationError.describe(error))
+        }
     }
 
-    /// Decodes and validates state written by ``encoded()``.
+    /// Decodes and validates state written by ``savedData()``;
+    /// ``RootCoordinator/restoreState(from:)`` is the public way.
     ///
     /// Every route decodes only through the module that the data names, and the result
     /// must fit the registry: the same tabs, a selected tab that exists, modules that are
     /// registered.
     ///
     /// - Throws: ``StateRestorationError`` saying what was wrong with the data.
-    public static func decode(from data: Data, registry: ModuleRegistry) throws(StateRestorationError) -> NavigationState {
+    @_spi(Benchmarking) public init(restoring data: Data, registry: ModuleRegistry) throws(StateRestorationError) {
         let decoder = JSONDecoder()
-        decoder.userInfo[.moduleRegistry] = registry
+        decoder.userInfo[StoredState.registryKey] = registry
         let state: NavigationState
         do {
-            state = try decoder.decode(NavigationState.self, from: data)
+            state = try decoder.decode(StoredState.self, from: data).value
         } catch let error as StateRestorationError {
             throw error
         } catch {
             throw .corrupt(reason: StateRestorationError.describe(error))
         }
         try state.validate(against: registry)
-        return state
+        self = state
+    }
+
+    /// Decodes the stored form through `registry`.
+    init(from decoder: any Decoder, registry: ModuleRegistry) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try container.decode(Int.self, forKey: .version)
+        guard version == Self.schemaVersion else {
+            throw StateRestorationError.unsupportedVersion(found: version, supported: Self.schemaVersion)
+        }
+        self.init(
+            selectedTab: try container.decodeIfPresent(ModuleID.self, forKey: .selectedTab),
+            tabs: try container.decode([StoredTab].self, forKey: .tabs).map(\.value),
+            pending: try container.decodeIfPresent(StoredPending.self, forKey: .pending)?.value)
     }
 
     /// Checks that the state fits the registry's tabs.
@@ -84,6 +95,7 @@ public enum StateRestorationError: Error, Equatable, Sendable, CustomStringConve
     /// The data's tabs are not this app's tabs.
     case mismatchedTabs(found: [ModuleID], expected: [ModuleID])
 
+    /// What was wrong with the stored data, in a sentence.
     public var description: String {
         switch self {
         case .unsupportedVersion(let found, let supported):

@@ -4,7 +4,7 @@
 /// The root coordinator owns one; every change to navigation is a new value of this type,
 /// so navigation can be compared, printed, stored and restored.
 public struct NavigationState: Hashable, Sendable {
-    /// The version of the encoded form written by ``encoded()``.
+    /// The version of the stored form that ``RootCoordinator/saveState()`` writes.
     public static let schemaVersion = 1
 
     /// The selected tab, or `nil` when the app has no tabs.
@@ -65,6 +65,8 @@ public struct NavigationState: Hashable, Sendable {
         }
     }
 
+    /// Hashes the selected tab, the tabs and the pending navigation; equal states hash equally
+    /// however their boxes are shared.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(selectedTab)
         hasher.combine(tabs)

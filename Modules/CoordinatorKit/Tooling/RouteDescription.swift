@@ -8,8 +8,8 @@ public struct RouteDescription: Hashable, Codable, Sendable {
     public let pattern: String
     /// How the example route is presented, or `nil` when no sample route uses the rule.
     public let presentation: String?
-    /// What the example route requires, by name.
-    public let requirements: [String]
+    /// What the example route requires, sorted by name (encoded as the names).
+    public let requirements: [AccessRequirement]
     /// An example link path for the rule, from the module's sample routes.
     public let examplePath: String?
 
@@ -21,7 +21,7 @@ public struct RouteDescription: Hashable, Codable, Sendable {
         self.pattern = rule.pattern.isEmpty ? segment : segment + (rule.path.isEmpty ? "" : "/") + rule.pattern
         let sample = samples.first { rule.print($0) != nil }
         self.presentation = sample?.presentation.name
-        self.requirements = (sample?.requirements ?? []).map(\.name).sorted()
+        self.requirements = (sample?.requirements ?? []).sorted { $0.name < $1.name }
         if let sample, let components = codec.components(for: sample) {
             self.examplePath = DeepLink(segments: [segment] + components.segments, queryItems: components.queryItems).path
         } else {

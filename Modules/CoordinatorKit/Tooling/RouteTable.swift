@@ -27,7 +27,7 @@ extension ModuleRegistry {
         let rows = routes.map { route in
             [
                 route.module.rawValue, route.pattern, route.presentation ?? "-",
-                route.requirements.isEmpty ? "-" : route.requirements.joined(separator: ","),
+                route.requirements.isEmpty ? "-" : route.requirements.map(\.name).joined(separator: ","),
                 route.examplePath.map { "\(scheme)://\($0)" } ?? "-",
             ]
         }
@@ -60,7 +60,7 @@ extension ModuleRegistry {
             lines.append(module.tab == nil ? "    app -.-> \(moduleNode)" : "    app --> \(moduleNode)")
             for (index, route) in module.routes.enumerated() {
                 let routeNode = "\(moduleNode)_\(index)"
-                let guardText = route.requirements.isEmpty ? "" : " 🔒 " + route.requirements.joined(separator: ",")
+                let guardText = route.requirements.isEmpty ? "" : " 🔒 " + route.requirements.map(\.name).joined(separator: ",")
                 let pattern = route.pattern.replacingOccurrences(of: "\"", with: "'")
                 lines.append("    \(routeNode)[\"\(pattern)<br/>\(route.presentation ?? "push")\(guardText)\"]")
                 lines.append("    \(moduleNode) --> \(routeNode)")

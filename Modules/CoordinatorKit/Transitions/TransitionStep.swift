@@ -23,6 +23,7 @@ public enum TransitionStep: Hashable, Sendable, CustomStringConvertible {
     /// Show an alert on the entry at `depth`.
     case showAlert(tab: ModuleID, depth: Int, alert: AlertState)
 
+    /// The step in a short form for logs and tests.
     public var description: String {
         switch self {
         case .dismissAlert(let tab, let depth): "dismissAlert \(tab)@\(depth)"

@@ -28,6 +28,7 @@ public final class ProductsCoordinator: ModuleCoordinator, ProductsNavigationDel
         }
     }
 
+    /// Turns a shop screen's event into navigation.
     public func handle(_ event: ProductsNavigationEvent) {
         switch event {
         case .itemSelected(let kind, let id):

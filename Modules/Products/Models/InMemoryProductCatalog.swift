@@ -6,6 +6,7 @@ import Foundation
 /// notifications keep pointing at the same items: products are
 /// `5EEDCA7A-0001-4000-8000-0000000000NN`, merch `5EEDCA7A-0002-4000-8000-0000000000NN`.
 public struct InMemoryProductCatalog: ProductCatalog {
+    /// Every product and merch item, in display order.
     public let items: [Product]
     private let promotions: [String: Promotion]
 
@@ -19,10 +20,12 @@ public struct InMemoryProductCatalog: ProductCatalog {
         self.promotions = Dictionary(promotions.map { ($0.code.uppercased(), $0) }) { first, _ in first }
     }
 
+    /// The item of the given kind and id, if the catalog has it.
     public func item(kind: ProductKind, id: UUID) -> Product? {
         items.first { $0.id == id && $0.kind == kind }
     }
 
+    /// The promotion with the given code, if any.
     public func promotion(code: String) -> Promotion? {
         promotions[code.uppercased()]
     }

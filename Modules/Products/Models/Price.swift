@@ -16,6 +16,7 @@ public struct Price: Hashable, Codable, Sendable, Comparable, CustomStringConver
         Price(cents: price.cents * count)
     }
 
+    /// Orders prices by amount.
     public static func < (lhs: Price, rhs: Price) -> Bool {
         lhs.cents < rhs.cents
     }

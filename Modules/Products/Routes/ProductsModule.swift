@@ -16,15 +16,19 @@ public struct ProductsModule: FeatureModule {
     /// Creates the module's registration.
     public init() {}
 
+    /// `products`: the module owns links that start with it.
     public var segment: String { "products" }
 
     /// `product` stands for `products/product`, the short form used in shared links.
     public var aliases: [String: [String]] { ["product": ["product"]] }
 
+    /// The module's tab.
     public var tab: TabDescriptor? { TabDescriptor(title: "Shop", systemImage: "bag") }
 
+    /// The screen a link naming only the module opens.
     public var rootRoute: ProductsRoute { .list }
 
+    /// The module's link grammar, both ways.
     public var codec: DeepLinkCodec<ProductsRoute> {
         DeepLinkCodec([
             DeepLinkRule(.list, path: []),
@@ -56,6 +60,7 @@ public struct ProductsModule: FeatureModule {
         ])
     }
 
+    /// One route per rule, with believable values.
     public var sampleRoutes: [ProductsRoute] {
         [
             .list,
@@ -65,6 +70,7 @@ public struct ProductsModule: FeatureModule {
         ]
     }
 
+    /// Makes the module's coordinator with its dependencies from the container.
     public func makeCoordinator(navigator: Navigator<ProductsRoute>, dependencies: Dependencies) -> ProductsCoordinator {
         ProductsCoordinator(navigator: navigator, catalog: dependencies[ProductCatalogKey.self])
     }

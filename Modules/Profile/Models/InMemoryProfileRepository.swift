@@ -1,7 +1,9 @@
 /// A ``ProfileRepository`` that keeps its data in memory, for the demo app and tests.
 @MainActor
 public final class InMemoryProfileRepository: ProfileRepository {
+    /// The signed-in user's profile.
     public private(set) var profile: UserProfile
+    /// The user's orders, newest first.
     public let orders: [Order]
 
     /// Creates a repository.
@@ -16,6 +18,7 @@ public final class InMemoryProfileRepository: ProfileRepository {
         self.orders = orders
     }
 
+    /// Replaces the profile.
     public func updateProfile(_ profile: UserProfile) {
         self.profile = profile
     }

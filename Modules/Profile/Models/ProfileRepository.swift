@@ -22,5 +22,6 @@ extension ProfileRepository {
 /// The dependency key of the app's ``ProfileRepository``; by default an in-memory
 /// repository with sample data.
 public enum ProfileRepositoryKey: DependencyKey {
+    /// The sample profile and orders.
     @MainActor public static var defaultValue: any ProfileRepository { InMemoryProfileRepository() }
 }

@@ -13,12 +13,16 @@ public struct ProfileModule: FeatureModule {
     /// Creates the module's registration.
     public init() {}
 
+    /// `profile`: the module owns links that start with it.
     public var segment: String { "profile" }
 
+    /// The module's tab.
     public var tab: TabDescriptor? { TabDescriptor(title: "Profile", systemImage: "person.crop.circle") }
 
+    /// The screen a link naming only the module opens.
     public var rootRoute: ProfileRoute { .overview }
 
+    /// The module's link grammar, both ways.
     public var codec: DeepLinkCodec<ProfileRoute> {
         DeepLinkCodec([
             DeepLinkRule(.overview, path: []),
@@ -34,8 +38,10 @@ public struct ProfileModule: FeatureModule {
         ])
     }
 
+    /// One route per rule, with believable values.
     public var sampleRoutes: [ProfileRoute] { [.overview, .edit, .orders, .order(id: 17)] }
 
+    /// Makes the module's coordinator with its dependencies from the container.
     @MainActor
     public func makeCoordinator(
         navigator: Navigator<ProfileRoute>, dependencies: Dependencies

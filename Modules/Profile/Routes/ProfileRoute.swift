@@ -12,5 +12,6 @@ public enum ProfileRoute: Route {
     /// One order with its items.
     case order(id: Int)
 
+    /// Every Profile screen needs a signed-in user.
     public var requirements: Set<AccessRequirement> { [.signedIn] }
 }

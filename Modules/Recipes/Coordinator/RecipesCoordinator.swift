@@ -12,18 +12,6 @@ public final class RecipesCoordinator: ModuleCoordinator {
     private let repository: any RecipeRepository
     private let subscriptions: any SubscriptionStore
 
-    /// Alert identifiers, so that answers reach the right handler.
-    enum AlertID {
-        static let purchaseFailed = "recipes.purchaseFailed"
-        static let allergiesUnavailable = "recipes.allergiesUnavailable"
-    }
-
-    /// Alert button actions.
-    enum AlertAction {
-        static let retry = "retry"
-        static let cancel = "cancel"
-    }
-
     /// Creates the coordinator.
     ///
     /// - Parameters:
@@ -69,8 +57,8 @@ public final class RecipesCoordinator: ModuleCoordinator {
     }
 
     /// "Try again" on a failed purchase buys again from the paywall that showed the alert.
-    public func handleAlertAction(_ action: String, of alert: AlertState, shownBy route: RecipesRoute) {
-        guard alert.id == AlertID.purchaseFailed, action == AlertAction.retry,
+    public func handleAlertAction(_ action: AlertState.Action, of alert: AlertState, shownBy route: RecipesRoute) {
+        guard alert.id == .purchaseFailed, action == .retry,
             case .paywall(let id) = route
         else { return }
         makePaywall(recipeID: id).subscribe()
@@ -106,10 +94,10 @@ extension RecipesCoordinator: RecipesNavigationDelegate {
             }
         case .purchaseFailed(_, let error):
             navigator.showAlert(AlertState(
-                id: AlertID.purchaseFailed, title: "Purchase failed", message: error.description,
+                id: .purchaseFailed, title: "Purchase failed", message: error.description,
                 buttons: [
-                    AlertState.Button("Try again", action: AlertAction.retry),
-                    AlertState.Button("Cancel", role: .cancel, action: AlertAction.cancel),
+                    AlertState.Button("Try again", action: .retry),
+                    AlertState.Button("Cancel", role: .cancel, action: .cancel),
                 ]))
         case .paywallDeclined:
             navigator.dismiss()
@@ -123,9 +111,21 @@ extension RecipesCoordinator: RecipesNavigationDelegate {
             try navigator.open(path: RecipesModule.allergiesPath)
         } catch {
             navigator.showAlert(AlertState(
-                id: AlertID.allergiesUnavailable, title: "Allergies unavailable",
+                id: .allergiesUnavailable, title: "Allergies unavailable",
                 message: "This app has no allergy settings to compare with.",
-                buttons: [AlertState.Button("OK", role: .cancel, action: AlertAction.cancel)]))
+                buttons: [AlertState.Button("OK", role: .cancel, action: .cancel)]))
         }
     }
+}
+
+extension AlertState.ID {
+    /// A purchase from the paywall failed; its "Try again" buys again.
+    static let purchaseFailed = AlertState.ID("recipes.purchaseFailed")
+    /// Allergies were asked for in an app composed without them.
+    static let allergiesUnavailable = AlertState.ID("recipes.allergiesUnavailable")
+}
+
+extension AlertState.Action {
+    /// Tries the failed purchase again.
+    static let retry = AlertState.Action("retry")
 }

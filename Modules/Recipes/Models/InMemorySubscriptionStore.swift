@@ -5,7 +5,9 @@ import Observation
 @MainActor
 @Observable
 public final class InMemorySubscriptionStore: SubscriptionStore {
+    /// Whether the user holds the subscription.
     public var isSubscribed: Bool
+    /// The subscription's price, for display.
     public let price: String
     /// The error the next purchase throws, used once; `nil` lets it succeed.
     public var nextPurchaseError: SubscriptionError?
@@ -24,6 +26,8 @@ public final class InMemorySubscriptionStore: SubscriptionStore {
         self.nextPurchaseError = nextPurchaseError
     }
 
+    /// Buys the subscription; when ``nextPurchaseError`` is set, throws it once instead and
+    /// clears it.
     public func purchase() throws(SubscriptionError) {
         purchaseAttempts += 1
         if let error = nextPurchaseError {

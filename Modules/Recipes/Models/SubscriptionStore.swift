@@ -24,6 +24,7 @@ public enum SubscriptionError: Error, Equatable, Sendable, CustomStringConvertib
     /// The store could not be reached.
     case storeUnavailable
 
+    /// Why the purchase failed, in a sentence for the user.
     public var description: String {
         switch self {
         case .paymentDeclined: "Your payment was declined. Check your payment details and try again."

@@ -22,12 +22,16 @@ public struct RecipesModule: FeatureModule {
     /// Creates the module's registration.
     public init() {}
 
+    /// `recipes`: the module owns links that start with it.
     public var segment: String { "recipes" }
 
+    /// The module's tab.
     public var tab: TabDescriptor? { TabDescriptor(title: "Recipes", systemImage: "fork.knife") }
 
+    /// The screen a link naming only the module opens.
     public var rootRoute: RecipesRoute { .list }
 
+    /// The module's link grammar, both ways.
     public var codec: DeepLinkCodec<RecipesRoute> {
         DeepLinkCodec([
             DeepLinkRule(.list, path: []),
@@ -54,10 +58,12 @@ public struct RecipesModule: FeatureModule {
         ])
     }
 
+    /// One route per rule, with believable values.
     public var sampleRoutes: [RecipesRoute] {
         [.list, .detail(id: 12), .paywall(recipeID: 42), .search(query: "tomato soup"), .category(.dessert)]
     }
 
+    /// Makes the module's coordinator with its dependencies from the container.
     @MainActor
     public func makeCoordinator(navigator: Navigator<RecipesRoute>, dependencies: Dependencies) -> RecipesCoordinator {
         RecipesCoordinator(

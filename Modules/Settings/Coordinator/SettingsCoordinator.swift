@@ -32,8 +32,8 @@ public final class SettingsCoordinator: ModuleCoordinator {
 
     /// Signs out when the sign-out dialog is confirmed, then lets the root leave every
     /// screen that needed the user signed in.
-    public func handleAlertAction(_ action: String, of alert: AlertState, shownBy route: SettingsRoute) {
-        guard alert.id == SignOutDialog.id, action == SignOutDialog.confirmAction else { return }
+    public func handleAlertAction(_ action: AlertState.Action, of alert: AlertState, shownBy route: SettingsRoute) {
+        guard alert.id == .signOut, action == .signOut else { return }
         account.signOut()
         navigator.accessDidChange()
     }
@@ -56,7 +56,7 @@ extension SettingsCoordinator: SettingsNavigationDelegate {
             // open is a composition defect that the app's link check reports, so it is not
             // surfaced again here.
             guard let link = account.signInLink else { return }
-            try? navigator.open(link)
+            try? navigator.open(link: link)
         }
     }
 }

@@ -1,18 +1,24 @@
 import CoordinatorKit
 
-/// The confirmation dialog shown before signing out, and the actions of its buttons.
-enum SignOutDialog {
-    static let id = "settings.signOut"
-    static let confirmAction = "signOut"
-    static let cancelAction = "cancel"
+extension AlertState.ID {
+    /// The confirmation dialog shown before signing out.
+    static let signOut = AlertState.ID("settings.signOut")
+}
 
+extension AlertState.Action {
+    /// Signs out, from the sign-out dialog.
+    static let signOut = AlertState.Action("signOut")
+}
+
+/// The confirmation dialog shown before signing out.
+enum SignOutDialog {
     static let alert = AlertState(
-        id: id,
+        id: .signOut,
         style: .confirmationDialog,
         title: "Sign out?",
         message: "Your profile and orders stay on your account; this device forgets you until you sign in again.",
         buttons: [
-            AlertState.Button("Sign Out", role: .destructive, action: confirmAction),
-            AlertState.Button("Cancel", role: .cancel, action: cancelAction),
+            AlertState.Button("Sign Out", role: .destructive, action: .signOut),
+            AlertState.Button("Cancel", role: .cancel, action: .cancel),
         ])
 }

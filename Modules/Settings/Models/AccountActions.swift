@@ -36,5 +36,6 @@ public struct AccountActions: Sendable {
 
 /// The dependency key of the app's ``AccountActions``; by default ``AccountActions/signedOut``.
 public enum AccountActionsKey: DependencyKey {
+    /// A signed-out account with no way to sign in (no Auth composed).
     @MainActor public static var defaultValue: AccountActions { .signedOut }
 }

@@ -21,5 +21,6 @@ public protocol AllergyStore: AnyObject {
 /// The dependency key of the app's ``AllergyStore``; by default an in-memory store with
 /// sample choices.
 public enum AllergyStoreKey: DependencyKey {
+    /// An in-memory store whose user avoids peanuts.
     @MainActor public static var defaultValue: any AllergyStore { InMemoryAllergyStore() }
 }

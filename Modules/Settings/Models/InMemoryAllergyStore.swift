@@ -3,6 +3,7 @@ import SharedModels
 /// An ``AllergyStore`` that keeps its choices in memory, for the demo app and tests.
 @MainActor
 public final class InMemoryAllergyStore: AllergyStore {
+    /// The allergens the user avoids.
     public private(set) var avoidedAllergens: Set<Allergen>
 
     /// Creates a store.
@@ -13,6 +14,7 @@ public final class InMemoryAllergyStore: AllergyStore {
         self.avoidedAllergens = avoidedAllergens
     }
 
+    /// Adds or removes an allergen from the avoided ones.
     public func setAllergen(_ allergen: Allergen, isAvoided: Bool) {
         if isAvoided {
             avoidedAllergens.insert(allergen)

@@ -17,12 +17,16 @@ public struct SettingsModule: FeatureModule {
     /// Creates the module's registration.
     public init() {}
 
+    /// `settings`: the module owns links that start with it.
     public var segment: String { "settings" }
 
+    /// The module's tab.
     public var tab: TabDescriptor? { TabDescriptor(title: "Settings", systemImage: "gearshape") }
 
+    /// The screen a link naming only the module opens.
     public var rootRoute: SettingsRoute { .main }
 
+    /// The module's link grammar, both ways.
     public var codec: DeepLinkCodec<SettingsRoute> {
         DeepLinkCodec([
             DeepLinkRule(.main, path: []),
@@ -32,8 +36,10 @@ public struct SettingsModule: FeatureModule {
         ])
     }
 
+    /// One route per rule, with believable values.
     public var sampleRoutes: [SettingsRoute] { [.main, .allergies, .profileSettings, .notifications] }
 
+    /// Makes the module's coordinator with its dependencies from the container.
     @MainActor
     public func makeCoordinator(
         navigator: Navigator<SettingsRoute>, dependencies: Dependencies

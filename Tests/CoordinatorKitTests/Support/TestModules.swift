@@ -25,7 +25,7 @@ enum LibraryRoute: Route {
 final class LibraryCoordinator: ModuleCoordinator {
     var redirects: [LibraryRoute: LibraryRoute] = [:]
     var alertAnswers: [String] = []
-    func handleAlertAction(_ action: String, of alert: AlertState, shownBy route: LibraryRoute) {
+    func handleAlertAction(_ action: AlertState.Action, of alert: AlertState, shownBy route: LibraryRoute) {
         alertAnswers.append("\(alert.id):\(action)@\(route)")
     }
     func destination(for route: LibraryRoute) -> LibraryRoute { redirects[route] ?? route }

@@ -17,7 +17,7 @@ func makeProfileRoot(
 ) throws -> (root: RootCoordinator, gate: TestAccessGate) {
     let gate = TestAccessGate(
         granted: signedIn ? [.signedIn] : [],
-        grantingRoutes: [.signedIn: auth("signIn")])
+        grantingRoutes: [.signedIn: StandInModule.auth.route("signIn")])
     let dependencies = Dependencies()
     dependencies[ProfileRepositoryKey.self] = repository
     let root = try RootCoordinator.testing(

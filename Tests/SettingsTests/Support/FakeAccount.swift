@@ -13,7 +13,7 @@ final class FakeAccount {
     init(isSignedIn: Bool) {
         gate = TestAccessGate(
             granted: isSignedIn ? [.signedIn] : [],
-            grantingRoutes: [.signedIn: auth("signIn")])
+            grantingRoutes: [.signedIn: StandInModule.auth.route("signIn")])
     }
 
     func actions(signInLink: String? = "recipes://auth/signin") -> AccountActions {

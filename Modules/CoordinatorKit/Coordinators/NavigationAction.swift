@@ -1,0 +1,43 @@
+/// A navigation action of the root coordinator, named after the method that performs it.
+///
+/// Reported as the cause of a change (``NavigationChange/Cause/action(_:)``) and in
+/// refusals, so analytics and logs read the same verbs the code calls. See the vocabulary
+/// table in the documentation catalog.
+public enum NavigationAction: String, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
+    /// A screen was pushed onto the top layer (``RootCoordinator/push(_:)``, or a
+    /// ``RootCoordinator/show(_:)`` of a route that is pushed).
+    case push
+    /// A screen was presented as a new layer (``RootCoordinator/present(_:as:)``, or a
+    /// ``RootCoordinator/show(_:)`` of a route that is presented).
+    case present
+    /// The top pushed screen was popped (``RootCoordinator/pop()``).
+    case pop
+    /// The top screen, pushed or presented, was removed (``RootCoordinator/goBack()``).
+    case goBack
+    /// The top layer went back to its first screen (``RootCoordinator/popToRoot()``).
+    case popToRoot
+    /// The top modal layer was dismissed (``RootCoordinator/dismiss()``).
+    case dismiss
+    /// Every modal layer of the selected tab was dismissed (``RootCoordinator/dismissAll()``).
+    case dismissAll
+    /// A tab was selected (``RootCoordinator/selectTab(_:)``).
+    case selectTab
+    /// An alert was shown (``RootCoordinator/showAlert(_:)``).
+    case showAlert
+    /// An alert was removed without an answer (``RootCoordinator/dismissAlert()``).
+    case dismissAlert
+    /// An alert was answered with one of its buttons (``RootCoordinator/answerAlert(with:)``).
+    case answerAlert
+    /// Several actions were applied as one change (``RootCoordinator/performAsOneChange(_:)``).
+    case performAsOneChange
+    /// A module's modal flow ended after success (``RootCoordinator/completeFlow(of:)``).
+    case completeFlow
+    /// A module's modal flow ended without success (``RootCoordinator/cancelFlow(of:)``).
+    case cancelFlow
+    /// The navigation waiting for a requirement was dropped
+    /// (``RootCoordinator/cancelPendingNavigation()``).
+    case cancelPendingNavigation
+
+    /// The action's name, the name of the method that performs it.
+    public var description: String { rawValue }
+}
