@@ -42,6 +42,7 @@ struct SignInViewModelTests {
         try app.root.open(link: "recipes://auth/signin")
         let form = try app.root.topScreen(as: SignInViewModel.self)
 
+        #expect(!form.canSubmit)
         form.submit()
 
         #expect(form.problem == .missingCredentials)

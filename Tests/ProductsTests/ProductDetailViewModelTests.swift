@@ -55,3 +55,37 @@ struct ProductDetailViewModelTests {
         #expect(root.visibleRoutes == [products(.list)])
     }
 }
+
+@MainActor
+struct ProductQuantityTests {
+    @Test func quantityStepsWithinTheAcceptedRangeAndTheTotalFollows() throws {
+        let root = try makeRoot()
+        try root.open(link: "recipes://products/product?id=\(knifeID.uuidString)&count=98")
+        let detail = try root.topScreen(as: ProductDetailViewModel.self)
+
+        detail.increment()
+        #expect(detail.quantity == 99)
+        #expect(!detail.canIncrement)
+        detail.increment()
+        #expect(detail.quantity == 99)
+        #expect(detail.total == .amount(Price(cents: 4900 * 99)))
+
+        try root.open(link: "recipes://products/product?id=\(knifeID.uuidString)&count=2")
+        let small = try root.topScreen(as: ProductDetailViewModel.self)
+        small.decrement()
+        small.decrement()
+        #expect(small.quantity == 1)
+        #expect(!small.canDecrement)
+        #expect(try root.requiredTopScreenText().actions.map(\.title) == ["Continue shopping", "Add one"])
+    }
+
+    @Test func hugeQuantityShowsATooLargeTotalInsteadOfTrapping() throws {
+        let root = try makeRoot()
+        try root.show(ProductsRoute.detail(kind: .product, id: knifeID, count: .max))
+        let detail = try root.topScreen(as: ProductDetailViewModel.self)
+
+        #expect(detail.total == .tooLarge)
+        #expect(!detail.canIncrement)
+        #expect(try root.requiredTopScreenText().lines.last == "Total: too large to show; choose a smaller quantity.")
+    }
+}

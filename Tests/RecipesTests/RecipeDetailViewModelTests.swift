@@ -11,6 +11,9 @@ struct RecipeDetailViewModelTests {
         #expect(model.screenText.title == "Beef Wellington")
         #expect(model.screenText.lines.contains("• 500 g puff pastry"))
         #expect(model.screenText.lines.contains("150 min · serves 6"))
+        #expect(model.recipe?.id == 42)
+        #expect(model.allergens == [.gluten, .eggs, .mustard])
+        #expect(model.canCheckAllergies)
         #expect(model.screenText.lines.last == "Contains: Gluten, Eggs, Mustard")
     }
 
