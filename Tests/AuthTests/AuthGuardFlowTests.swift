@@ -1,4 +1,4 @@
-import Auth
+@testable import Auth
 import CoordinatorKit
 import CoordinatorKitTesting
 import Testing

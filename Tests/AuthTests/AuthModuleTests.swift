@@ -1,4 +1,4 @@
-import Auth
+@testable import Auth
 import CoordinatorKit
 import CoordinatorKitTesting
 import Testing
@@ -15,7 +15,7 @@ struct AuthModuleTests {
 
         #expect(app.root.state.selectedTab == "pantry")
         #expect(app.root.state.currentTab?.stack == [pushed(pantry("spices")), cover(.signIn)])
-        #expect(try app.root.topScreen(as: SignInViewModel.self).title == "Sign in")
+        #expect(try app.root.topScreen(as: SignInViewModel.self).screenText.title == "Sign in")
     }
 
     @Test func authAloneOpensSignIn() throws {
@@ -33,7 +33,7 @@ struct AuthModuleTests {
 
         #expect(app.root.state.selectedTab == "kitchen")
         #expect(app.root.state.currentTab?.stack == [cover(.signUp)])
-        #expect(try app.root.topScreen(as: SignUpViewModel.self).title == "Create account")
+        #expect(try app.root.topScreen(as: SignUpViewModel.self).screenText.title == "Create account")
     }
 
     @Test func forgotPasswordLinkCarriesTheEmail() throws {

@@ -1,4 +1,4 @@
-import Auth
+@testable import Auth
 import CoordinatorKit
 import CoordinatorKitTesting
 import Testing
@@ -31,9 +31,9 @@ struct SignInViewModelTests {
         form.submit()
 
         #expect(!app.session.isSignedIn)
-        #expect(form.errorMessage == "That email and password don't match an account.")
+        #expect(form.problem == .credentialsRejected)
         #expect(form.password.isEmpty)
-        #expect(form.content.last == "Error: That email and password don't match an account.")
+        #expect(form.screenText.lines.last == "Error: That email and password don't match an account.")
         #expect(app.root.state == before)
     }
 
@@ -42,9 +42,11 @@ struct SignInViewModelTests {
         try app.root.open(link: "recipes://auth/signin")
         let form = try app.root.topScreen(as: SignInViewModel.self)
 
+        #expect(!form.canSubmit)
         form.submit()
 
-        #expect(form.errorMessage == "Enter your email and password.")
+        #expect(form.problem == .missingCredentials)
+        #expect(form.screenText.lines.last == "Error: Enter your email and password.")
     }
 
     @Test func createAccountPushesSignUpInsideTheCover() throws {
@@ -108,7 +110,7 @@ struct SignUpViewModelTests {
         form.password = "long enough"
         form.submit()
 
-        #expect(form.errorMessage == SignUpError.emailTaken("cook@example.com").description)
+        #expect(form.problem == .emailTaken("cook@example.com"))
         #expect(!app.session.isSignedIn)
         #expect(app.root.state == before)
     }
@@ -133,9 +135,9 @@ struct ForgotPasswordViewModelTests {
         try screen.tap("Send reset link")
 
         #expect(screen.isSent)
-        #expect(screen.title == "Check your inbox")
-        #expect(screen.content == ["If an account uses cook@example.com, a reset link is on its way."])
-        #expect(screen.actions.map(\.title) == ["Close"])
+        #expect(screen.screenText.title == "Check your inbox")
+        #expect(screen.screenText.lines == ["If an account uses cook@example.com, a reset link is on its way."])
+        #expect(screen.screenText.actions.map(\.title) == ["Close"])
     }
 
     @Test func anAddressThatIsNotOneIsRefused() throws {
@@ -146,7 +148,8 @@ struct ForgotPasswordViewModelTests {
         screen.submit()
 
         #expect(!screen.isSent)
-        #expect(screen.errorMessage == "Enter the email address of your account.")
+        #expect(screen.problem == .implausibleEmail)
+        #expect(screen.screenText.lines.last == "Error: Enter the email address of your account.")
     }
 
     @Test func closeLeavesTheFlow() throws {

@@ -167,18 +167,6 @@ struct RootCoordinatorBatchAndScreenTests {
         #expect(root.state == before)
     }
 
-    @Test func screenModelIsKeptWhileItsEntryStays() throws {
-        let root = try makeRoot()
-        try root.open(link: "app://library/1")
-        let first = try #require(root.topScreen)
-        try root.show(LibraryRoute.book(id: 2))
-        root.pop()
-        #expect(root.topScreen === first)
-        root.pop()
-        try root.show(LibraryRoute.book(id: 1))
-        #expect(root.topScreen !== first)
-    }
-
     @Test func moduleCannotShowAnAlertOverAnotherModulesScreen() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/1/account/signin")
@@ -198,7 +186,7 @@ struct RootCoordinatorBatchAndScreenTests {
                 var requirements: Set<AccessRequirement> { [.signedIn] }
             }
             final class VaultCoordinator: ModuleCoordinator {
-                func screen(for route: VaultRoute) -> any ScreenModel { StandInScreen(title: "vault") }
+                func screen(for route: VaultRoute) -> StandInScreen { StandInScreen(title: "vault") }
             }
             var segment: String { "vault" }
             var tab: TabDescriptor? { TabDescriptor(title: "Vault", systemImage: "lock") }

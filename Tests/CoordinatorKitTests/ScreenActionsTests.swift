@@ -5,18 +5,19 @@ import Testing
 @MainActor
 struct ScreenActionsTests {
     @MainActor
-    final class Counter: ScreenModel {
+    final class Counter: ScreenTextDescribing {
         var taps = 0
-        var title: String { "Counter" }
-        var content: [String] { ["\(taps)"] }
-        var actions: [ScreenAction] { [ScreenAction("Add one") { self.taps += 1 }] }
+        var screenText: ScreenText {
+            ScreenText(title: "Counter", lines: ["\(taps)"], actions: [ScreenAction("Add one") { self.taps += 1 }])
+        }
     }
 
     @Test func tappingPerformsTheActionWithThatTitle() throws {
         let counter = Counter()
         try counter.tap("Add one")
-        try counter.tap("Add one")
+        try counter.screenText.tap("Add one")
         #expect(counter.taps == 2)
+        #expect(counter.screenText.lines == ["2"])
     }
 
     @Test func tappingAMissingActionIsATestIssue() {
@@ -27,10 +28,20 @@ struct ScreenActionsTests {
 
     @Test func rootTapsItsTopScreen() throws {
         let root = try makeRoot()
-        #expect(try root.requiredTopScreen().title == "shelf")
+        #expect(try root.requiredTopScreenText().title == "shelf")
         withKnownIssue {
             try root.tap("Nothing here")
         }
         #expect(try root.topScreen(as: StandInScreen.self).title == "shelf")
+        #expect(try root.requiredTopScreen(of: LibraryModule.self).title == "shelf")
+    }
+
+    @Test func topScreenAsAViewModelLooksInsideTheScreensCase() throws {
+        let root = try RootCoordinator.testing(GardenModule(), schemes: ["app"])
+        let bed = try root.topScreen(as: BedModel.self)
+        #expect(bed.name == "roses")
+        withKnownIssue {
+            _ = try root.topScreen(as: StandInScreen.self)
+        }
     }
 }

@@ -39,6 +39,12 @@ struct PriceTests {
     }
 
     @Test func multiplyingByACountGivesTheTotal() {
-        #expect(Price(cents: 2499) * 3 == Price(cents: 7497))
+        #expect(Price(cents: 2499).multiplied(by: 3) == Price(cents: 7497))
+    }
+
+    @Test func multiplyingPastTheLargestPriceGivesNothingInsteadOfTrapping() {
+        #expect(Price(cents: 2499).multiplied(by: Int.max) == nil)
+        #expect(Price(cents: Int.max).multiplied(by: 2) == nil)
+        #expect(Price(cents: Int.min).multiplied(by: -1) == nil)
     }
 }

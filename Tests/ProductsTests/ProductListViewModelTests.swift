@@ -1,7 +1,7 @@
 import CoordinatorKit
 import CoordinatorKitTesting
 import Foundation
-import Products
+@testable import Products
 import Testing
 
 @MainActor
@@ -10,7 +10,7 @@ struct ProductListViewModelTests {
         let root = try makeRoot()
         try root.open(link: "recipes://products")
 
-        try root.requiredTopScreen().tap("Chef's Knife")
+        try root.requiredTopScreenText().tap("Chef's Knife")
 
         #expect(root.stackRoutes == [products(.detail(kind: .product, id: knifeID, count: 1))])
         #expect(root.state.topEntry?.presentation == .push)
@@ -21,7 +21,7 @@ struct ProductListViewModelTests {
         let root = try makeRoot()
         try root.open(link: "recipes://products")
 
-        try root.requiredTopScreen().tap("Recipes Apron")
+        try root.requiredTopScreenText().tap("Recipes Apron")
 
         #expect(root.stackRoutes == [products(.detail(kind: .merch, id: apronID, count: 1))])
         #expect(try root.topScreen(as: ProductDetailViewModel.self).kind == .merch)
@@ -31,13 +31,16 @@ struct ProductListViewModelTests {
         let root = try makeRoot()
         try root.open(link: "recipes://products")
 
-        let list = try root.topScreen(as: ProductListViewModel.self)
+        let model = try root.topScreen(as: ProductListViewModel.self)
+        let list = model.screenText
 
+        #expect(model.sections.map(\.kind) == [.product, .merch])
+        #expect(model.sections.map(\.items.count) == [4, 3])
         #expect(list.title == "Shop")
-        #expect(list.content.first == "Kitchen")
-        #expect(list.content.contains("  Chef's Knife — $49.00"))
-        let merchHeader = try #require(list.content.firstIndex(of: "Merch"))
-        let apron = try #require(list.content.firstIndex(of: "  Recipes Apron — $28.00"))
+        #expect(list.lines.first == "Kitchen")
+        #expect(list.lines.contains("  Chef's Knife — $49.00"))
+        let merchHeader = try #require(list.lines.firstIndex(of: "Merch"))
+        let apron = try #require(list.lines.firstIndex(of: "  Recipes Apron — $28.00"))
         #expect(merchHeader < apron)
         #expect(list.actions.count == InMemoryProductCatalog.sampleItems.count)
     }
@@ -49,10 +52,12 @@ struct ProductListViewModelTests {
         let root = try makeRoot(catalog: InMemoryProductCatalog(items: [whisk], promotions: []))
         try root.open(link: "recipes://products")
 
-        let list = try root.topScreen(as: ProductListViewModel.self)
+        let model = try root.topScreen(as: ProductListViewModel.self)
+        let list = model.screenText
 
+        #expect(model.sections.map(\.kind) == [.product])
         #expect(list.actions.map(\.title) == ["Balloon Whisk"])
-        #expect(list.content == ["Kitchen", "  Balloon Whisk — $12.50"])
+        #expect(list.lines == ["Kitchen", "  Balloon Whisk — $12.50"])
     }
 
     @Test func promoIsReachableOnlyByLink() throws {
@@ -60,11 +65,11 @@ struct ProductListViewModelTests {
         try root.open(link: "recipes://products")
         var reached: Set<AnyRoute> = []
 
-        for index in try root.requiredTopScreen().actions.indices {
+        for index in try root.requiredTopScreenText().actions.indices {
             try root.open(link: "recipes://products")
-            try root.requiredTopScreen().actions[index].perform()
+            try root.requiredTopScreenText().actions[index].perform()
             reached.formUnion(root.visibleRoutes)
-            for action in try root.requiredTopScreen().actions {
+            for action in try root.requiredTopScreenText().actions {
                 action.perform()
                 reached.formUnion(root.visibleRoutes)
             }

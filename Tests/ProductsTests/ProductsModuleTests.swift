@@ -1,7 +1,7 @@
 import CoordinatorKit
 import CoordinatorKitTesting
 import Foundation
-import Products
+@testable import Products
 import Testing
 
 @MainActor
@@ -17,7 +17,8 @@ struct ProductsModuleTests {
         #expect(root.state.selectedTab == "products")
         #expect(root.visibleRoutes == [products(.list)])
         #expect(root.registry.module(withID: "products")?.tab == TabDescriptor(title: "Shop", systemImage: "bag"))
-        #expect(try root.requiredTopScreen() is ProductListViewModel)
+        #expect(try root.requiredTopScreenText().title == "Shop")
+        #expect(root.topScreen(of: ProductsModule.self).map { if case .list = $0 { true } else { false } } == true)
     }
 
     @Test func productLinkCarriesTypedIdAndCountInTheRoute() throws {
@@ -30,7 +31,7 @@ struct ProductsModuleTests {
         #expect(root.state.topEntry?.presentation == .push)
         let detail = try root.topScreen(as: ProductDetailViewModel.self)
         #expect(detail.id == knifeID)
-        #expect(detail.count == 5)
+        #expect(detail.quantity == 5)
     }
 
     @Test func merchLinkOpensTheSameScreenInItsMerchVariant() throws {
@@ -42,8 +43,8 @@ struct ProductsModuleTests {
         let merch = try root.topScreen(as: ProductDetailViewModel.self)
         #expect(merch.kind == .merch)
         #expect(merch.item?.name == "Recipes Apron")
-        #expect(merch.content.first == "Official Recipes merch")
-        #expect(merch.content.contains("Quantity: 7"))
+        #expect(merch.screenText.lines.first == "Official Recipes merch")
+        #expect(merch.screenText.lines.contains("Quantity: 7"))
     }
 
     @Test func productAliasMeansProductsProduct() throws {
@@ -73,7 +74,7 @@ struct ProductsModuleTests {
         #expect(root.state.selectedTab == "products")
         #expect(root.visibleRoutes == [products(.list), products(.promo(code: "WINTER25"))])
         let promo = try root.topScreen(as: PromoViewModel.self)
-        #expect(promo.title == "25% off cast iron")
+        #expect(promo.screenText.title == "25% off cast iron")
         #expect(!promo.isExpired)
     }
 
@@ -96,7 +97,7 @@ struct ProductsModuleTests {
 
         let detail = try root.topScreen(as: ProductDetailViewModel.self)
         #expect(detail.id == skilletID)
-        #expect(detail.count == 1)
+        #expect(detail.quantity == 1)
         #expect(root.stackRoutes.count == 1)
     }
 
@@ -109,9 +110,9 @@ struct ProductsModuleTests {
         #expect(root.stackRoutes == [products(.detail(kind: .product, id: unknown, count: 2))])
         let detail = try root.topScreen(as: ProductDetailViewModel.self)
         #expect(!detail.isFound)
-        #expect(detail.title == "Product not found")
+        #expect(detail.screenText.title == "Product not found")
         #expect(detail.total == nil)
-        #expect(detail.actions.map(\.title) == ["Browse the shop"])
+        #expect(detail.screenText.actions.map(\.title) == ["Browse the shop"])
     }
 
     @Test func productIdAskedForAsMerchIsNotFound() throws {
@@ -121,7 +122,7 @@ struct ProductsModuleTests {
 
         let detail = try root.topScreen(as: ProductDetailViewModel.self)
         #expect(!detail.isFound)
-        #expect(detail.title == "Merch not found")
+        #expect(detail.screenText.title == "Merch not found")
     }
 
     // MARK: Bad links

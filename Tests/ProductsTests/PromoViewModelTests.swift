@@ -1,6 +1,6 @@
 import CoordinatorKit
 import CoordinatorKitTesting
-import Products
+@testable import Products
 import Testing
 
 @MainActor
@@ -12,9 +12,9 @@ struct PromoViewModelTests {
         let promo = try root.topScreen(as: PromoViewModel.self)
 
         #expect(root.stackRoutes == [products(.promo(code: "merch10"))])
-        #expect(promo.title == "10% off all merch")
-        #expect(promo.content == ["Code: MERCH10", "Aprons, mugs and bags for less, for newsletter readers only."])
-        #expect(promo.actions.map(\.title) == ["Shop the offer"])
+        #expect(promo.screenText.title == "10% off all merch")
+        #expect(promo.screenText.lines == ["Code: MERCH10", "Aprons, mugs and bags for less, for newsletter readers only."])
+        #expect(promo.screenText.actions.map(\.title) == ["Shop the offer"])
     }
 
     @Test func unknownCodeShowsExpired() throws {
@@ -24,15 +24,15 @@ struct PromoViewModelTests {
         let promo = try root.topScreen(as: PromoViewModel.self)
 
         #expect(promo.isExpired)
-        #expect(promo.title == "Offer expired")
-        #expect(promo.content.first?.contains("SUMMER99") == true)
+        #expect(promo.screenText.title == "Offer expired")
+        #expect(promo.screenText.lines.first?.contains("SUMMER99") == true)
     }
 
     @Test func shopTheOfferGoesToTheList() throws {
         let root = try makeRoot()
         try root.open(link: "recipes://products/promo/WINTER25")
 
-        try root.requiredTopScreen().tap("Shop the offer")
+        try root.requiredTopScreenText().tap("Shop the offer")
 
         #expect(root.visibleRoutes == [products(.list)])
         #expect(root.state.selectedTab == "products")

@@ -26,10 +26,10 @@ struct ProfileLinkTests {
         let (root, _) = try makeProfileRoot(signedIn: true)
         try root.open(link: "recipes://profile/orders/17")
         #expect(root.visibleRoutes == [profile(.overview), profile(.order(id: 17))])
-        let screen = try root.requiredTopScreen()
+        let screen = try root.requiredTopScreenText()
         #expect(screen.title == "Order #17")
-        #expect(screen.content.contains("1 × Cast-iron skillet, 26 cm · $49.90"))
-        #expect(screen.content.last == "Total: $82.90")
+        #expect(screen.lines.contains("1 × Cast-iron skillet, 26 cm · $49.90"))
+        #expect(screen.lines.last == "Total: $82.90")
     }
 
     @Test func ordersLinkPushesTheOrderList() throws {

@@ -16,17 +16,17 @@ struct ProfileViewModelTests {
     @Test func overviewShowsNameEmailAndOrdersSummary() throws {
         let (root, _) = try makeProfileRoot(signedIn: true)
         try root.open(link: "recipes://profile")
-        let screen = try root.requiredTopScreen()
+        let screen = try root.requiredTopScreenText()
         #expect(screen.title == "Maya Okafor")
-        #expect(screen.content == ["Email: maya.okafor@example.com", "Orders: 3 orders, latest #17 (shipped)"])
+        #expect(screen.lines == ["Email: maya.okafor@example.com", "Orders: 3 orders, latest #17 (shipped)"])
         #expect(screen.actions.map(\.title) == ["Edit profile", "Orders", "Order #17"])
     }
 
     @Test func overviewWithoutOrdersSaysSo() {
         let repository = InMemoryProfileRepository(orders: [])
         let model = ProfileOverviewViewModel(repository: repository, navigation: EventRecorder())
-        #expect(model.content.last == "Orders: No orders yet")
-        #expect(model.actions.map(\.title) == ["Edit profile", "Orders"])
+        #expect(model.screenText.lines.last == "Orders: No orders yet")
+        #expect(model.screenText.actions.map(\.title) == ["Edit profile", "Orders"])
     }
 
     @Test func overviewActionsSendTheirEvents() throws {
@@ -56,11 +56,11 @@ struct ProfileViewModelTests {
     @Test func choosingAnOrderInTheListPushesIt() throws {
         let (root, _) = try makeProfileRoot(signedIn: true)
         try root.open(link: "recipes://profile/orders")
-        let list = try root.requiredTopScreen()
-        #expect(list.content.first == "#17 · 2025-03-14 · Shipped · $82.90")
+        let list = try root.requiredTopScreenText()
+        #expect(list.lines.first == "#17 · 2025-03-14 · Shipped · $82.90")
         try list.tap("Order #12")
         #expect(root.stackRoutes == [profile(.orders), profile(.order(id: 12))])
-        #expect(try root.requiredTopScreen().content.contains("Status: Delivered"))
+        #expect(try root.requiredTopScreenText().lines.contains("Status: Delivered"))
     }
 
     @Test func savingTheEditFormUpdatesTheProfileAndPops() throws {
@@ -68,14 +68,14 @@ struct ProfileViewModelTests {
         let (root, _) = try makeProfileRoot(signedIn: true, repository: repository)
         try root.open(link: "recipes://profile/edit")
 
-        let form = try #require(try root.requiredTopScreen() as? ProfileEditViewModel)
+        let form = try root.topScreen(as: ProfileEditViewModel.self)
         form.name = "Maya Okafor-Reyes"
         form.email = "maya@reyes.example"
         try form.tap("Save")
 
         #expect(repository.profile == UserProfile(name: "Maya Okafor-Reyes", email: "maya@reyes.example"))
         #expect(root.visibleRoutes == [profile(.overview)])
-        #expect(try root.requiredTopScreen().title == "Maya Okafor-Reyes")
+        #expect(try root.requiredTopScreenText().title == "Maya Okafor-Reyes")
     }
 
     @Test func invalidEmailKeepsTheFormOpenWithAMessage() throws {
@@ -83,12 +83,12 @@ struct ProfileViewModelTests {
         let (root, _) = try makeProfileRoot(signedIn: true, repository: repository)
         try root.open(link: "recipes://profile/edit")
 
-        let form = try #require(try root.requiredTopScreen() as? ProfileEditViewModel)
+        let form = try root.topScreen(as: ProfileEditViewModel.self)
         form.email = "maya.example.com"
         form.save()
 
-        #expect(form.errorMessage == "Enter an email address such as name@example.com.")
-        #expect(form.content.last == "Error: Enter an email address such as name@example.com.")
+        #expect(form.problem == .invalidEmail)
+        #expect(form.screenText.lines.last == "Error: Enter an email address such as name@example.com.")
         #expect(repository.profile == InMemoryProfileRepository.sampleProfile)
         #expect(root.stackRoutes == [profile(.edit)])
     }
@@ -99,7 +99,7 @@ struct ProfileViewModelTests {
         let form = ProfileEditViewModel(repository: repository, navigation: recorder)
         form.name = "   "
         form.save()
-        #expect(form.errorMessage == "Enter your name.")
+        #expect(form.problem == .missingName)
         #expect(recorder.events == [])
         #expect(repository.profile == InMemoryProfileRepository.sampleProfile)
     }
@@ -109,7 +109,7 @@ struct ProfileViewModelTests {
         let (root, _) = try makeProfileRoot(signedIn: true, repository: repository)
         try root.open(link: "recipes://profile/edit")
 
-        let form = try #require(try root.requiredTopScreen() as? ProfileEditViewModel)
+        let form = try root.topScreen(as: ProfileEditViewModel.self)
         form.name = "Someone Else"
         try form.tap("Cancel")
 
@@ -119,7 +119,7 @@ struct ProfileViewModelTests {
 
     @Test func orderMissingFromRestoredStateSaysItIsGone() {
         let model = OrderDetailViewModel(orderID: 404, repository: InMemoryProfileRepository())
-        #expect(model.title == "Order #404")
-        #expect(model.content == ["This order is no longer available."])
+        #expect(model.screenText.title == "Order #404")
+        #expect(model.screenText.lines == ["This order is no longer available."])
     }
 }

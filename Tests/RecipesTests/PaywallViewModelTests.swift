@@ -10,11 +10,11 @@ struct PaywallViewModelTests {
         let store = InMemorySubscriptionStore(price: "€3.99 a month")
         let model = PaywallViewModel(recipeID: 42, repository: repository, store: store, delegate: EventRecorder())
         #expect(model.price == "€3.99 a month")
-        #expect(model.content == [
+        #expect(model.screenText.lines == [
             "Beef Wellington is for subscribers.",
             "Subscribe for €3.99 a month to cook every premium recipe. Cancel any time.",
         ])
-        #expect(model.actions.map(\.title) == ["Subscribe for €3.99 a month", "Not now"])
+        #expect(model.screenText.actions.map(\.title) == ["Subscribe for €3.99 a month", "Not now"])
     }
 
     @Test func subscribingBuysAndReportsThePurchase() {
@@ -39,7 +39,7 @@ struct PaywallViewModelTests {
         let store = InMemorySubscriptionStore()
         let recorder = EventRecorder()
         let model = PaywallViewModel(recipeID: 23, repository: repository, store: store, delegate: recorder)
-        model.actions.last?.perform()
+        model.screenText.actions.last?.perform()
         #expect(recorder.events == [.paywallDeclined(recipeID: 23)])
         #expect(store.purchaseAttempts == 0)
     }

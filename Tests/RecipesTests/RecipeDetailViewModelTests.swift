@@ -9,10 +9,13 @@ struct RecipeDetailViewModelTests {
 
     @Test func showsIngredientsAndAllergens() {
         let model = RecipeDetailViewModel(recipeID: 42, repository: repository, delegate: EventRecorder())
-        #expect(model.title == "Beef Wellington")
-        #expect(model.content.contains("• 500 g puff pastry"))
-        #expect(model.content.contains("150 min · serves 6"))
-        #expect(model.content.last == "Contains: Gluten, Eggs, Mustard")
+        #expect(model.screenText.title == "Beef Wellington")
+        #expect(model.screenText.lines.contains("• 500 g puff pastry"))
+        #expect(model.screenText.lines.contains("150 min · serves 6"))
+        #expect(model.recipe?.id == 42)
+        #expect(model.allergens == [.gluten, .eggs, .mustard])
+        #expect(model.canCheckAllergies)
+        #expect(model.screenText.lines.last == "Contains: Gluten, Eggs, Mustard")
     }
 
     @Test func recipeWithoutAllergensSaysSo() {
@@ -21,21 +24,22 @@ struct RecipeDetailViewModelTests {
             ingredients: ["200 g rice", "Water"], allergens: [])
         let model = RecipeDetailViewModel(
             recipeID: 3, repository: InMemoryRecipeRepository(recipes: [plain]), delegate: EventRecorder())
-        #expect(model.allergensLine == "Contains none of the common allergens.")
+        #expect(model.allergens.isEmpty)
+        #expect(model.screenText.lines.last == "Contains none of the common allergens.")
     }
 
     @Test func checkingAllergiesAsksForTheAllergyCheck() {
         let recorder = EventRecorder()
         let model = RecipeDetailViewModel(recipeID: 12, repository: repository, delegate: recorder)
-        #expect(model.actions.map(\.title) == ["Check my allergies"])
-        model.actions.first?.perform()
+        #expect(model.screenText.actions.map(\.title) == ["Check my allergies"])
+        model.screenText.actions.first?.perform()
         #expect(recorder.events == [.allergyCheckRequested(recipeID: 12)])
     }
 
     @Test func unknownRecipeSaysItIsMissingAndOffersNothing() {
         let model = RecipeDetailViewModel(recipeID: 999, repository: repository, delegate: EventRecorder())
-        #expect(model.title == "Recipe not found")
-        #expect(model.content == ["The cookbook has no recipe 999."])
-        #expect(model.actions.isEmpty)
+        #expect(model.screenText.title == "Recipe not found")
+        #expect(model.screenText.lines == ["The cookbook has no recipe 999."])
+        #expect(model.screenText.actions.isEmpty)
     }
 }

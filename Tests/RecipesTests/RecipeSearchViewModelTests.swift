@@ -9,7 +9,7 @@ struct RecipeSearchViewModelTests {
     @Test func findsRecipesByTitle() {
         let model = RecipeSearchViewModel(query: "soup", repository: repository, delegate: EventRecorder())
         #expect(model.results.map(\.id) == [12, 15, 56])
-        #expect(model.title == "Results for “soup”")
+        #expect(model.screenText.title == "Results for “soup”")
     }
 
     @Test func findsRecipesByIngredient() {
@@ -25,15 +25,15 @@ struct RecipeSearchViewModelTests {
     @Test func noMatchSaysWhatWasSearched() {
         let model = RecipeSearchViewModel(query: "pizza", repository: repository, delegate: EventRecorder())
         #expect(model.results.isEmpty)
-        #expect(model.content == ["No recipe has “pizza” in its name or ingredients."])
-        #expect(model.actions.isEmpty)
+        #expect(model.screenText.lines == ["No recipe has “pizza” in its name or ingredients."])
+        #expect(model.screenText.actions.isEmpty)
     }
 
     @Test func tappingAResultAsksForThatRecipe() {
         let recorder = EventRecorder()
         let model = RecipeSearchViewModel(query: "mushroom", repository: repository, delegate: recorder)
-        #expect(model.actions.map(\.title) == ["Open Miso Soup", "Open Mushroom Risotto", "Open Beef Wellington"])
-        model.actions.last?.perform()
+        #expect(model.screenText.actions.map(\.title) == ["Open Miso Soup", "Open Mushroom Risotto", "Open Beef Wellington"])
+        model.screenText.actions.last?.perform()
         #expect(recorder.events == [.recipeSelected(id: 42)])
     }
 }

@@ -82,8 +82,9 @@ struct RecipesCoordinatorTests {
 
     @Test func searchingFromTheListPushesTheResults() throws {
         let (root, _) = try makeRoot()
-        let list = try #require(root.topScreen as? RecipeListViewModel)
-        list.search(for: "  soup ")
+        let list = try root.topScreen(as: RecipeListViewModel.self)
+        list.searchQuery = "  soup "
+        list.submitSearch()
         #expect(root.stackRoutes == [recipes(.search(query: "soup"))])
     }
 
@@ -103,7 +104,7 @@ struct RecipesCoordinatorTests {
         try root.tap("Subscribe for $4.99 a month")
         #expect(store.isSubscribed)
         #expect(root.state.currentTab?.stack == [NavigationEntry(route: recipes(.detail(id: 42)), presentation: .push)])
-        #expect(root.topScreen?.title == "Beef Wellington")
+        #expect(root.topScreenText?.title == "Beef Wellington")
         #expect(probe.changeCount == 1)
     }
 

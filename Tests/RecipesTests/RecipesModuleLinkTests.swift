@@ -15,7 +15,7 @@ struct RecipesModuleLinkTests {
         try root.open(link: "recipes://recipes")
         #expect(root.state.selectedTab == "recipes")
         #expect(root.visibleRoutes == [recipes(.list)])
-        #expect(root.topScreen?.title == "Recipes")
+        #expect(root.topScreenText?.title == "Recipes")
     }
 
     @Test func freeRecipeLinkPushesTheRecipe() throws {
@@ -23,7 +23,7 @@ struct RecipesModuleLinkTests {
         try root.open(link: "recipes://recipes/12")
         #expect(root.state.selectedTab == "recipes")
         #expect(root.state.currentTab?.stack == [NavigationEntry(route: recipes(.detail(id: 12)), presentation: .push)])
-        #expect(root.topScreen?.title == "Tomato Basil Soup")
+        #expect(root.topScreenText?.title == "Tomato Basil Soup")
     }
 
     @Test func premiumRecipeLinkOpensPaywallSheetWhenNotSubscribed() throws {
@@ -31,22 +31,22 @@ struct RecipesModuleLinkTests {
         try root.open(link: "recipes://recipes/42")
         #expect(root.state.selectedTab == "recipes")
         #expect(root.state.currentTab?.stack == [NavigationEntry(route: recipes(.paywall(recipeID: 42)), presentation: .sheet)])
-        #expect(root.topScreen?.content.first == "Beef Wellington is for subscribers.")
+        #expect(root.topScreenText?.lines.first == "Beef Wellington is for subscribers.")
     }
 
     @Test func premiumRecipeLinkPushesTheRecipeWhenSubscribed() throws {
         let (root, _) = try makeRoot(subscribed: true)
         try root.open(link: "recipes://recipes/42")
         #expect(root.state.currentTab?.stack == [NavigationEntry(route: recipes(.detail(id: 42)), presentation: .push)])
-        #expect(root.topScreen?.title == "Beef Wellington")
+        #expect(root.topScreenText?.title == "Beef Wellington")
     }
 
     @Test func searchLinkPushesResultsForItsQuery() throws {
         let (root, _) = try makeRoot()
         try root.open(link: "recipes://recipes/search?q=soup")
         #expect(root.visibleRoutes == [recipes(.list), recipes(.search(query: "soup"))])
-        #expect(root.topScreen?.title == "Results for “soup”")
-        #expect(root.topScreen?.actions.map(\.title)
+        #expect(root.topScreenText?.title == "Results for “soup”")
+        #expect(root.topScreenText?.actions.map(\.title)
             == ["Open Tomato Basil Soup", "Open Miso Soup", "Open Chicken Noodle Soup"])
     }
 
@@ -101,7 +101,7 @@ struct RecipesModuleLinkTests {
         let (root, _) = try makeRoot()
         try root.open(link: "recipes://recipes/category/dessert")
         #expect(root.stackRoutes == [recipes(.category(.dessert))])
-        #expect(root.topScreen?.title == "Desserts")
+        #expect(root.topScreenText?.title == "Desserts")
     }
 
     @Test func universalLinkLandsLikeTheCustomSchemeLink() throws {

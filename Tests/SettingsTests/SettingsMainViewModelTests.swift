@@ -27,13 +27,13 @@ struct SettingsMainViewModelTests {
     @Test func signedOutUserIsOfferedSignInInsteadOfSignOut() {
         let recorder = EventRecorder()
         let model = SettingsMainViewModel(account: FakeAccount(isSignedIn: false).actions(), navigation: recorder)
-        #expect(model.actions.map(\.title) == ["Allergies", "Profile settings", "Notifications", "Sign in"])
-        #expect(model.content == ["Account: signed out"])
+        #expect(model.screenText.actions.map(\.title) == ["Allergies", "Profile settings", "Notifications", "Sign in"])
+        #expect(model.screenText.lines == ["Account: signed out"])
     }
 
     @Test func withoutAccountWiringNeitherSignInNorSignOutIsOffered() throws {
         let root = try makeSettingsRoot()
-        let screen = try root.requiredTopScreen()
+        let screen = try root.requiredTopScreenText()
         #expect(screen.actions.map(\.title) == ["Allergies", "Profile settings", "Notifications"])
     }
 
@@ -42,7 +42,7 @@ struct SettingsMainViewModelTests {
         try root.tap("Allergies")
         #expect(root.stackRoutes == [settings(.allergies)])
         #expect(root.state.currentTab?.stack.first?.presentation == .push)
-        #expect(try root.requiredTopScreen().title == "Allergies")
+        #expect(try root.requiredTopScreenText().title == "Allergies")
     }
 
     @Test func tappingProfileSettingsAndNotificationsPushesThem() throws {
@@ -84,7 +84,7 @@ struct SettingsMainViewModelTests {
         #expect(root.state[tab: "profile"]?.stack == [])
         #expect(root.state.selectedTab == "settings")
         #expect(root.state.currentTab?.alert == nil)
-        #expect(try root.requiredTopScreen().actions.map(\.title).contains("Sign in"))
+        #expect(try root.requiredTopScreenText().actions.map(\.title).contains("Sign in"))
     }
 
     @Test func cancellingSignOutKeepsTheUserSignedIn() throws {

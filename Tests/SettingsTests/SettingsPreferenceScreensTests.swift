@@ -14,15 +14,32 @@ struct SettingsPreferenceScreensTests {
         let root = try makeSettingsRoot(dependencies: dependencies)
         try root.open(link: "recipes://settings/allergies")
 
-        let screen = try root.requiredTopScreen()
-        #expect(screen.content.contains("Peanuts: avoided"))
-        try screen.tap("Avoid sesame")
-        try screen.tap("Allow peanuts")
+        #expect(try root.requiredTopScreenText().lines.contains("Peanuts: avoided"))
+        try root.tap("Avoid sesame")
+        try root.tap("Allow peanuts")
 
         #expect(store.avoidedAllergens == [.sesame])
-        #expect(screen.content.contains("Sesame: avoided"))
-        #expect(screen.content.contains("Peanuts: allowed"))
+        let lines = try root.requiredTopScreenText().lines
+        #expect(lines.contains("Sesame: avoided"))
+        #expect(lines.contains("Peanuts: allowed"))
         #expect(root.stackRoutes == [settings(.allergies)])
+    }
+
+    @Test func allergySelectionIsSettableAndSavedAsItChanges() {
+        let store = InMemoryAllergyStore(avoidedAllergens: [.peanuts])
+        let model = AllergiesViewModel(store: store)
+        #expect(model.allergens == Allergen.allCases)
+        #expect(model.avoidedAllergens == [.peanuts])
+
+        model.avoidedAllergens = [.gluten, .sesame]
+        #expect(store.avoidedAllergens == [.gluten, .sesame])
+        #expect(model.isAvoided(.gluten))
+        #expect(!model.isAvoided(.peanuts))
+
+        model.setAvoided(.dairy, true)
+        model.toggle(.gluten)
+        #expect(model.avoidedAllergens == [.dairy, .sesame])
+        #expect(store.avoidedAllergens == [.dairy, .sesame])
     }
 
     @Test func allergyChoicesSurviveLeavingAndReopeningTheScreen() throws {
@@ -31,7 +48,7 @@ struct SettingsPreferenceScreensTests {
         try root.tap("Avoid gluten")
         root.pop()
         try root.open(link: "recipes://settings/allergies")
-        let model = try #require(try root.requiredTopScreen() as? AllergiesViewModel)
+        let model = try root.topScreen(as: AllergiesViewModel.self)
         #expect(model.isAvoided(.gluten))
         #expect(model.isAvoided(.peanuts))
     }
@@ -43,14 +60,24 @@ struct SettingsPreferenceScreensTests {
         let root = try makeSettingsRoot(dependencies: dependencies)
         try root.open(link: "recipes://settings/profile")
 
-        let screen = try root.requiredTopScreen()
-        #expect(screen.content == ["Units: Metric", "Profile: private"])
-        try screen.tap("Use imperial units")
-        try screen.tap("Make profile public")
+        #expect(try root.requiredTopScreenText().lines == ["Units: Metric", "Profile: private"])
+        try root.tap("Use imperial units")
+        try root.tap("Make profile public")
 
         #expect(store.preferences.units == .imperial)
         #expect(store.preferences.isProfilePublic)
-        #expect(screen.content == ["Units: Imperial", "Profile: public"])
+        #expect(try root.requiredTopScreenText().lines == ["Units: Imperial", "Profile: public"])
+    }
+
+    @Test func profileSettingsAreSettablePropertiesSavedAsTheyChange() {
+        let store = InMemoryPreferencesStore()
+        let model = ProfileSettingsViewModel(store: store)
+        model.units = .imperial
+        model.isProfilePublic = true
+        #expect(store.preferences == SettingsPreferences(
+            units: .imperial, isProfilePublic: true, notificationTopics: SettingsPreferences.standard.notificationTopics))
+        #expect(model.units == .imperial)
+        #expect(model.isProfilePublic)
     }
 
     @Test func notificationTopicsToggle() throws {
@@ -60,11 +87,22 @@ struct SettingsPreferenceScreensTests {
         let root = try makeSettingsRoot(dependencies: dependencies)
         try root.open(link: "recipes://settings/notifications")
 
-        let screen = try root.requiredTopScreen()
-        try screen.tap("Turn on weekly digest")
-        try screen.tap("Turn off order updates")
+        try root.tap("Turn on weekly digest")
+        try root.tap("Turn off order updates")
 
         #expect(store.preferences.notificationTopics == [.weeklyDigest])
-        #expect(screen.content == ["New recipes: off", "Order updates: off", "Weekly digest: on"])
+        #expect(try root.requiredTopScreenText().lines == ["New recipes: off", "Order updates: off", "Weekly digest: on"])
+    }
+
+    @Test func notificationTopicsAreASettableSelectionSavedAsItChanges() {
+        let store = InMemoryPreferencesStore()
+        let model = NotificationSettingsViewModel(store: store)
+        #expect(model.enabledTopics == [.orderUpdates])
+        model.enabledTopics = [.newRecipes]
+        #expect(store.preferences.notificationTopics == [.newRecipes])
+        model.setEnabled(.weeklyDigest, true)
+        model.toggle(.newRecipes)
+        #expect(model.enabledTopics == [.weeklyDigest])
+        #expect(store.preferences.notificationTopics == [.weeklyDigest])
     }
 }

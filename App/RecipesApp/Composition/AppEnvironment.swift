@@ -31,8 +31,9 @@ public final class AppEnvironment {
         self.subscribe = subscribe
     }
 
-    /// The title of an entry's screen, from the view model its coordinator builds.
+    /// The title of an entry's screen, from the text description of the screen its
+    /// coordinator builds.
     func title(of entry: NavigationEntry) -> String {
-        root.screen(for: entry)?.title ?? entry.route.description
+        root.screenText(for: entry)?.title ?? entry.route.description
     }
 }

@@ -147,21 +147,22 @@ final class Shell {
         return id.rawValue == name.lowercased() || title.lowercased() == name.lowercased()
     }
 
-    /// Prints the top screen of the selected tab: where it is, its content and its actions.
+    /// Prints the top screen of the selected tab from its text description: where it is,
+    /// its lines and its numbered actions, then its alert and the pending link.
     private func showScreen() {
         guard let tab = root.state.currentTab else {
             console.write("(no tabs in this app)\n")
             return
         }
         let entry = tab.top
-        let screen = root.topScreen
+        let text = root.topScreenText
         let tabTitle = root.registry.module(withID: tab.id)?.tab?.title ?? tab.id.rawValue
         let presentation = tab.stack.isEmpty ? "root" : entry.presentation.name
-        console.write("── \(tabTitle) ▸ \(screen?.title ?? entry.route.description) (\(presentation))\n")
-        for line in screen?.content ?? [] {
+        console.write("── \(tabTitle) ▸ \(text?.title ?? entry.route.description) (\(presentation))\n")
+        for line in text?.lines ?? [] {
             console.write("   \(line)\n")
         }
-        actions = screen?.actions ?? []
+        actions = text?.actions ?? []
         for (index, action) in actions.enumerated() {
             console.write("   \(index + 1)) \(action.title)\n")
         }

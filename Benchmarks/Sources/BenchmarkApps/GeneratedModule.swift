@@ -70,17 +70,17 @@ public struct GeneratedModule<Tag: ModuleTag>: FeatureModule {
 /// The coordinator of a generated module: it keeps every route as asked.
 @MainActor
 public final class GeneratedCoordinator<Tag: ModuleTag>: ModuleCoordinator {
-    public func screen(for route: GeneratedRoute<Tag>) -> any ScreenModel {
+    public func screen(for route: GeneratedRoute<Tag>) -> GeneratedScreen {
         GeneratedScreen(title: "\(route)")
     }
 }
 
+/// The screen of a generated route: its title and nothing else.
 @MainActor
-final class GeneratedScreen: ScreenModel {
+public final class GeneratedScreen: ScreenTextDescribing {
     let title: String
     init(title: String) { self.title = title }
-    var content: [String] { [] }
-    var actions: [ScreenAction] { [] }
+    public var screenText: ScreenText { ScreenText(title: title) }
 }
 
 extension ValueSlot {

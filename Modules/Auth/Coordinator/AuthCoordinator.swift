@@ -22,14 +22,16 @@ public final class AuthCoordinator: ModuleCoordinator, AuthNavigationDelegate {
         self.session = session
     }
 
-    public func screen(for route: AuthRoute) -> any ScreenModel {
+    /// Builds each screen's view model with the session and this coordinator as the
+    /// receiver of its navigation events.
+    public func screen(for route: AuthRoute) -> AuthScreen {
         switch route {
         case .signIn:
-            SignInViewModel(session: session, delegate: self)
+            .signIn(SignInViewModel(session: session, delegate: self))
         case .signUp:
-            SignUpViewModel(session: session, delegate: self)
+            .signUp(SignUpViewModel(session: session, delegate: self))
         case .forgotPassword(let email):
-            ForgotPasswordViewModel(email: email, delegate: self)
+            .forgotPassword(ForgotPasswordViewModel(email: email, delegate: self))
         }
     }
 

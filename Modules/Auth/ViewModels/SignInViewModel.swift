@@ -1,16 +1,26 @@
-import CoordinatorKit
 import Observation
 
 /// The sign-in form: email, password and what went wrong with the last attempt.
+///
+/// Public because ``AuthScreen`` names it; its state and intents are internal, for the
+/// module's own views.
 @Observable
 @MainActor
-public final class SignInViewModel: ScreenModel {
+public final class SignInViewModel {
+    /// Why a sign-in attempt failed.
+    enum Problem: Hashable, Sendable {
+        /// The email or the password was left empty.
+        case missingCredentials
+        /// No account has that email and password.
+        case credentialsRejected
+    }
+
     /// The email address typed so far.
-    public var email: String
+    var email: String
     /// The password typed so far.
-    public var password: String
+    var password: String
     /// Why the last attempt failed, or `nil` before an attempt and after a success.
-    public private(set) var errorMessage: String?
+    private(set) var problem: Problem?
     @ObservationIgnored private let session: AuthSession
     @ObservationIgnored private weak var delegate: (any AuthNavigationDelegate)?
 
@@ -20,61 +30,44 @@ public final class SignInViewModel: ScreenModel {
     ///   - session: The session to sign in to.
     ///   - email: An address to start with.
     ///   - delegate: Receives the flow's outcome and the way to the other Auth screens.
-    public init(session: AuthSession, email: String = "", delegate: any AuthNavigationDelegate) {
+    init(session: AuthSession, email: String = "", delegate: any AuthNavigationDelegate) {
         self.session = session
         self.email = email
         self.password = ""
         self.delegate = delegate
     }
 
+    /// Whether both fields have something in them, so that a sign-in can be tried.
+    var canSubmit: Bool { !email.isEmpty && !password.isEmpty }
+
     /// Signs in with the typed email and password; on success the flow ends, otherwise
-    /// ``errorMessage`` says why and the password is cleared.
-    public func submit() {
-        guard !email.isEmpty, !password.isEmpty else {
-            errorMessage = "Enter your email and password."
+    /// ``problem`` says why and, for a refused password, the password is cleared.
+    func submit() {
+        guard canSubmit else {
+            problem = .missingCredentials
             return
         }
         guard session.signIn(email: email, password: password) else {
-            errorMessage = "That email and password don't match an account."
+            problem = .credentialsRejected
             password = ""
             return
         }
-        errorMessage = nil
+        problem = nil
         delegate?.handle(.signedIn)
     }
 
     /// Goes to account creation.
-    public func createAccount() {
+    func createAccount() {
         delegate?.handle(.signUpRequested)
     }
 
     /// Goes to the password reset, carrying the typed email.
-    public func forgotPassword() {
+    func forgotPassword() {
         delegate?.handle(.passwordResetRequested(email: email))
     }
 
     /// Gives up on signing in.
-    public func cancel() {
+    func cancel() {
         delegate?.handle(.cancelled)
-    }
-
-    public var title: String { "Sign in" }
-
-    public var content: [String] {
-        [
-            "Email: \(email.isEmpty ? "(empty)" : email)",
-            "Password: \(password.isEmpty ? "(empty)" : String(repeating: "•", count: password.count))",
-        ] + (errorMessage.map { ["Error: \($0)"] } ?? [])
-    }
-
-    // Each action holds the model strongly: a front end may keep the actions it listed
-    // and drop the model, and a tap must still reach it.
-    public var actions: [ScreenAction] {
-        [
-            ScreenAction("Sign in") { self.submit() },
-            ScreenAction("Create account") { self.createAccount() },
-            ScreenAction("Forgot password?") { self.forgotPassword() },
-            ScreenAction("Cancel") { self.cancel() },
-        ]
     }
 }

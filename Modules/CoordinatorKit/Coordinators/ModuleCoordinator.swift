@@ -7,6 +7,14 @@
 public protocol ModuleCoordinator: AnyObject {
     /// The module's route enum.
     associatedtype RouteType: Route
+    /// What the coordinator builds for a route: usually an enum of the module with one
+    /// case per kind of screen, each wrapping its typed view model
+    /// (`enum RecipesScreen { case list(RecipeListViewModel), … }`).
+    ///
+    /// The module's views switch over it exhaustively in one route → view function; the
+    /// root keeps one per entry on screen and hands it out typed through
+    /// ``RootCoordinator/screen(inTab:atDepth:of:)``, so no view downcasts.
+    associatedtype Screen: ScreenTextDescribing
 
     /// The route to show when `route` is asked for, decided from data.
     ///
@@ -16,8 +24,11 @@ public protocol ModuleCoordinator: AnyObject {
     /// default returns `route` unchanged.
     func destination(for route: RouteType) -> RouteType
 
-    /// Builds the screen model for a route, injecting its dependencies.
-    func screen(for route: RouteType) -> any ScreenModel
+    /// Builds the screen for a route: its view model with its dependencies injected.
+    ///
+    /// Called once per entry: the root keeps the result while the entry stays in the
+    /// state and lets go of it when the entry leaves.
+    func screen(for route: RouteType) -> Screen
 
     /// Handles a button of an alert that a screen of this module showed.
     ///
@@ -41,7 +52,9 @@ final class CoordinatorBox {
     let instance: AnyObject
     /// The route the coordinator shows instead of the given one, or `nil` to keep it.
     let destination: (AnyRoute) -> AnyRoute?
-    let screen: (any Route) -> (any ScreenModel)?
+    /// Builds the screen for a route of the coordinator's module, or `nil` for another
+    /// module's route.
+    let screen: (AnyRoute) -> (any ScreenTextDescribing)?
     let handleAlertAction: (AlertState.Action, AlertState, any Route) -> Void
 
     init<C: ModuleCoordinator>(_ coordinator: C) {
@@ -57,7 +70,9 @@ final class CoordinatorBox {
             return replacement
         }
         screen = { route in
-            (route as? C.RouteType).map { coordinator.screen(for: $0) }
+            var built: C.Screen?
+            route.visit(as: C.RouteType.self) { built = coordinator.screen(for: $0) }
+            return built
         }
         handleAlertAction = { action, alert, route in
             guard let route = route as? C.RouteType else { return }

@@ -48,14 +48,8 @@ public final class RootCoordinator: Observable {
     /// The state before the last applied change; the state after it is the current one.
     private var previousState: NavigationState?
     private var draft: NavigationState?
-    private var screens: [ScreenKey: any ScreenModel] = [:]
-
-    /// Identifies a screen model by where its entry stands.
-    private struct ScreenKey: Hashable {
-        let tab: ModuleID
-        let depth: Int
-        let route: AnyRoute
-    }
+    /// The screens of the entries in the state, one per entry, built on first use.
+    var screens = ScreenCache()
 
     /// Creates a root coordinator at the app's launch state: the first tab whose root the
     /// user may see is selected.
@@ -140,7 +134,7 @@ public final class RootCoordinator: Observable {
         currentLink.flatMap { URL(string: $0.url(scheme: configuration.canonicalScheme)) }
     }
 
-    // MARK: Coordinators and screens
+    // MARK: Coordinators
 
     /// The child coordinator of a module, made on first use.
     func coordinatorBox(for module: ModuleID) -> CoordinatorBox? {
@@ -158,30 +152,6 @@ public final class RootCoordinator: Observable {
     /// The child coordinator of a module, made on first use.
     public func coordinator<C: ModuleCoordinator>(of type: C.Type, for module: ModuleID) -> C? {
         coordinatorBox(for: module)?.instance as? C
-    }
-
-    /// A new screen model for an entry, built by its module's coordinator.
-    public func screen(for entry: NavigationEntry) -> (any ScreenModel)? {
-        coordinatorBox(for: entry.route.module)?.screen(entry.route.base)
-    }
-
-    /// The screen model of the entry at `depth` in a tab, kept while that entry stays.
-    ///
-    /// The root keeps one screen model per entry on screen, so what the user typed
-    /// survives a redraw; it lets go of the model when the entry leaves the state.
-    public func screen(inTab tab: ModuleID, atDepth depth: Int) -> (any ScreenModel)? {
-        guard let entry = state[tab: tab]?.entry(atDepth: depth) else { return nil }
-        let key = ScreenKey(tab: tab, depth: depth, route: entry.route)
-        if let screen = screens[key] { return screen }
-        let screen = self.screen(for: entry)
-        screens[key] = screen
-        return screen
-    }
-
-    /// The screen model of the top screen of the selected tab, kept while it stays.
-    public var topScreen: (any ScreenModel)? {
-        guard let tab = state.currentTab else { return nil }
-        return screen(inTab: tab.id, atDepth: tab.stack.count)
     }
 
     /// The route a module's coordinator decides to show for `route`.
@@ -276,9 +246,7 @@ public final class RootCoordinator: Observable {
         guard next != storedState else { return }
         let old = exchangeState(for: next)
         previousState = old
-        if !screens.isEmpty {
-            screens = screens.filter { key, _ in next[tab: key.tab]?.entry(atDepth: key.depth)?.route == key.route }
-        }
+        screens.removeScreens(ofEntriesNotIn: next)
         guard !observers.isEmpty else { return }
         let change = NavigationChange(
             cause: cause,

@@ -8,7 +8,7 @@ public final class StandInCoordinator<R: Route>: ModuleCoordinator {
     public init() {}
 
     /// A screen titled with the route's description.
-    public func screen(for route: R) -> any ScreenModel {
+    public func screen(for route: R) -> StandInScreen {
         StandInScreen(title: "\(route)")
     }
 }

@@ -2,7 +2,7 @@ import CoordinatorKit
 
 /// The screen of a stand-in module's route: a title and nothing to do.
 @MainActor
-public final class StandInScreen: ScreenModel {
+public final class StandInScreen: ScreenTextDescribing {
     /// The screen's title, the description of the route it shows.
     public let title: String
 
@@ -11,9 +11,8 @@ public final class StandInScreen: ScreenModel {
         self.title = title
     }
 
-    /// A stand-in screen shows no content.
-    public var content: [String] { [] }
-
-    /// A stand-in screen offers no actions.
-    public var actions: [ScreenAction] { [] }
+    /// The title alone: a stand-in screen shows no lines and offers no actions.
+    public var screenText: ScreenText {
+        ScreenText(title: title)
+    }
 }

@@ -17,14 +17,16 @@ public final class ProductsCoordinator: ModuleCoordinator, ProductsNavigationDel
         self.catalog = catalog
     }
 
-    public func screen(for route: ProductsRoute) -> any ScreenModel {
+    /// Builds each screen's view model with the catalog and this coordinator as the
+    /// receiver of its navigation events.
+    public func screen(for route: ProductsRoute) -> ProductsScreen {
         switch route {
         case .list:
-            ProductListViewModel(catalog: catalog, delegate: self)
+            .list(ProductListViewModel(catalog: catalog, delegate: self))
         case .detail(let kind, let id, let count):
-            ProductDetailViewModel(kind: kind, id: id, count: count, catalog: catalog, delegate: self)
+            .detail(ProductDetailViewModel(kind: kind, id: id, count: count, catalog: catalog, delegate: self))
         case .promo(let code):
-            PromoViewModel(code: code, catalog: catalog, delegate: self)
+            .promo(PromoViewModel(code: code, catalog: catalog, delegate: self))
         }
     }
 

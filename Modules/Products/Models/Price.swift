@@ -11,9 +11,13 @@ public struct Price: Hashable, Codable, Sendable, Comparable, CustomStringConver
         self.cents = cents
     }
 
-    /// The price of `count` items at this price.
-    public static func * (price: Price, count: Int) -> Price {
-        Price(cents: price.cents * count)
+    /// The price of `count` items at this price, or `nil` when it is too large to hold.
+    ///
+    /// The count may come from a link or restored state, so an overflow is an answer for
+    /// the screen to show, not a crash.
+    public func multiplied(by count: Int) -> Price? {
+        let (cents, overflow) = cents.multipliedReportingOverflow(by: count)
+        return overflow ? nil : Price(cents: cents)
     }
 
     /// Orders prices by amount.

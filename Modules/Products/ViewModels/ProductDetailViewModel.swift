@@ -1,23 +1,35 @@
-import CoordinatorKit
 import Foundation
 import Observation
 
 /// One item with a quantity: the screen behind both `products/product` and `products/merch`.
 ///
-/// The kind, identifier and count come from the route, so two links with different
-/// values never see each other's values. An identifier the catalog does not know is a
-/// well-formed link to an item that is gone: the screen shows a "not found" state.
+/// The kind, identifier and starting quantity come from the route, so two links with
+/// different values never see each other's values. An identifier the catalog does not
+/// know is a well-formed link to an item that is gone: the screen shows a "not found"
+/// state. Public because ``ProductsScreen`` names it; its state and intents are internal,
+/// for the module's own views.
 @Observable
 @MainActor
-public final class ProductDetailViewModel: ScreenModel {
+public final class ProductDetailViewModel {
+    /// The price of the chosen quantity.
+    enum Total: Hashable, Sendable {
+        /// The price of ``quantity`` items.
+        case amount(Price)
+        /// The quantity times the price does not fit in a price: the screen says so
+        /// rather than showing a wrong number.
+        case tooLarge
+    }
+
     /// The range the link asked for.
-    public let kind: ProductKind
+    let kind: ProductKind
     /// The identifier the link asked for.
-    public let id: UUID
-    /// The quantity the link asked for.
-    public let count: Int
+    let id: UUID
     /// The item, or `nil` when the catalog has no such item of that kind.
-    public let item: Product?
+    let item: Product?
+    /// The quantities ``increment()`` and ``decrement()`` move between.
+    let quantityRange = ProductsRoute.countRange
+    /// The quantity chosen: the link's, then whatever the user stepped to.
+    private(set) var quantity: Int
     @ObservationIgnored private weak var delegate: (any ProductsNavigationDelegate)?
 
     /// Creates the screen for one route's values.
@@ -25,51 +37,48 @@ public final class ProductDetailViewModel: ScreenModel {
     /// - Parameters:
     ///   - kind: The range the link asked for.
     ///   - id: The item's identifier.
-    ///   - count: The quantity.
+    ///   - count: The starting quantity.
     ///   - catalog: Where the item is looked up.
     ///   - delegate: Receives the way back to the shop.
-    public init(
+    init(
         kind: ProductKind, id: UUID, count: Int, catalog: any ProductCatalog,
         delegate: any ProductsNavigationDelegate
     ) {
         self.kind = kind
         self.id = id
-        self.count = count
+        self.quantity = count
         self.item = catalog.item(kind: kind, id: id)
         self.delegate = delegate
     }
 
     /// Whether the catalog has the item.
-    public var isFound: Bool { item != nil }
+    var isFound: Bool { item != nil }
 
-    /// The price of `count` items, or `nil` when the item is not found.
-    public var total: Price? { item.map { $0.price * count } }
+    /// Whether the quantity can go up by one without leaving ``quantityRange``.
+    var canIncrement: Bool { quantity < quantityRange.upperBound }
+
+    /// Whether the quantity can go down by one without leaving ``quantityRange``.
+    var canDecrement: Bool { quantity > quantityRange.lowerBound }
+
+    /// The price of ``quantity`` items, or `nil` when the item is not found.
+    var total: Total? {
+        item.map { item in item.price.multiplied(by: quantity).map(Total.amount) ?? .tooLarge }
+    }
+
+    /// Adds one to the quantity, up to the top of ``quantityRange``.
+    func increment() {
+        guard canIncrement else { return }
+        quantity += 1
+    }
+
+    /// Takes one from the quantity, down to the bottom of ``quantityRange``.
+    func decrement() {
+        guard canDecrement else { return }
+        quantity -= 1
+    }
 
     /// Goes back to the list.
-    public func continueShopping() {
+    func continueShopping() {
         delegate?.handle(.shopRequested)
-    }
-
-    public var title: String {
-        item?.name ?? (kind == .merch ? "Merch not found" : "Product not found")
-    }
-
-    public var content: [String] {
-        guard let item, let total else {
-            return ["No \(kind.rawValue) has the id \(id.uuidString); it may have left the shop."]
-        }
-        return [
-            kind == .merch ? "Official Recipes merch" : "Kitchen product",
-            item.summary,
-            "Price: \(item.price)",
-            "Quantity: \(count)",
-            "Total: \(total)",
-        ]
-    }
-
-    // Each action holds the model strongly: a front end may keep the actions it listed
-    // and drop the model, and a tap must still reach it.
-    public var actions: [ScreenAction] {
-        [ScreenAction(isFound ? "Continue shopping" : "Browse the shop") { self.continueShopping() }]
     }
 }

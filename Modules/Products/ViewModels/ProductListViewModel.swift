@@ -1,12 +1,24 @@
-import CoordinatorKit
 import Observation
 
 /// The Shop tab's list: kitchen products, then merch.
+///
+/// Public because ``ProductsScreen`` names it; its state and intents are internal, for the
+/// module's own views.
 @Observable
 @MainActor
-public final class ProductListViewModel: ScreenModel {
+public final class ProductListViewModel {
+    /// The items of one range, as the list groups them.
+    struct Section: Hashable, Identifiable, Sendable {
+        /// The range.
+        let kind: ProductKind
+        /// Its items, in display order; never empty.
+        let items: [Product]
+        /// The range identifies the section.
+        var id: ProductKind { kind }
+    }
+
     /// The items shown, in display order.
-    public let items: [Product]
+    let items: [Product]
     @ObservationIgnored private weak var delegate: (any ProductsNavigationDelegate)?
 
     /// Creates the list.
@@ -14,31 +26,22 @@ public final class ProductListViewModel: ScreenModel {
     /// - Parameters:
     ///   - catalog: Where the items come from.
     ///   - delegate: Receives the user's choice of item.
-    public init(catalog: any ProductCatalog, delegate: any ProductsNavigationDelegate) {
+    init(catalog: any ProductCatalog, delegate: any ProductsNavigationDelegate) {
         self.items = catalog.items
         self.delegate = delegate
     }
 
-    /// Opens an item's screen.
-    public func select(_ item: Product) {
-        delegate?.handle(.itemSelected(kind: item.kind, id: item.id))
-    }
-
-    public var title: String { "Shop" }
-
-    public var content: [String] {
-        ProductKind.allCases.flatMap { kind in
+    /// The items grouped by range, kitchen products first; a range without items has no
+    /// section.
+    var sections: [Section] {
+        ProductKind.allCases.compactMap { kind in
             let section = items.filter { $0.kind == kind }
-            guard !section.isEmpty else { return [String]() }
-            return [kind == .product ? "Kitchen" : "Merch"] + section.map { "  \($0.name) — \($0.price)" }
+            return section.isEmpty ? nil : Section(kind: kind, items: section)
         }
     }
 
-    // Each action holds the model strongly: a front end may keep the actions it listed
-    // and drop the model, and a tap must still reach it.
-    public var actions: [ScreenAction] {
-        items.map { item in
-            ScreenAction(item.name) { self.select(item) }
-        }
+    /// Opens an item's screen.
+    func select(_ item: Product) {
+        delegate?.handle(.itemSelected(kind: item.kind, id: item.id))
     }
 }

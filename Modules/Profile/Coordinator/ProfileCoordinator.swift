@@ -24,16 +24,18 @@ public final class ProfileCoordinator: ModuleCoordinator {
         return route
     }
 
-    public func screen(for route: ProfileRoute) -> any ScreenModel {
+    /// Builds each screen's view model with the repository and this coordinator as the
+    /// receiver of its navigation events.
+    public func screen(for route: ProfileRoute) -> ProfileScreen {
         switch route {
         case .overview:
-            ProfileOverviewViewModel(repository: repository, navigation: self)
+            .overview(ProfileOverviewViewModel(repository: repository, navigation: self))
         case .edit:
-            ProfileEditViewModel(repository: repository, navigation: self)
+            .edit(ProfileEditViewModel(repository: repository, navigation: self))
         case .orders:
-            OrdersViewModel(repository: repository, navigation: self)
+            .orders(OrdersViewModel(repository: repository, navigation: self))
         case .order(let id):
-            OrderDetailViewModel(orderID: id, repository: repository)
+            .order(OrderDetailViewModel(orderID: id, repository: repository))
         }
     }
 }

@@ -17,9 +17,16 @@ public struct Order: Hashable, Codable, Sendable, Identifiable {
         self.items = items
     }
 
-    /// The order's total, in cents.
-    public var totalCents: Int {
-        items.reduce(0) { $0 + $1.quantity * $1.unitPriceCents }
+    /// The order's total, in cents, or `nil` when it is too large to hold.
+    ///
+    /// Orders come from a repository the app does not control, so an overflow is an
+    /// answer for the screen to show, not a crash.
+    public var totalCents: Int? {
+        items.reduce(0) { total, item in
+            guard let total, let line = item.totalCents else { return nil }
+            let (sum, overflow) = total.addingReportingOverflow(line)
+            return overflow ? nil : sum
+        }
     }
 }
 
@@ -37,6 +44,12 @@ public struct OrderItem: Hashable, Codable, Sendable {
         self.name = name
         self.quantity = quantity
         self.unitPriceCents = unitPriceCents
+    }
+
+    /// The line's total, in cents, or `nil` when it is too large to hold.
+    public var totalCents: Int? {
+        let (total, overflow) = quantity.multipliedReportingOverflow(by: unitPriceCents)
+        return overflow ? nil : total
     }
 }
 

@@ -1,10 +1,13 @@
-import CoordinatorKit
 import Observation
 
 /// Every order the user placed, newest first.
+///
+/// Public because ``ProfileScreen`` names it; its state and intents are internal, for the
+/// module's own views.
 @Observable
 @MainActor
-final class OrdersViewModel: ScreenModel {
+public final class OrdersViewModel {
+    /// The orders, newest first.
     private(set) var orders: [Order]
     @ObservationIgnored private weak var navigation: (any ProfileNavigationDelegate)?
 
@@ -13,16 +16,6 @@ final class OrdersViewModel: ScreenModel {
         self.navigation = navigation
     }
 
+    /// Opens one order.
     func showOrder(id: Int) { navigation?.handle(.orderSelected(id: id)) }
-
-    var title: String { "Orders" }
-
-    var content: [String] {
-        guard !orders.isEmpty else { return ["No orders yet"] }
-        return orders.map { "#\($0.id) · \($0.placedOn) · \($0.status.displayName) · \($0.totalCents.dollars)" }
-    }
-
-    var actions: [ScreenAction] {
-        orders.map { order in ScreenAction("Order #\(order.id)") { self.showOrder(id: order.id) } }
-    }
 }

@@ -1,15 +1,27 @@
-import CoordinatorKit
 import Observation
 
 /// The form that edits the user's name and email. Saving checks the fields, stores the
-/// profile and asks to leave; invalid fields keep the user on the form with a message.
+/// profile and asks to leave; invalid fields keep the user on the form with a problem.
+///
+/// Public because ``ProfileScreen`` names it; its state and intents are internal, for the
+/// module's own views.
 @Observable
 @MainActor
-final class ProfileEditViewModel: ScreenModel {
+public final class ProfileEditViewModel {
+    /// What keeps the fields from being saved.
+    enum Problem: Hashable, Sendable {
+        /// The name is empty or only blanks.
+        case missingName
+        /// The email is not of the form `name@example.com`.
+        case invalidEmail
+    }
+
+    /// The name typed so far.
     var name: String
+    /// The email typed so far.
     var email: String
-    /// Why the last save was refused, shown under the form.
-    private(set) var errorMessage: String?
+    /// Why the last save was refused, shown under the form; `nil` before a save.
+    private(set) var problem: Problem?
     @ObservationIgnored private let repository: any ProfileRepository
     @ObservationIgnored private weak var navigation: (any ProfileNavigationDelegate)?
 
@@ -20,40 +32,29 @@ final class ProfileEditViewModel: ScreenModel {
         self.email = repository.profile.email
     }
 
-    /// Why the fields cannot be saved as they are, or `nil` when they can.
-    var validationError: String? {
-        if name.allSatisfy(\.isWhitespace) { return "Enter your name." }
+    /// What keeps the fields, as they are now, from being saved; `nil` when they can be.
+    var validationProblem: Problem? {
+        if name.allSatisfy(\.isWhitespace) { return .missingName }
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."), !email.contains(" ") else {
-            return "Enter an email address such as name@example.com."
+            return .invalidEmail
         }
         return nil
     }
 
+    /// Saves the fields and leaves, or keeps the form open with ``problem`` set.
     func save() {
-        if let problem = validationError {
-            errorMessage = problem
+        if let validationProblem {
+            problem = validationProblem
             return
         }
-        errorMessage = nil
+        problem = nil
         repository.updateProfile(UserProfile(name: name, email: email))
         navigation?.handle(.profileSaved)
     }
 
+    /// Leaves without saving.
     func cancel() {
         navigation?.handle(.editingCancelled)
-    }
-
-    var title: String { "Edit profile" }
-
-    var content: [String] {
-        ["Name: \(name)", "Email: \(email)"] + (errorMessage.map { ["Error: \($0)"] } ?? [])
-    }
-
-    var actions: [ScreenAction] {
-        [
-            ScreenAction("Save") { self.save() },
-            ScreenAction("Cancel") { self.cancel() },
-        ]
     }
 }

@@ -1,11 +1,15 @@
-import CoordinatorKit
 import Observation
 
 /// The Profile tab's root: who the user is and a summary of their orders.
+///
+/// Public because ``ProfileScreen`` names it; its state and intents are internal, for the
+/// module's own views.
 @Observable
 @MainActor
-final class ProfileOverviewViewModel: ScreenModel {
+public final class ProfileOverviewViewModel {
+    /// The user's name and email.
     private(set) var profile: UserProfile
+    /// The user's orders, newest first.
     private(set) var orders: [Order]
     @ObservationIgnored private weak var navigation: (any ProfileNavigationDelegate)?
 
@@ -15,32 +19,13 @@ final class ProfileOverviewViewModel: ScreenModel {
         self.navigation = navigation
     }
 
+    /// The newest order, offered as a shortcut; `nil` without orders.
     var latestOrder: Order? { orders.first }
 
-    var ordersSummary: String {
-        guard let latest = latestOrder else { return "No orders yet" }
-        let count = orders.count == 1 ? "1 order" : "\(orders.count) orders"
-        return "\(count), latest #\(latest.id) (\(latest.status.displayName.lowercased()))"
-    }
-
+    /// Opens the edit form.
     func editProfile() { navigation?.handle(.editRequested) }
+    /// Opens the list of orders.
     func showOrders() { navigation?.handle(.ordersRequested) }
+    /// Opens one order.
     func showOrder(id: Int) { navigation?.handle(.orderSelected(id: id)) }
-
-    var title: String { profile.name }
-
-    var content: [String] {
-        ["Email: \(profile.email)", "Orders: \(ordersSummary)"]
-    }
-
-    var actions: [ScreenAction] {
-        var actions = [
-            ScreenAction("Edit profile") { self.editProfile() },
-            ScreenAction("Orders") { self.showOrders() },
-        ]
-        if let latest = latestOrder {
-            actions.append(ScreenAction("Order #\(latest.id)") { self.showOrder(id: latest.id) })
-        }
-        return actions
-    }
 }

@@ -41,18 +41,18 @@ public final class RecipesCoordinator: ModuleCoordinator {
 
     /// Builds each screen's view model with the repository, the store and this coordinator
     /// as the receiver of its navigation events.
-    public func screen(for route: RecipesRoute) -> any ScreenModel {
+    public func screen(for route: RecipesRoute) -> RecipesScreen {
         switch route {
         case .list:
-            RecipeListViewModel(category: nil, repository: repository, delegate: self)
+            .list(RecipeListViewModel(category: nil, repository: repository, delegate: self))
         case .category(let category):
-            RecipeListViewModel(category: category, repository: repository, delegate: self)
+            .list(RecipeListViewModel(category: category, repository: repository, delegate: self))
         case .detail(let id):
-            RecipeDetailViewModel(recipeID: id, repository: repository, delegate: self)
+            .detail(RecipeDetailViewModel(recipeID: id, repository: repository, delegate: self))
         case .search(let query):
-            RecipeSearchViewModel(query: query, repository: repository, delegate: self)
+            .search(RecipeSearchViewModel(query: query, repository: repository, delegate: self))
         case .paywall(let id):
-            makePaywall(recipeID: id)
+            .paywall(makePaywall(recipeID: id))
         }
     }
 

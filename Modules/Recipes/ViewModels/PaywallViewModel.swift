@@ -1,13 +1,13 @@
-import CoordinatorKit
 import Observation
 
 /// The offer to subscribe, shown in front of a premium recipe.
 ///
 /// The view model buys through the ``SubscriptionStore`` and reports the outcome; the
-/// coordinator decides what the user sees next.
+/// coordinator decides what the user sees next. Public because ``RecipesScreen`` names
+/// it; its state and intents are internal, for the module's own views.
 @Observable
 @MainActor
-final class PaywallViewModel: ScreenModel {
+public final class PaywallViewModel {
     /// The premium recipe the user asked for.
     let recipeID: Int
     /// The recipe's title, or `nil` when the cookbook has no such recipe.
@@ -25,25 +25,10 @@ final class PaywallViewModel: ScreenModel {
         self.delegate = delegate
     }
 
-    /// The price the subscription costs.
+    /// The price the subscription costs, as the store states it.
     var price: String { store.price }
 
-    var title: String { "Premium recipe" }
-
-    var content: [String] {
-        [
-            "\(recipeTitle ?? "This recipe") is for subscribers.",
-            "Subscribe for \(price) to cook every premium recipe. Cancel any time.",
-        ]
-    }
-
-    var actions: [ScreenAction] {
-        [
-            ScreenAction("Subscribe for \(price)") { self.subscribe() },
-            ScreenAction("Not now") { self.decline() },
-        ]
-    }
-
+    /// Buys the subscription and reports whether it went through.
     func subscribe() {
         do {
             try store.purchase()
@@ -53,6 +38,7 @@ final class PaywallViewModel: ScreenModel {
         }
     }
 
+    /// Turns the offer down.
     func decline() {
         delegate?.handle(.paywallDeclined(recipeID: recipeID))
     }

@@ -1,11 +1,14 @@
-import CoordinatorKit
+import SharedModels
 import Observation
 
 /// One recipe: what it takes, what it contains, and a way to check it against the user's
 /// allergies.
+///
+/// Public because ``RecipesScreen`` names it; its state and intents are internal, for the
+/// module's own views.
 @Observable
 @MainActor
-final class RecipeDetailViewModel: ScreenModel {
+public final class RecipeDetailViewModel {
     /// The identifier the screen was opened for.
     let recipeID: Int
     /// The recipe, or `nil` when the cookbook has no recipe with that identifier.
@@ -18,28 +21,15 @@ final class RecipeDetailViewModel: ScreenModel {
         self.delegate = delegate
     }
 
-    var title: String { recipe?.title ?? "Recipe not found" }
+    /// The common allergens the dish contains, in display order; none for a missing recipe.
+    var allergens: [Allergen] { recipe?.allergens ?? [] }
 
-    /// The allergens as a label reads them.
-    var allergensLine: String {
-        guard let recipe else { return "" }
-        guard !recipe.allergens.isEmpty else { return "Contains none of the common allergens." }
-        return "Contains: " + recipe.allergens.map(\.title).joined(separator: ", ")
-    }
+    /// Whether the recipe can be compared with the user's allergies: only a recipe that exists.
+    var canCheckAllergies: Bool { recipe != nil }
 
-    var content: [String] {
-        guard let recipe else { return ["The cookbook has no recipe \(recipeID)."] }
-        return [recipe.summary, "\(recipe.minutes) min · serves \(recipe.servings)", "Ingredients:"]
-            + recipe.ingredients.map { "• \($0)" }
-            + [allergensLine]
-    }
-
-    var actions: [ScreenAction] {
-        guard recipe != nil else { return [] }
-        return [ScreenAction("Check my allergies") { self.checkAllergies() }]
-    }
-
+    /// Compares the recipe's allergens with the user's allergies.
     func checkAllergies() {
+        guard canCheckAllergies else { return }
         delegate?.handle(.allergyCheckRequested(recipeID: recipeID))
     }
 }

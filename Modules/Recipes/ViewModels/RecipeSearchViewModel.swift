@@ -1,10 +1,12 @@
-import CoordinatorKit
 import Observation
 
 /// The recipes whose title or ingredients match a query.
+///
+/// Public because ``RecipesScreen`` names it; its state and intents are internal, for the
+/// module's own views.
 @Observable
 @MainActor
-final class RecipeSearchViewModel: ScreenModel {
+public final class RecipeSearchViewModel {
     /// The words searched for, as the link or the user gave them.
     let query: String
     /// The matching recipes, in the cookbook's order.
@@ -17,19 +19,7 @@ final class RecipeSearchViewModel: ScreenModel {
         self.delegate = delegate
     }
 
-    var title: String { "Results for “\(query)”" }
-
-    var content: [String] {
-        guard !results.isEmpty else { return ["No recipe has “\(query)” in its name or ingredients."] }
-        return results.map(RecipeListViewModel.line(for:))
-    }
-
-    var actions: [ScreenAction] {
-        results.map { recipe in
-            ScreenAction("Open \(recipe.title)") { self.select(recipe) }
-        }
-    }
-
+    /// Opens a recipe (or its paywall: the coordinator decides).
     func select(_ recipe: Recipe) {
         delegate?.handle(.recipeSelected(id: recipe.id))
     }

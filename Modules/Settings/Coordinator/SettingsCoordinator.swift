@@ -17,16 +17,18 @@ public final class SettingsCoordinator: ModuleCoordinator {
 
     private var account: AccountActions { dependencies[AccountActionsKey.self] }
 
-    public func screen(for route: SettingsRoute) -> any ScreenModel {
+    /// Builds each screen's view model with its store or the account actions, and this
+    /// coordinator as the receiver of its navigation events.
+    public func screen(for route: SettingsRoute) -> SettingsScreen {
         switch route {
         case .main:
-            SettingsMainViewModel(account: account, navigation: self)
+            .main(SettingsMainViewModel(account: account, navigation: self))
         case .allergies:
-            AllergiesViewModel(store: dependencies[AllergyStoreKey.self])
+            .allergies(AllergiesViewModel(store: dependencies[AllergyStoreKey.self]))
         case .profileSettings:
-            ProfileSettingsViewModel(store: dependencies[PreferencesStoreKey.self])
+            .profileSettings(ProfileSettingsViewModel(store: dependencies[PreferencesStoreKey.self]))
         case .notifications:
-            NotificationSettingsViewModel(store: dependencies[PreferencesStoreKey.self])
+            .notifications(NotificationSettingsViewModel(store: dependencies[PreferencesStoreKey.self]))
         }
     }
 

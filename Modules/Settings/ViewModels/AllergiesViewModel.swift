@@ -1,39 +1,48 @@
-import CoordinatorKit
 import SharedModels
 import Observation
 
-/// The allergens the user avoids, each toggled on the spot.
+/// The allergens the user avoids: a multiple selection saved as it changes.
+///
+/// Public because ``SettingsScreen`` names it; its state and intents are internal, for the
+/// module's own views.
 @Observable
 @MainActor
-final class AllergiesViewModel: ScreenModel {
+public final class AllergiesViewModel {
+    /// Every allergen the user can choose, in display order.
+    let allergens = Allergen.allCases
     @ObservationIgnored private let store: any AllergyStore
     /// A copy of the store's choices, so that views observe changes made here.
-    private(set) var avoidedAllergens: Set<Allergen>
+    private var choices: Set<Allergen>
 
     init(store: any AllergyStore) {
         self.store = store
-        self.avoidedAllergens = store.avoidedAllergens
+        self.choices = store.avoidedAllergens
     }
 
-    func isAvoided(_ allergen: Allergen) -> Bool {
-        avoidedAllergens.contains(allergen)
-    }
-
-    func toggle(_ allergen: Allergen) {
-        store.setAllergen(allergen, isAvoided: !isAvoided(allergen))
-        avoidedAllergens = store.avoidedAllergens
-    }
-
-    var title: String { "Allergies" }
-
-    var content: [String] {
-        Allergen.allCases.map { "\($0.title): \(isAvoided($0) ? "avoided" : "allowed")" }
-    }
-
-    var actions: [ScreenAction] {
-        Allergen.allCases.map { allergen in
-            let verb = isAvoided(allergen) ? "Allow" : "Avoid"
-            return ScreenAction("\(verb) \(allergen.title.lowercased())") { self.toggle(allergen) }
+    /// The allergens the user avoids: the picker's selection. Setting it saves it.
+    var avoidedAllergens: Set<Allergen> {
+        get { choices }
+        set {
+            for allergen in newValue.symmetricDifference(choices) {
+                store.setAllergen(allergen, isAvoided: newValue.contains(allergen))
+            }
+            choices = store.avoidedAllergens
         }
+    }
+
+    /// Whether the user avoids an allergen.
+    func isAvoided(_ allergen: Allergen) -> Bool {
+        choices.contains(allergen)
+    }
+
+    /// Starts or stops avoiding an allergen.
+    func setAvoided(_ allergen: Allergen, _ isAvoided: Bool) {
+        store.setAllergen(allergen, isAvoided: isAvoided)
+        choices = store.avoidedAllergens
+    }
+
+    /// Avoids an allowed allergen, or allows an avoided one.
+    func toggle(_ allergen: Allergen) {
+        setAvoided(allergen, !isAvoided(allergen))
     }
 }

@@ -1,41 +1,46 @@
-import CoordinatorKit
 import Observation
 
-/// The notification topics the user receives, each toggled on the spot.
+/// The notification topics the user receives, each a toggle saved as it changes.
+///
+/// Public because ``SettingsScreen`` names it; its state and intents are internal, for the
+/// module's own views.
 @Observable
 @MainActor
-final class NotificationSettingsViewModel: ScreenModel {
+public final class NotificationSettingsViewModel {
+    /// Every topic the user can turn on or off, in display order.
+    let topics = NotificationTopic.allCases
     @ObservationIgnored private let store: any PreferencesStore
-    private(set) var topics: Set<NotificationTopic>
+    /// A copy of the store's topics, so that views observe changes made here.
+    private var enabled: Set<NotificationTopic>
 
     init(store: any PreferencesStore) {
         self.store = store
-        self.topics = store.preferences.notificationTopics
+        self.enabled = store.preferences.notificationTopics
     }
 
+    /// The topics the user receives. Setting it saves it.
+    var enabledTopics: Set<NotificationTopic> {
+        get { enabled }
+        set {
+            store.preferences.notificationTopics = newValue
+            enabled = store.preferences.notificationTopics
+        }
+    }
+
+    /// Whether the user receives a topic.
     func isEnabled(_ topic: NotificationTopic) -> Bool {
-        topics.contains(topic)
+        enabled.contains(topic)
     }
 
+    /// Turns a topic on or off.
+    func setEnabled(_ topic: NotificationTopic, _ isEnabled: Bool) {
+        var topics = enabled
+        if isEnabled { topics.insert(topic) } else { topics.remove(topic) }
+        enabledTopics = topics
+    }
+
+    /// Turns a topic off when it is on, on when it is off.
     func toggle(_ topic: NotificationTopic) {
-        if isEnabled(topic) {
-            store.preferences.notificationTopics.remove(topic)
-        } else {
-            store.preferences.notificationTopics.insert(topic)
-        }
-        topics = store.preferences.notificationTopics
-    }
-
-    var title: String { "Notifications" }
-
-    var content: [String] {
-        NotificationTopic.allCases.map { "\($0.displayName): \(isEnabled($0) ? "on" : "off")" }
-    }
-
-    var actions: [ScreenAction] {
-        NotificationTopic.allCases.map { topic in
-            let verb = isEnabled(topic) ? "Turn off" : "Turn on"
-            return ScreenAction("\(verb) \(topic.displayName.lowercased())") { self.toggle(topic) }
-        }
+        setEnabled(topic, !isEnabled(topic))
     }
 }

@@ -1,48 +1,36 @@
-import CoordinatorKit
 import Observation
 
-/// Preferences about the user's profile: measurement units and profile visibility.
+/// Preferences about the user's profile: measurement units and profile visibility, each
+/// saved as it changes.
+///
+/// Public because ``SettingsScreen`` names it; its state and intents are internal, for the
+/// module's own views.
 @Observable
 @MainActor
-final class ProfileSettingsViewModel: ScreenModel {
+public final class ProfileSettingsViewModel {
     @ObservationIgnored private let store: any PreferencesStore
-    private(set) var preferences: SettingsPreferences
+    /// A copy of the store's preferences, so that views observe changes made here.
+    private var preferences: SettingsPreferences
 
     init(store: any PreferencesStore) {
         self.store = store
         self.preferences = store.preferences
     }
 
-    func setUnits(_ units: MeasurementUnits) {
-        update { $0.units = units }
+    /// The units recipes show quantities in: a picker's selection. Setting it saves it.
+    var units: MeasurementUnits {
+        get { preferences.units }
+        set { update { $0.units = newValue } }
     }
 
-    func setProfilePublic(_ isPublic: Bool) {
-        update { $0.isProfilePublic = isPublic }
+    /// Whether other users can see the profile: a toggle. Setting it saves it.
+    var isProfilePublic: Bool {
+        get { preferences.isProfilePublic }
+        set { update { $0.isProfilePublic = newValue } }
     }
 
     private func update(_ change: (inout SettingsPreferences) -> Void) {
         change(&store.preferences)
         preferences = store.preferences
-    }
-
-    var title: String { "Profile settings" }
-
-    var content: [String] {
-        [
-            "Units: \(preferences.units.displayName)",
-            "Profile: \(preferences.isProfilePublic ? "public" : "private")",
-        ]
-    }
-
-    var actions: [ScreenAction] {
-        let otherUnits: MeasurementUnits = preferences.units == .metric ? .imperial : .metric
-        let isPublic = preferences.isProfilePublic
-        return [
-            ScreenAction("Use \(otherUnits.displayName.lowercased()) units") { self.setUnits(otherUnits) },
-            ScreenAction(isPublic ? "Make profile private" : "Make profile public") {
-                self.setProfilePublic(!isPublic)
-            },
-        ]
     }
 }

@@ -1,10 +1,12 @@
-import CoordinatorKit
 import Observation
 
 /// The Settings tab's root: the list of settings entries and the account entry.
+///
+/// Public because ``SettingsScreen`` names it; its state and intents are internal, for the
+/// module's own views.
 @Observable
 @MainActor
-final class SettingsMainViewModel: ScreenModel {
+public final class SettingsMainViewModel {
     @ObservationIgnored private let account: AccountActions
     @ObservationIgnored private weak var navigation: (any SettingsNavigationDelegate)?
 
@@ -13,36 +15,21 @@ final class SettingsMainViewModel: ScreenModel {
         self.navigation = navigation
     }
 
-    /// Read on every render rather than stored: the session belongs to another module and
-    /// changes without telling Settings.
+    /// Whether a user is signed in. Read on every render rather than stored: the session
+    /// belongs to another module and changes without telling Settings.
     var isSignedIn: Bool { account.isSignedIn() }
 
     /// Whether the screen offers signing in: only when signed out and the app has a way.
     var canSignIn: Bool { !isSignedIn && account.signInLink != nil }
 
+    /// Opens the allergies.
     func openAllergies() { navigation?.handle(.allergiesRequested) }
+    /// Opens the profile settings.
     func openProfileSettings() { navigation?.handle(.profileSettingsRequested) }
+    /// Opens the notification topics.
     func openNotifications() { navigation?.handle(.notificationsRequested) }
+    /// Asks to sign out; the coordinator asks for confirmation first.
     func signOut() { navigation?.handle(.signOutRequested) }
+    /// Starts signing in, through the link the app provides.
     func signIn() { navigation?.handle(.signInRequested) }
-
-    var title: String { "Settings" }
-
-    var content: [String] {
-        [isSignedIn ? "Account: signed in" : "Account: signed out"]
-    }
-
-    var actions: [ScreenAction] {
-        var actions = [
-            ScreenAction("Allergies") { self.openAllergies() },
-            ScreenAction("Profile settings") { self.openProfileSettings() },
-            ScreenAction("Notifications") { self.openNotifications() },
-        ]
-        if isSignedIn {
-            actions.append(ScreenAction("Sign out") { self.signOut() })
-        } else if canSignIn {
-            actions.append(ScreenAction("Sign in") { self.signIn() })
-        }
-        return actions
-    }
 }

@@ -29,7 +29,7 @@ final class LibraryCoordinator: ModuleCoordinator {
         alertAnswers.append("\(alert.id):\(action)@\(route)")
     }
     func destination(for route: LibraryRoute) -> LibraryRoute { redirects[route] ?? route }
-    func screen(for route: LibraryRoute) -> any ScreenModel { StandInScreen(title: "\(route)") }
+    func screen(for route: LibraryRoute) -> StandInScreen { StandInScreen(title: "\(route)") }
 }
 
 struct LibraryModule: FeatureModule {
@@ -71,7 +71,7 @@ enum ShopRoute: Route {
 
 @MainActor
 final class ShopCoordinator: ModuleCoordinator {
-    func screen(for route: ShopRoute) -> any ScreenModel { StandInScreen(title: "\(route)") }
+    func screen(for route: ShopRoute) -> StandInScreen { StandInScreen(title: "\(route)") }
 }
 
 struct ShopModule: FeatureModule {
@@ -114,7 +114,7 @@ enum AccountRoute: Route {
 final class AccountCoordinator: ModuleCoordinator {
     let navigator: Navigator<AccountRoute>
     init(navigator: Navigator<AccountRoute>) { self.navigator = navigator }
-    func screen(for route: AccountRoute) -> any ScreenModel { StandInScreen(title: "\(route)") }
+    func screen(for route: AccountRoute) -> StandInScreen { StandInScreen(title: "\(route)") }
 }
 
 struct AccountModule: FeatureModule {

@@ -1,0 +1,29 @@
+import CoordinatorKit
+
+// Each action holds the model strongly: a front end may keep the actions it listed and
+// drop the model, and a tap must still reach it.
+extension SignInViewModel: ScreenTextDescribing {
+    /// The two fields, the last attempt's problem, and the ways on.
+    public var screenText: ScreenText {
+        ScreenText(
+            title: "Sign in",
+            lines: [textField("Email", email), textPasswordField(password)]
+                + (problem.map { ["Error: \($0.message)"] } ?? []),
+            actions: [
+                ScreenAction("Sign in") { self.submit() },
+                ScreenAction("Create account") { self.createAccount() },
+                ScreenAction("Forgot password?") { self.forgotPassword() },
+                ScreenAction("Cancel") { self.cancel() },
+            ])
+    }
+}
+
+extension SignInViewModel.Problem {
+    /// The problem as the shell states it.
+    var message: String {
+        switch self {
+        case .missingCredentials: "Enter your email and password."
+        case .credentialsRejected: "That email and password don't match an account."
+        }
+    }
+}

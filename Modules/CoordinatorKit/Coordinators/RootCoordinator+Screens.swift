@@ -1,0 +1,123 @@
+/// The screens of the entries on screen: one per entry, built by the entry's module
+/// coordinator on first use, kept while the entry stays in the state and let go of when
+/// it leaves.
+///
+/// A SwiftUI view asks for its entry's screen typed by its module, so the one cast from
+/// the erased screen to the module's ``ModuleCoordinator/Screen`` happens here, never in a
+/// view. The shell and tests read the same screens as text.
+extension RootCoordinator {
+    /// The screen of the entry at `depth` in a tab, typed by the module that owns it.
+    ///
+    /// The root keeps one screen per entry, so what the user typed survives a redraw and an
+    /// alert coming and going; an entry popped and pushed again gets a new screen.
+    ///
+    /// ```swift
+    /// if case .detail(let model) = root.screen(inTab: "recipes", atDepth: 1, of: RecipesModule.self) {
+    ///     RecipeDetailView(model: model)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - tab: The tab's identifier.
+    ///   - depth: The entry's depth: 0 for the tab's root, `n` for the `n`th entry above it.
+    ///   - module: The module whose screen type the caller expects.
+    /// - Returns: The entry's screen, or `nil` when the tab has no entry at that depth or
+    ///   the entry belongs to another module than `module`.
+    public func screen<M: FeatureModule>(
+        inTab tab: ModuleID, atDepth depth: Int, of module: M.Type
+    ) -> M.Coordinator.Screen? {
+        guard let owner = registry.module(forRouteType: M.RouteType.self),
+            let entry = state[tab: tab]?.entry(atDepth: depth), entry.route.module == owner.id
+        else { return nil }
+        return keptScreen(inTab: tab, atDepth: depth, entry: entry) as? M.Coordinator.Screen
+    }
+
+    /// The screen of the top entry of the selected tab, typed by the module that owns it,
+    /// or `nil` when that entry belongs to another module.
+    ///
+    /// - Parameter module: The module whose screen type the caller expects.
+    public func topScreen<M: FeatureModule>(of module: M.Type) -> M.Coordinator.Screen? {
+        guard let tab = state.currentTab else { return nil }
+        return screen(inTab: tab.id, atDepth: tab.stack.count, of: module)
+    }
+
+    /// The entry at `depth` in a tab described as text, from the screen the root keeps
+    /// for it: what the command-line shell prints.
+    ///
+    /// - Parameters:
+    ///   - tab: The tab's identifier.
+    ///   - depth: The entry's depth: 0 for the tab's root, `n` for the `n`th entry above it.
+    /// - Returns: The text, or `nil` when the tab has no entry at that depth.
+    public func screenText(inTab tab: ModuleID, atDepth depth: Int) -> ScreenText? {
+        anyScreen(inTab: tab, atDepth: depth)?.screenText
+    }
+
+    /// The top entry of the selected tab described as text, from the screen the root
+    /// keeps for it.
+    public var topScreenText: ScreenText? {
+        guard let tab = state.currentTab else { return nil }
+        return screenText(inTab: tab.id, atDepth: tab.stack.count)
+    }
+
+    /// Any entry described as text, from a screen built for the occasion and not kept:
+    /// for entries that are not in the state, such as where a link would land.
+    ///
+    /// - Parameter entry: The entry to describe.
+    /// - Returns: The text, or `nil` when the entry's module is not registered.
+    public func screenText(for entry: NavigationEntry) -> ScreenText? {
+        coordinatorBox(for: entry.route.module)?.screen(entry.route)?.screenText
+    }
+
+    /// The screen of the entry at `depth` in a tab, whatever its module, for the testing
+    /// helpers that look into a screen's case.
+    package func anyScreen(inTab tab: ModuleID, atDepth depth: Int) -> (any ScreenTextDescribing)? {
+        guard let entry = state[tab: tab]?.entry(atDepth: depth) else { return nil }
+        return keptScreen(inTab: tab, atDepth: depth, entry: entry)
+    }
+
+    /// The screen kept for an entry, built by its module's coordinator on first use.
+    private func keptScreen(
+        inTab tab: ModuleID, atDepth depth: Int, entry: NavigationEntry
+    ) -> (any ScreenTextDescribing)? {
+        let key = ScreenCache.Key(tab: tab, depth: depth, entry: entry)
+        if let screen = screens[key] { return screen }
+        let screen = coordinatorBox(for: entry.route.module)?.screen(entry.route)
+        screens[key] = screen
+        return screen
+    }
+}
+
+/// The screens the root keeps, by where their entries stand.
+struct ScreenCache {
+    /// An entry's identity as far as its screen is concerned: where it stands, what it
+    /// shows and how. The alert is left out, so that a screen survives its alert.
+    struct Key: Hashable {
+        let tab: ModuleID
+        let depth: Int
+        let route: AnyRoute
+        let presentation: Presentation
+
+        init(tab: ModuleID, depth: Int, entry: NavigationEntry) {
+            self.tab = tab
+            self.depth = depth
+            self.route = entry.route
+            self.presentation = entry.presentation
+        }
+    }
+
+    private var screens: [Key: any ScreenTextDescribing] = [:]
+
+    /// The screen kept for an entry.
+    subscript(key: Key) -> (any ScreenTextDescribing)? {
+        get { screens[key] }
+        set { screens[key] = newValue }
+    }
+
+    /// Lets go of the screens whose entries `state` no longer has.
+    mutating func removeScreens(ofEntriesNotIn state: NavigationState) {
+        guard !screens.isEmpty else { return }
+        screens = screens.filter { key, _ in
+            state[tab: key.tab]?.entry(atDepth: key.depth).map { Key(tab: key.tab, depth: key.depth, entry: $0) } == key
+        }
+    }
+}

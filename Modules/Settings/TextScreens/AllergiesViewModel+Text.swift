@@ -1,0 +1,14 @@
+import CoordinatorKit
+
+extension AllergiesViewModel: ScreenTextDescribing {
+    /// One line and one toggling action per allergen.
+    public var screenText: ScreenText {
+        ScreenText(
+            title: "Allergies",
+            lines: allergens.map { "\($0.title): \(isAvoided($0) ? "avoided" : "allowed")" },
+            actions: allergens.map { allergen in
+                let verb = isAvoided(allergen) ? "Allow" : "Avoid"
+                return ScreenAction("\(verb) \(allergen.title.lowercased())") { self.toggle(allergen) }
+            })
+    }
+}

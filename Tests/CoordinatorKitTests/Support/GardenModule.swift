@@ -1,0 +1,61 @@
+import CoordinatorKit
+
+/// A module whose screen is an enum wrapping view models, the way feature modules build
+/// theirs: the tests of the typed screen seam use it.
+enum GardenRoute: Route {
+    case bed(name: String)
+    case shed
+}
+
+/// The view model of a garden bed.
+@MainActor
+final class BedModel {
+    let name: String
+    init(name: String) { self.name = name }
+}
+
+/// The view model of the shed.
+@MainActor
+final class ShedModel {}
+
+/// Every garden screen with its view model.
+enum GardenScreen: ScreenTextDescribing {
+    case bed(BedModel)
+    case shed(ShedModel)
+
+    var screenText: ScreenText {
+        switch self {
+        case .bed(let model): ScreenText(title: "Bed of \(model.name)")
+        case .shed: ScreenText(title: "Shed")
+        }
+    }
+}
+
+@MainActor
+final class GardenCoordinator: ModuleCoordinator {
+    func screen(for route: GardenRoute) -> GardenScreen {
+        switch route {
+        case .bed(let name): .bed(BedModel(name: name))
+        case .shed: .shed(ShedModel())
+        }
+    }
+}
+
+struct GardenModule: FeatureModule {
+    var segment: String { "garden" }
+    var tab: TabDescriptor? { TabDescriptor(title: "Garden", systemImage: "leaf") }
+    var rootRoute: GardenRoute { .bed(name: "roses") }
+    var codec: DeepLinkCodec<GardenRoute> {
+        DeepLinkCodec([
+            DeepLinkRule(.shed, path: ["shed"]),
+            DeepLinkRule(
+                "bed", path: ["beds", .parameter("name", String.self)],
+                parse: { try .bed(name: $0.required("name")) },
+                print: { if case .bed(let name) = $0 { ["name": name] } else { nil } }),
+        ])
+    }
+    var sampleRoutes: [GardenRoute] { [.bed(name: "roses"), .shed] }
+    func makeCoordinator(navigator: Navigator<GardenRoute>, dependencies: Dependencies) -> GardenCoordinator {
+        GardenCoordinator()
+    }
+}
