@@ -14,7 +14,12 @@ public struct NavigationEntry: Hashable, Codable, Sendable, CustomStringConverti
         get { alertBox?.value }
         set { alertBox = newValue.map(Boxed.init) }
     }
-    private var alertBox: Boxed<AlertState>?
+    /// The alert's box; its object identity tells one showing of an alert from another
+    /// (see ``AlertID``).
+    var alertBox: Boxed<AlertState>?
+    /// The detent a bottom sheet was dragged to, when it is not its first (see
+    /// ``selectedDetent``).
+    var detentBox: Boxed<Detent>?
 
     /// Creates an entry.
     public init(route: AnyRoute, presentation: Presentation, alert: AlertState? = nil) {
@@ -47,7 +52,7 @@ public struct NavigationEntry: Hashable, Codable, Sendable, CustomStringConverti
 
 extension NavigationEntry {
     private enum CodingKeys: String, CodingKey {
-        case route, presentation, alert
+        case route, presentation, alert, selectedDetent
     }
 
     public init(from decoder: any Decoder) throws {
@@ -56,6 +61,9 @@ extension NavigationEntry {
             route: try container.decode(AnyRoute.self, forKey: .route),
             presentation: try container.decode(Presentation.self, forKey: .presentation),
             alert: try container.decodeIfPresent(AlertState.self, forKey: .alert))
+        if let detent = try container.decodeIfPresent(Detent.self, forKey: .selectedDetent) {
+            selectedDetent = detent
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -63,17 +71,20 @@ extension NavigationEntry {
         try container.encode(route, forKey: .route)
         try container.encode(presentation, forKey: .presentation)
         try container.encodeIfPresent(alert, forKey: .alert)
+        try container.encodeIfPresent(detentBox?.value, forKey: .selectedDetent)
     }
 
     public static func == (lhs: NavigationEntry, rhs: NavigationEntry) -> Bool {
         lhs.route == rhs.route && lhs.presentation == rhs.presentation
             && (lhs.alertBox === rhs.alertBox || lhs.alert == rhs.alert)
+            && (lhs.detentBox === rhs.detentBox || lhs.detentBox?.value == rhs.detentBox?.value)
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(route)
         hasher.combine(presentation)
         hasher.combine(alert)
+        hasher.combine(detentBox?.value)
     }
 }
 
@@ -81,6 +92,11 @@ extension NavigationEntry: CustomReflectable {
     /// Shows the route, the presentation and the alert, as the stored form keeps the alert
     /// in a box.
     public var customMirror: Mirror {
-        Mirror(self, children: ["route": route, "presentation": presentation, "alert": alert as Any])
+        Mirror(
+            self,
+            children: [
+                "route": route, "presentation": presentation, "alert": alert as Any,
+                "selectedDetent": detentBox?.value as Any,
+            ])
     }
 }
