@@ -49,6 +49,8 @@ public final class RootCoordinator: Observable {
     private var previousState: NavigationState?
     private var draft: NavigationState?
     private var screens: [ScreenKey: any ScreenModel] = [:]
+    /// What the write-backs remember between calls (see `RootCoordinator+WriteBacks.swift`).
+    var writeBackMemory = WriteBackMemory()
 
     /// Identifies a screen model by where its entry stands.
     private struct ScreenKey: Hashable {
