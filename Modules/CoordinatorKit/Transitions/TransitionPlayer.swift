@@ -32,6 +32,14 @@ public final class TransitionPlayer {
         public var fallbacks = 0
         /// Write-backs the displayed state took.
         public var writeBacks = 0
+
+        /// Creates counts.
+        public init(batches: Int = 0, waits: Int = 0, fallbacks: Int = 0, writeBacks: Int = 0) {
+            self.batches = batches
+            self.waits = waits
+            self.fallbacks = fallbacks
+            self.writeBacks = writeBacks
+        }
     }
 
     /// What the UI shows.
