@@ -92,11 +92,6 @@ extension NavigationEntry: CustomReflectable {
     /// Shows the route, the presentation and the alert, as the stored form keeps the alert
     /// in a box.
     public var customMirror: Mirror {
-        Mirror(
-            self,
-            children: [
-                "route": route, "presentation": presentation, "alert": alert as Any,
-                "selectedDetent": detentBox?.value as Any,
-            ])
+        Mirror(self, children: ["route": route, "presentation": presentation, "alert": alert as Any])
     }
 }
