@@ -35,7 +35,7 @@ extension RootCoordinator {
             tellListeners(writeBack)
             guard let next = current.applying(writeBack) else { return }
             commit(next, cause: .action(writeBack.causeName))
-            writeBackMemory.dismissedAlert = WriteBackMemory.DismissedAlert(alert: alert, state: state)
+            writeBackMemory.dismissedAlert = WriteBackMemory.DismissedAlert(alert: alert, state: current)
         case .path, .layerDismissed, .detentSelected:
             tellListeners(writeBack)
             guard let next = current.applying(writeBack) else { return }
@@ -63,7 +63,7 @@ extension RootCoordinator {
         if let next = current.applying(answered) {
             commit(next, cause: .action(answered.causeName))
         } else {
-            guard let dismissed, dismissed.alert == alert, dismissed.state == state else { return }
+            guard let dismissed, dismissed.alert == alert, dismissed.state == current else { return }
         }
         coordinatorBox(for: alert.screen.route.module)?.handleAlertAction(action, alert.alert, alert.screen.route.base)
     }
