@@ -19,6 +19,10 @@ public struct NavigationChange: Sendable {
         case action(NavigationAction)
         /// Stored state was restored.
         case restoration
+        /// The user changed navigation outside the app's code (a back swipe, a sheet swiped
+        /// down, a detent dragged, an alert dismissed or answered, a tab tapped), as the UI
+        /// reported it to ``RootCoordinator/writeBack(_:)``.
+        case writeBack(WriteBack)
         /// A requirement became met or unmet.
         case accessChange
 
@@ -28,6 +32,7 @@ public struct NavigationChange: Sendable {
             case .link(let link): "link \(link)"
             case .action(let name): "action \(name)"
             case .restoration: "restoration"
+            case .writeBack(let writeBack): "write-back \(writeBack)"
             case .accessChange: "access change"
             }
         }

@@ -50,6 +50,8 @@ public final class RootCoordinator: Observable {
     private var draft: NavigationState?
     /// The screens of the entries in the state, one per entry, built on first use.
     var screens = ScreenCache()
+    /// What the write-backs remember between calls (see `RootCoordinator+WriteBacks.swift`).
+    var writeBackMemory = WriteBackMemory()
 
     /// Creates a root coordinator at the app's launch state: the first tab whose root the
     /// user may see is selected.

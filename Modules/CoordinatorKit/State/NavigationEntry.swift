@@ -14,7 +14,12 @@ public struct NavigationEntry: Hashable, Encodable, Sendable, CustomStringConver
         get { alertBox?.value }
         set { alertBox = newValue.map(Boxed.init) }
     }
-    private var alertBox: Boxed<AlertState>?
+    /// The alert's box; its object identity tells one showing of an alert from another
+    /// (see ``AlertID``).
+    var alertBox: Boxed<AlertState>?
+    /// The detent a bottom sheet was dragged to, when it is not its first (see
+    /// ``selectedDetent``).
+    var detentBox: Boxed<Detent>?
 
     /// Creates an entry.
     public init(route: AnyRoute, presentation: Presentation, alert: AlertState? = nil) {
@@ -48,7 +53,7 @@ public struct NavigationEntry: Hashable, Encodable, Sendable, CustomStringConver
 
 extension NavigationEntry {
     enum CodingKeys: String, CodingKey {
-        case route, presentation, alert
+        case route, presentation, alert, selectedDetent
     }
 
     /// Encodes the entry as `route`, `presentation` and, when it shows one, `alert`.
@@ -57,12 +62,14 @@ extension NavigationEntry {
         try container.encode(route, forKey: .route)
         try container.encode(presentation, forKey: .presentation)
         try container.encodeIfPresent(alert, forKey: .alert)
+        try container.encodeIfPresent(detentBox?.value, forKey: .selectedDetent)
     }
 
     /// Whether two entries show the same screen the same way with the same alert.
     public static func == (lhs: NavigationEntry, rhs: NavigationEntry) -> Bool {
         lhs.route == rhs.route && lhs.presentation == rhs.presentation
             && (lhs.alertBox === rhs.alertBox || lhs.alert == rhs.alert)
+            && (lhs.detentBox === rhs.detentBox || lhs.detentBox?.value == rhs.detentBox?.value)
     }
 
     /// Hashes the route, the presentation and the alert.
@@ -70,6 +77,7 @@ extension NavigationEntry {
         hasher.combine(route)
         hasher.combine(presentation)
         hasher.combine(alert)
+        hasher.combine(detentBox?.value)
     }
 }
 

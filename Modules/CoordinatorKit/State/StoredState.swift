@@ -47,7 +47,8 @@ struct StoredTab: Decodable {
     }
 }
 
-/// A stored entry: its route, decoded through its module, presentation and alert.
+/// A stored entry: its route, decoded through its module, presentation, alert and a
+/// bottom sheet's selected detent.
 struct StoredEntry: Decodable {
     let value: NavigationEntry
 
@@ -55,10 +56,14 @@ struct StoredEntry: Decodable {
         let registry = try StoredState.registry(of: decoder)
         let container = try decoder.container(keyedBy: NavigationEntry.CodingKeys.self)
         let route = try AnyRoute(from: try container.superDecoder(forKey: .route), registry: registry)
-        value = NavigationEntry(
+        var entry = NavigationEntry(
             route: route,
             presentation: try container.decode(Presentation.self, forKey: .presentation),
             alert: try container.decodeIfPresent(AlertState.self, forKey: .alert))
+        if let detent = try container.decodeIfPresent(Detent.self, forKey: .selectedDetent) {
+            entry.selectedDetent = detent
+        }
+        value = entry
     }
 }
 

@@ -41,10 +41,13 @@ public struct TabState: Hashable, Encodable, Sendable {
 
     /// The layers of this tab, bottom first: the root layer, then one per modal entry.
     public var layers: [Layer] {
-        var layers = [Layer(depth: 0, presentation: nil, root: root, path: [])]
+        var layers = [Layer(tab: id, index: 0, depth: 0, presentation: nil, root: root, path: [])]
         for (index, entry) in stack.enumerated() {
             if entry.presentation.isModal {
-                layers.append(Layer(depth: index + 1, presentation: entry.presentation, root: entry, path: []))
+                layers.append(
+                    Layer(
+                        tab: id, index: layers.count, depth: index + 1, presentation: entry.presentation, root: entry,
+                        path: []))
             } else {
                 layers[layers.count - 1].path.append(entry)
             }
@@ -54,6 +57,11 @@ public struct TabState: Hashable, Encodable, Sendable {
 
     /// A modal layer (or the tab's base layer) with the pushes inside it.
     public struct Layer: Hashable, Sendable {
+        /// The tab the layer belongs to.
+        public var tab: ModuleID
+        /// The layer's position in its tab: 0 for the base layer, then one more per modal
+        /// layer above it.
+        public var index: Int
         /// The depth of the layer's first entry.
         public var depth: Int
         /// How the layer is presented; `nil` for the tab's base layer.

@@ -1,0 +1,98 @@
+extension RootCoordinator {
+    /// Whether tapping the tab that is already selected pops it to its root, the way iOS
+    /// apps behave. On by default.
+    public var popsToRootOnReselection: Bool {
+        get { writeBackMemory.popsToRootOnReselection }
+        set { writeBackMemory.popsToRootOnReselection = newValue }
+    }
+
+    /// Applies what the user did outside the app's code as one change.
+    ///
+    /// Each write-back is a state transition with its own cause (``NavigationChange/Cause/writeBack(_:)``),
+    /// reported to observers like any other. A write-back that only confirms the state
+    /// already there, or names a layer, screen or alert that is no longer there, changes
+    /// nothing and reports nothing.
+    ///
+    /// Alert answers arrive exactly once in either order: SwiftUI may set an alert's
+    /// `isPresented` binding to `false` before or after it runs the chosen button's
+    /// action. Whichever comes first takes the alert away; the answer reaches the owning
+    /// coordinator once, provided nothing else changed in between. An answer or a
+    /// dismissal for a showing that is no longer up does nothing.
+    ///
+    /// A tapped tab is selected like ``selectTab(_:)`` (the modal layers of the tab left are
+    /// dismissed, and a tab whose root needs what the user lacks shows the granting screen
+    /// instead); tapping the selected tab pops it to its root when
+    /// ``popsToRootOnReselection`` is on.
+    public func writeBack(_ writeBack: WriteBack) {
+        let dismissedAlert = writeBackMemory.dismissedAlert
+        writeBackMemory.dismissedAlert = nil
+        switch writeBack {
+        case .alertAnswered(let alert, let action):
+            answer(alert, with: action, dismissed: dismissedAlert)
+        case .tabSelected(let tab):
+            selectWrittenBack(tab)
+        case .alertDismissed(let alert):
+            tellListeners(writeBack)
+            guard let next = workingState.applying(writeBack) else { return }
+            commit(next, cause: .writeBack(writeBack))
+            writeBackMemory.dismissedAlert = WriteBackMemory.DismissedAlert(alert: alert, state: workingState)
+        case .path, .layerDismissed, .detentSelected:
+            tellListeners(writeBack)
+            guard let next = workingState.applying(writeBack) else { return }
+            commit(next, cause: .writeBack(writeBack))
+        }
+    }
+
+    /// Calls `listener` with every write-back the UI reports as already shown, before the
+    /// root applies it, so a displayed state can take it at once.
+    func addWriteBackListener(_ listener: @escaping @MainActor (WriteBack) -> Void) {
+        writeBackMemory.nextListenerID += 1
+        writeBackMemory.listeners[writeBackMemory.nextListenerID] = listener
+    }
+
+    private func tellListeners(_ writeBack: WriteBack) {
+        for listener in writeBackMemory.listeners.values {
+            listener(writeBack)
+        }
+    }
+
+    private func answer(_ alert: AlertID, with action: AlertState.Action, dismissed: WriteBackMemory.DismissedAlert?) {
+        guard alert.alert.buttons.contains(where: { $0.action == action }) else { return }
+        let answered = WriteBack.alertAnswered(alert, action: action)
+        tellListeners(answered)
+        if let next = workingState.applying(answered) {
+            commit(next, cause: .writeBack(answered))
+        } else {
+            guard let dismissed, dismissed.alert == alert, dismissed.state == workingState else { return }
+        }
+        coordinatorBox(for: alert.screen.route.module)?.handleAlertAction(action, alert.alert, alert.screen.route.base)
+    }
+
+    private func selectWrittenBack(_ id: ModuleID) {
+        guard let selected = workingState.selectedTab, var tab = workingState[tab: id] else { return }
+        guard selected != id else {
+            guard popsToRootOnReselection, !tab.stack.isEmpty || tab.alert != nil else { return }
+            tab.stack = []
+            tab.removeAlerts()
+            var next = workingState
+            next[tab: id] = tab
+            commit(next, cause: .writeBack(.tabSelected(id)))
+            return
+        }
+        var next = workingState
+        next[tab: selected]?.removeAlerts()
+        next[tab: selected]?.dismissModalLayers()
+        next.selectedTab = id
+        let admitted: NavigationState
+        do {
+            admitted = try admit(next, from: workingState, request: "select \(id)")
+        } catch {
+            reportRefusal(of: "select \(id)", error)
+            return
+        }
+        if admitted.selectedTab == id {
+            tellListeners(.tabSelected(id))
+        }
+        commit(admitted, cause: .writeBack(.tabSelected(id)))
+    }
+}

@@ -1,0 +1,44 @@
+/// The identity of one screen in a tab: where it stands and what it shows, without its
+/// alert or the detent its sheet rests at.
+///
+/// A view keyed by this identity survives an alert coming and going on its screen, and two
+/// equal routes at different depths are told apart. It is the element of a layer's
+/// `NavigationStack(path:)` in the SwiftUI adapter.
+public struct EntryID: Hashable, Sendable, CustomStringConvertible {
+    /// The tab the screen is in.
+    public let tab: ModuleID
+    /// The screen's depth in its tab: 0 for the tab's root, `n` for `stack[n - 1]`.
+    public let depth: Int
+    /// The screen's route.
+    public let route: AnyRoute
+    /// How the screen is presented.
+    public let presentation: Presentation
+
+    /// Creates the identity of a screen.
+    ///
+    /// - Parameters:
+    ///   - tab: The tab the screen is in.
+    ///   - depth: The screen's depth in its tab, 0 for the root.
+    ///   - route: The screen's route.
+    ///   - presentation: How the screen is presented.
+    public init(tab: ModuleID, depth: Int, route: AnyRoute, presentation: Presentation) {
+        self.tab = tab
+        self.depth = depth
+        self.route = route
+        self.presentation = presentation
+    }
+
+    /// The identity of `entry` standing at `depth` in `tab`.
+    init(tab: ModuleID, depth: Int, entry: NavigationEntry) {
+        self.init(tab: tab, depth: depth, route: entry.route, presentation: entry.presentation)
+    }
+
+    /// Whether `entry` is the screen this identity names (its depth is the caller's to check).
+    func names(_ entry: NavigationEntry) -> Bool {
+        presentation == entry.presentation && route == entry.route
+    }
+
+    public var description: String {
+        "\(tab)@\(depth) \(route) [\(presentation.name)]"
+    }
+}
