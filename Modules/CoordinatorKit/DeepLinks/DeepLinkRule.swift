@@ -41,7 +41,7 @@ public struct DeepLinkRule<R: Route>: Sendable {
     /// Builds the route from a link whose segments from the given index on matched
     /// ``path``; throws only ``DeepLinkError`` (stored as plain `throws`: a typed-throws
     /// function value needs a newer runtime than the package's platforms have).
-    private let build: @Sendable (DeepLink, Int) throws -> R
+    let build: @Sendable (DeepLink, Int) throws -> R
     /// The route's values as link texts in pattern order (`nil` for an optional value left
     /// out), or `nil` when the route is not of this rule's kind.
     let printValues: @Sendable (R) -> [String?]?

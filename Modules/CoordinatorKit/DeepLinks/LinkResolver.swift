@@ -27,6 +27,7 @@ struct LinkResolver {
 
         var link = original
         var routes: [LinkResolution.ResolvedRoute] = []
+        routes.reserveCapacity(2)
         var tabModule: RegisteredModule?
         var current: RegisteredModule?
         var routesInSpan = 0

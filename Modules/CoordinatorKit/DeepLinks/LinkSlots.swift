@@ -76,19 +76,21 @@ struct LinkSlots: Sendable {
             case .path(let offset, let name, let type):
                 let segment = start + offset
                 let text = segment < link.segments.count ? link.segments[segment] : nil
-                guard let value = Value.queryValue(from: text) else {
+                do {
+                    return try Value(queryText: text)
+                } catch {
                     throw .invalidParameter(
                         name: name, value: text ?? "", position: link.position(ofSegment: segment),
                         expected: type.linkTypeDescription)
                 }
-                return value
             case .query(let item):
                 let text = link.queryValue(named: item.name)
-                guard let value = Value.queryValue(from: text) else {
+                do {
+                    return try Value(queryText: text)
+                } catch {
                     guard let text else { throw .missingQueryItem(key: item.name, route: rule) }
                     throw .invalidQueryValue(key: item.name, value: text, expected: item.typeDescription)
                 }
-                return value
             }
         }
     }

@@ -99,9 +99,14 @@ extension LinkValue where Self: RawRepresentable, RawValue == String, Self: Case
 }
 
 extension LinkValue {
-    /// Reads a required value: `nil` when the item is missing or not of this type.
-    public static func queryValue(from text: String?) -> Self? {
-        text.flatMap(Self.init(linkText:))
+    /// Reads a required value.
+    ///
+    /// - Throws: ``QueryValueError/missing`` when `text` is `nil`,
+    ///   ``QueryValueError/invalid`` when it is not a value of this type.
+    public init(queryText text: String?) throws(QueryValueError) {
+        guard let text else { throw .missing }
+        guard let value = Self(linkText: text) else { throw .invalid }
+        self = value
     }
     /// A required value is always printed.
     public var queryText: String? { linkText }

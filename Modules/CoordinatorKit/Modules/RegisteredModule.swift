@@ -96,19 +96,25 @@ extension RegisteredModule {
 /// builds the route of a rule from a matched link.
 struct ErasedGrammar: Sendable {
     let grammar: LinkGrammar
-    /// Builds the route of rule `index` from a link matched from `start`; throws only
-    /// ``DeepLinkError``. A plain `throws` function value: a typed-throws one needs a newer
-    /// runtime than the package's platforms have.
-    private let build: @Sendable (_ index: Int, DeepLink, _ start: Int) throws -> AnyRoute
+    /// For each rule, the function that builds its route; each throws only
+    /// ``DeepLinkError``, but is a plain `throws` function value: a typed-throws one needs
+    /// a newer runtime than the package's platforms have.
+    private let builders: [Builder]
     /// The rules' names, for an error that is not a ``DeepLinkError``.
     private let names: [String]
 
+    /// Builds the route of one rule from a link matched from the given index. Not generic,
+    /// so that calling it needs no metadata of the module's route type.
+    typealias Builder = @Sendable (DeepLink, _ start: Int) throws -> AnyRoute
+
     init<R: Route>(_ codec: DeepLinkCodec<R>, module: ModuleID) {
         grammar = codec.grammar
-        let rules = codec.rules
-        names = rules.map(\.name)
-        build = { index, link, start in
-            AnyRoute(try rules[index].route(in: link, from: start), module: module)
+        names = codec.rules.map(\.name)
+        builders = codec.rules.map { rule in
+            // The rule's own function, not the rule: calling a method of `DeepLinkRule<R>`
+            // here would look up that type's metadata on every link.
+            let build = rule.build
+            return { link, start in AnyRoute(try build(link, start), module: module) }
         }
     }
 
@@ -117,7 +123,7 @@ struct ErasedGrammar: Sendable {
     /// - Throws: The ``DeepLinkError`` the rule's query items or parser raised.
     func route(ofRule index: Int, in link: DeepLink, from start: Int) throws(DeepLinkError) -> AnyRoute {
         do {
-            return try build(index, link, start)
+            return try builders[index](link, start)
         } catch let error as DeepLinkError {
             throw error
         } catch {

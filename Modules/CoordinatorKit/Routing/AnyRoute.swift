@@ -92,8 +92,11 @@ private final class TypedRouteBox<R: Route>: RouteBox {
 
     func visit<T: Route>(as type: T.Type, _ body: (T) -> Void) {
         // Comparing the metadata first keeps the cast off every box of another type.
-        guard T.self == R.self, let route = route as? T else { return }
-        body(route)
+        guard T.self == R.self else { return }
+        switch route {
+        case let route as T: body(route)
+        default: break
+        }
     }
 
     func hashRoute(into hasher: inout Hasher) {
