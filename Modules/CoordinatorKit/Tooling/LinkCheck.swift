@@ -7,8 +7,9 @@ public struct LinkCheck: Sendable {
 
     /// What became of a checked link.
     public enum Outcome: Sendable {
-        /// The link lands on the given tab and screens; `requirement`, when set, is what
-        /// the user must meet first (the link waits for it).
+        /// The link lands on the given tab and screens, as the link asks for them (before
+        /// any coordinator's decision; see ``RootCoordinator/check(_:)``); `requirement`,
+        /// when set, is what the user must meet first (the link waits for it).
         case lands(tab: ModuleID?, screens: [NavigationEntry], requirement: AccessRequirement?)
         /// The link is rejected.
         case rejected(NavigationError)
