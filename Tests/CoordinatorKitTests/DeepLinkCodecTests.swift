@@ -47,45 +47,60 @@ struct DeepLinkCodecTests {
         }
     }
 
-    @Test func valuesAreReadOnlyAsTheTypeTheRuleDeclared() throws {
-        let rule = DeepLinkRule<LibraryRoute>(
-            "book", path: [.parameter("id", Int.self)],
-            parse: { arguments in
-                // Asking for a type the rule did not declare finds nothing.
-                #expect(arguments.optional("id", as: String.self) == nil)
-                #expect(throws: DeepLinkError.missingParameter(name: "title")) {
-                    try arguments.required("title", as: String.self)
-                }
-                return .book(id: try arguments.required("id"))
-            },
-            print: { route in
-                guard case .book(let id) = route else { return nil }
-                return ["id": id]
-            })
-        #expect(try DeepLinkCodec([rule]).parse(DeepLink(segments: ["7"])) == .book(id: 7))
-    }
-
     @Test func everyBuiltInTypeAndCustomTypeIsReadTyped() throws {
         let id = UUID()
         let rule = DeepLinkRule<ShopRoute>(
             "all",
-            path: [.parameter("kind", ShopRoute.Kind.self), .parameter("n", Int.self)],
-            query: [
-                .required("id", UUID.self), .required("flag", Bool.self), .required("ratio", Double.self),
-                .required("note", String.self),
-            ],
-            parse: { arguments in
-                #expect(try arguments.required("flag", as: Bool.self) == true)
-                #expect(try arguments.required("ratio", as: Double.self) == 0.5)
-                #expect(try arguments.required("note", as: String.self) == "hi there")
-                return .item(
-                    kind: try arguments.required("kind"), id: try arguments.required("id"),
-                    count: try arguments.required("n"))
+            path: PathParameter<ShopRoute.Kind>("kind") / PathParameter<Int>("n") & QueryParameter<UUID>("id")
+                & QueryParameter<Bool>("flag") & QueryParameter<Double>("ratio") & QueryParameter<String>("note"),
+            parse: { kind, count, id, flag, ratio, note in
+                #expect(flag == true)
+                #expect(ratio == 0.5)
+                #expect(note == "hi there")
+                return .item(kind: kind, id: id, count: count)
             },
             print: { _ in nil })
         let link = try DeepLink(
             parsingPath: "gift/3?id=\(id.uuidString)&flag=yes&ratio=0.5&note=hi+there")
         #expect(try DeepLinkCodec([rule]).parse(link) == .item(kind: .gift, id: id, count: 3))
+    }
+
+    @Test func valuesReachTheParserInPatternOrderWhateverTheLinksQueryOrder() throws {
+        let rule = DeepLinkRule<LibraryRoute>(
+            "pair", path: "pair" & QueryParameter<Int>("b") & QueryParameter<Int>("a"),
+            parse: { b, a in .chapter(book: b, number: a) },
+            print: { if case .chapter(let b, let a) = $0 { (b, a) } else { nil } })
+        let codec = DeepLinkCodec([rule])
+        #expect(try codec.parse(DeepLink(parsingPath: "pair?a=1&b=2")) == .chapter(book: 2, number: 1))
+        let printed = try #require(codec.components(for: .chapter(book: 2, number: 1)))
+        #expect(printed.segments == ["pair"])
+        #expect(printed.queryItems == [LinkQueryItem(name: "b", value: "2"), LinkQueryItem(name: "a", value: "1")])
+    }
+
+    @Test func anOptionalQueryItemLeftOutArrivesAsNilAndIsNotPrinted() throws {
+        let rule = DeepLinkRule<AccountRoute>(
+            "reset", path: "reset" & QueryParameter<String?>("email"),
+            parse: { .reset(email: $0 ?? "") },
+            print: { route in
+                guard case .reset(let email) = route else { return nil }
+                return email.isEmpty ? String?.none : email
+            })
+        let codec = DeepLinkCodec([rule])
+        #expect(try codec.parse(DeepLink(segments: ["reset"])) == .reset(email: ""))
+        #expect(codec.components(for: .reset(email: ""))?.queryItems == [])
+        #expect(codec.components(for: .reset(email: "a@b.c"))?.queryItems == [LinkQueryItem(name: "email", value: "a@b.c")])
+        #expect(codec.components(for: .signIn) == nil)
+    }
+
+    @Test func anErrorTheParserThrowsRejectsTheLinkNamingTheRule() {
+        struct Refused: Error, CustomStringConvertible { var description: String { "no thanks" } }
+        let rule = DeepLinkRule<LibraryRoute>(
+            "book", path: PathParameter<Int>("id"),
+            parse: { _ in throw Refused() },
+            print: { _ in nil })
+        #expect(throws: DeepLinkError.rejected(route: "book", reason: "no thanks")) {
+            try DeepLinkCodec([rule]).parse(DeepLink(segments: ["7"]))
+        }
     }
 
     @Test func rulesDescribeTheirPatterns() {

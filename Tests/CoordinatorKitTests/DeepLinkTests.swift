@@ -43,6 +43,13 @@ struct DeepLinkTests {
         ("app://library/%zz", .invalidPercentEncoding(component: "%zz")),
         ("app://library/%C3", .invalidPercentEncoding(component: "%C3")),
         ("app://library/%00", .invalidPercentEncoding(component: "%00")),
+        ("app://library/%C0%AF", .invalidPercentEncoding(component: "%C0%AF")),
+        ("app://library/%ED%A0%80", .invalidPercentEncoding(component: "%ED%A0%80")),
+        ("app://library/%F4%90%80%80", .invalidPercentEncoding(component: "%F4%90%80%80")),
+        ("app://library/a%E2%82", .invalidPercentEncoding(component: "a%E2%82")),
+        ("app://library/%FF", .invalidPercentEncoding(component: "%FF")),
+        ("app://library/%1F", .invalidPercentEncoding(component: "%1F")),
+        ("app://library/%7F", .invalidPercentEncoding(component: "%7F")),
         ("app://library/a b", .malformed(reason: "byte 0x20 at offset 15 is not allowed")),
         ("app://library/\u{7F}", .malformed(reason: "byte 0x7f at offset 14 is not allowed")),
         ("app://library:8080/42", .malformed(reason: "a port is not accepted in a custom-scheme link")),
@@ -54,6 +61,12 @@ struct DeepLinkTests {
         #expect(throws: expected) {
             try DeepLink(parsing: text, configuration: configuration)
         }
+    }
+
+    @Test func escapedUTF8IsDecodedWhateverItsLength() throws {
+        // One to four bytes per character, the largest scalar included.
+        let link = try DeepLink(parsing: "app://library/%C3%A9%E2%82%AC%F0%9F%8D%B2%F4%8F%BF%BF", configuration: configuration)
+        #expect(link.segments == ["library", "é€🍲\u{10FFFF}"])
     }
 
     @Test func schemesAndHostsMatchWhateverTheirCase() throws {

@@ -74,33 +74,62 @@ public struct RuleSpec: Sendable {
     public let path: [SegmentSpec]
     /// The query items it reads.
     public let query: [QuerySpec]
+    /// Which of the few rule shapes it has.
+    public let shape: Shape
+
+    /// The shapes of generated rules; each is one typed CoordinatorKit rule.
+    public enum Shape: Sendable {
+        /// The module's root: no segment.
+        case root
+        /// `word?id=<UUID>&count=<Int>`, `count` optional.
+        case wordWithIDAndCount
+        /// `{id: Int}`.
+        case number
+        /// `word/{id: Int}`.
+        case wordNumber
+        /// `word/{id: Int}/more`.
+        case wordNumberWord
+        /// `word?count=<Int>`, `count` optional.
+        case wordWithCount
+        /// `word/{name: String}?ref=<UUID>`, `ref` optional.
+        case wordTextWithReference
+    }
 
     init(rule: Int, singular: String) {
         self.rule = rule
         let word = rule < ModuleSpec.words.count ? ModuleSpec.words[rule] : "page\(rule)"
         switch rule {
         case 0:
-            (name, path, query) = ("root", [], [])
+            (name, path, query, shape) = ("root", [], [], .root)
         case 1:
-            (name, path, query) = (
+            (name, path, query, shape) = (
                 singular, [.word(singular)],
                 [QuerySpec(name: "id", slot: .uuid, isRequired: true),
-                 QuerySpec(name: "count", slot: .count, isRequired: false)]
+                 QuerySpec(name: "count", slot: .count, isRequired: false)],
+                .wordWithIDAndCount
             )
         case 4:
-            (name, path, query) = ("byNumber", [.parameter("id", .number)], [])
+            (name, path, query, shape) = ("byNumber", [.parameter("id", .number)], [], .number)
         case _ where rule % 4 == 2:
-            (name, path, query) = (word, [.word(word), .parameter("id", .number)], [])
+            (name, path, query, shape) = (word, [.word(word), .parameter("id", .number)], [], .wordNumber)
         case _ where rule % 4 == 3:
-            (name, path, query) = (word, [.word(word), .parameter("id", .number), .word("more")], [])
+            (name, path, query, shape) = (
+                word, [.word(word), .parameter("id", .number), .word("more")], [], .wordNumberWord)
         case _ where rule % 4 == 0:
-            (name, path, query) = (word, [.word(word)], [QuerySpec(name: "count", slot: .count, isRequired: false)])
+            (name, path, query, shape) = (
+                word, [.word(word)], [QuerySpec(name: "count", slot: .count, isRequired: false)], .wordWithCount)
         default:
-            (name, path, query) = (
+            (name, path, query, shape) = (
                 word, [.word(word), .parameter("name", .text)],
-                [QuerySpec(name: "ref", slot: .uuid, isRequired: false)]
+                [QuerySpec(name: "ref", slot: .uuid, isRequired: false)],
+                .wordTextWithReference
             )
         }
+    }
+
+    /// The rule's fixed words, in order.
+    public var words: [String] {
+        path.compactMap { if case .word(let word) = $0 { word } else { nil } }
     }
 
     /// Every typed value the rule reads, path first, then query.

@@ -29,41 +29,54 @@ public struct GeneratedModule<Tag: ModuleTag>: FeatureModule {
         GeneratedCoordinator()
     }
 
-    /// The CoordinatorKit rule for one rule of the spec, with parser and printer built from
-    /// the spec's list of typed values.
+    /// The CoordinatorKit rule for one rule of the spec. The spec's rules come in a few
+    /// shapes (see ``RuleSpec``); each shape is one typed rule, its words and names read
+    /// from the spec.
     static func rule(for spec: RuleSpec) -> DeepLinkRule<GeneratedRoute<Tag>> {
-        guard spec.rule != 0 else { return DeepLinkRule(.home, path: []) }
         let rule = spec.rule
-        let parameters = spec.parameters
-        return DeepLinkRule(
-            spec.name,
-            path: spec.path.map { segment in
-                switch segment {
-                case .word(let word): PathComponent(literal: word)
-                case .parameter(let name, let slot): slot.pathComponent(named: name)
-                }
-            },
-            query: spec.query.map { $0.slot.queryParameter(named: $0.name, isRequired: $0.isRequired) },
-            parse: { arguments in
-                var values = ScreenValues()
-                for (name, slot) in parameters {
-                    switch slot {
-                    case .number: values.number = arguments.optional(name)
-                    case .count: values.count = arguments.optional(name)
-                    case .text: values.text = arguments.optional(name)
-                    case .uuid: values.uuid = arguments.optional(name)
-                    }
-                }
-                return .screen(rule: rule, values: values)
-            },
-            print: { route in
-                guard case .screen(rule, let values) = route else { return nil }
-                var printed: LinkArguments.Values = [:]
-                for (name, slot) in parameters {
-                    printed[name] = values.value(in: slot)
-                }
-                return printed
-            })
+        let name = spec.name
+        @Sendable func screen(_ values: ScreenValues) -> GeneratedRoute<Tag> { .screen(rule: rule, values: values) }
+        @Sendable func values(of route: GeneratedRoute<Tag>) -> ScreenValues? {
+            guard case .screen(rule, let values) = route else { return nil }
+            return values
+        }
+        // Names and words come from the spec; `spec.shape` says how many there are.
+        let words = spec.words
+        let names = spec.parameters.map(\.name)
+        switch spec.shape {
+        case .root:
+            return DeepLinkRule(.home, path: [])
+        case .wordWithIDAndCount:
+            return DeepLinkRule(
+                name, path: words[0] & QueryParameter<UUID>(names[0]) & QueryParameter<Int?>(names[1]),
+                parse: { id, count in screen(ScreenValues(count: count, uuid: id)) },
+                print: { route in values(of: route).flatMap { values in values.uuid.map { ($0, values.count) } } })
+        case .number:
+            return DeepLinkRule(
+                name, path: PathParameter<Int>(names[0]),
+                parse: { screen(ScreenValues(number: $0)) },
+                print: { values(of: $0)?.number })
+        case .wordNumber:
+            return DeepLinkRule(
+                name, path: words[0] / PathParameter<Int>(names[0]),
+                parse: { screen(ScreenValues(number: $0)) },
+                print: { values(of: $0)?.number })
+        case .wordNumberWord:
+            return DeepLinkRule(
+                name, path: words[0] / PathParameter<Int>(names[0]) / words[1],
+                parse: { screen(ScreenValues(number: $0)) },
+                print: { values(of: $0)?.number })
+        case .wordWithCount:
+            return DeepLinkRule(
+                name, path: words[0] & QueryParameter<Int?>(names[0]),
+                parse: { screen(ScreenValues(count: $0)) },
+                print: { values(of: $0).map(\.count) })
+        case .wordTextWithReference:
+            return DeepLinkRule(
+                name, path: words[0] / PathParameter<String>(names[0]) & QueryParameter<UUID?>(names[1]),
+                parse: { text, reference in screen(ScreenValues(text: text, uuid: reference)) },
+                print: { route in values(of: route).flatMap { values in values.text.map { ($0, values.uuid) } } })
+        }
     }
 }
 
@@ -81,27 +94,6 @@ public final class GeneratedScreen: ScreenTextDescribing {
     let title: String
     init(title: String) { self.title = title }
     public var screenText: ScreenText { ScreenText(title: title) }
-}
-
-extension ValueSlot {
-    func pathComponent(named name: String) -> PathComponent {
-        switch self {
-        case .number, .count: .parameter(name, Int.self)
-        case .text: .parameter(name, String.self)
-        case .uuid: .parameter(name, UUID.self)
-        }
-    }
-
-    func queryParameter(named name: String, isRequired: Bool) -> QueryParameter {
-        switch (self, isRequired) {
-        case (.number, true), (.count, true): .required(name, Int.self)
-        case (.number, false), (.count, false): .optional(name, Int.self)
-        case (.text, true): .required(name, String.self)
-        case (.text, false): .optional(name, String.self)
-        case (.uuid, true): .required(name, UUID.self)
-        case (.uuid, false): .optional(name, UUID.self)
-        }
-    }
 }
 
 extension ModuleSpec {

@@ -25,16 +25,6 @@ public struct ScreenValues: Hashable, Codable, Sendable {
         self.uuid = uuid
     }
 
-    /// The value in `slot`, for a codec's printer.
-    func value(in slot: ValueSlot) -> (any LinkValue)? {
-        switch slot {
-        case .number: number
-        case .count: count
-        case .text: text
-        case .uuid: uuid
-        }
-    }
-
     /// Stores a value read from text into `slot`; returns `false` when the text is not of
     /// the slot's type. The hand-rolled routers use this.
     mutating func set(_ text: Substring, in slot: ValueSlot, uuidByHand: Bool = false) -> Bool {

@@ -29,11 +29,13 @@ public struct AuthModule: FeatureModule {
             DeepLinkRule(.signIn, path: ["signin"]),
             DeepLinkRule(.signUp, path: ["signup"]),
             DeepLinkRule(
-                "forgotPassword", path: ["forgot-password"], query: [.optional("email", String.self)],
-                parse: { .forgotPassword(email: $0.optional("email") ?? "") },
+                "forgotPassword", path: "forgot-password" & QueryParameter<String?>("email"),
+                parse: { email in .forgotPassword(email: email ?? "") },
                 print: { route in
                     guard case .forgotPassword(let email) = route else { return nil }
-                    return email.isEmpty ? [:] : ["email": email]
+                    // An empty field prints no item: the value is the optional's `none`, which
+                    // is not the `nil` that says "not this rule".
+                    return email.isEmpty ? String?.none : email
                 }),
         ])
     }

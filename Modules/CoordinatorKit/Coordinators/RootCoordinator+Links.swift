@@ -47,15 +47,24 @@ extension RootCoordinator {
     }
 
     /// The state a link leads to from the current state, without applying it or checking
-    /// its requirements.
+    /// its requirements. Each route passes through its coordinator's
+    /// ``ModuleCoordinator/destination(for:)``, as when the link is opened.
     ///
     /// - Throws: ``NavigationError`` saying why the link would be refused.
     public func resolve(_ link: DeepLink) throws(NavigationError) -> NavigationState {
         try resolve(link, from: droppingPending(workingState))
     }
 
+    /// The state `link` leads to from `base`: the resolver finds the routes the link asks
+    /// for (a pure step, no coordinator involved), then each route's coordinator decides
+    /// what to show for it, and the state is built from those decisions.
     func resolve(_ link: DeepLink, from base: NavigationState) throws(NavigationError) -> NavigationState {
-        let resolver = LinkResolver(registry: registry, root: self)
-        return try resolver.resolve(link, in: base)
+        let resolution = try LinkResolver(registry: registry).resolve(link, in: base)
+        var entries: [NavigationEntry] = []
+        entries.reserveCapacity(resolution.routes.count)
+        for resolved in resolution.routes {
+            entries.append(resolved.entry(showing: destination(for: resolved.route, in: resolved.module)))
+        }
+        return try resolution.state(from: base, entries: entries)
     }
 }

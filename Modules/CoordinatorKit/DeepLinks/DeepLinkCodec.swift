@@ -14,37 +14,20 @@ public struct DeepLinkCodec<R: Route>: Sendable {
     /// Creates a codec from its rules.
     public init(_ rules: [DeepLinkRule<R>]) {
         self.rules = rules
-        self.grammar = LinkGrammar(rules.map { LinkGrammar.Pattern(name: $0.name, path: $0.path, query: $0.query) })
-    }
-
-    /// The outcome of offering the segments ahead to this codec.
-    enum Match {
-        /// A rule matched and consumed `consumed` segments; `nearMiss` explains why a
-        /// longer rule did not, in case the segments after the match are rejected.
-        case route(R, consumed: Int, nearMiss: DeepLinkError?)
-        /// No rule matched; `nearMiss` explains the closest attempt, if any came close.
-        case none(nearMiss: DeepLinkError?)
+        self.grammar = LinkGrammar(rules.map(\.path))
     }
 
     /// Offers `link.segments[start...]` to the rules and returns the longest match.
     ///
     /// - Throws: A ``DeepLinkError`` when the best rule matched the path but its query
     ///   items or its values were rejected: the path is this module's, the link is bad.
-    func match(_ link: DeepLink, from start: Int, isFirstInSpan: Bool = true) throws(DeepLinkError) -> Match {
-        switch try grammar.match(link, from: start, isFirstInSpan: isFirstInSpan) {
-        case .rule(let index, let arguments, let consumed, let nearMiss):
-            .route(try build(rule: index, from: arguments), consumed: consumed, nearMiss: nearMiss)
+    func match(_ link: DeepLink, from start: Int, isFirstInSpan: Bool = true) throws(DeepLinkError) -> LinkMatch<R> {
+        switch grammar.match(link, from: start, isFirstInSpan: isFirstInSpan) {
+        case .matched(let index, let consumed, let nearMiss):
+            .matched(try rules[index].route(in: link, from: start), consumed: consumed, nearMiss: nearMiss)
         case .none(let nearMiss):
             .none(nearMiss: nearMiss)
         }
-    }
-
-    /// Builds the route of rule `index` from its matched values.
-    ///
-    /// - Throws: ``DeepLinkError/rejected(route:reason:)`` when the rule's parser refuses
-    ///   the values, or the ``DeepLinkError`` the parser threw.
-    func build(rule index: Int, from arguments: LinkArguments) throws(DeepLinkError) -> R {
-        try rules[index].route(from: arguments)
     }
 
     /// Parses a whole link of this module's segments (without the module's own segment)
@@ -57,12 +40,12 @@ public struct DeepLinkCodec<R: Route>: Sendable {
             guard let root = rules.firstIndex(where: { $0.path.isEmpty }) else {
                 throw .unknownSegment("", position: 0, expected: expectedWords)
             }
-            return try build(rule: root, from: LinkArguments())
+            return try rules[root].route(in: link, from: 0)
         }
         switch try match(link, from: 0) {
-        case .route(let route, let consumed, _) where consumed == link.segments.count:
+        case .matched(let route, let consumed, _) where consumed == link.segments.count:
             return route
-        case .route(_, let consumed, let nearMiss):
+        case .matched(_, let consumed, let nearMiss):
             throw nearMiss ?? .unknownSegment(link.segments[consumed], position: consumed, expected: [])
         case .none(let nearMiss):
             throw nearMiss ?? .unknownSegment(link.segments[0], position: 0, expected: expectedWords)
@@ -73,34 +56,15 @@ public struct DeepLinkCodec<R: Route>: Sendable {
     /// prints it (a defect the round-trip check in `CoordinatorKitTesting` reports).
     public func components(for route: R) -> (segments: [String], queryItems: [LinkQueryItem])? {
         for rule in rules {
-            guard let values = rule.print(route) else { continue }
-            var segments: [String] = []
-            segments.reserveCapacity(rule.path.count)
-            for component in rule.path {
-                switch component.kind {
-                case .literal(let text):
-                    segments.append(text)
-                case .parameter(let name, _):
-                    guard let value = values[name] else { return nil }
-                    segments.append(value.linkText)
-                }
-            }
-            var queryItems: [LinkQueryItem] = []
-            for parameter in rule.query {
-                guard let value = values[parameter.name] else {
-                    if parameter.isRequired { return nil }
-                    continue
-                }
-                queryItems.append(LinkQueryItem(name: parameter.name, value: value.linkText))
-            }
-            return (segments, queryItems)
+            guard let values = rule.printValues(route) else { continue }
+            return rule.components(printing: values)
         }
         return nil
     }
 
     /// The rule that prints `route`, if any.
     public func rule(for route: R) -> DeepLinkRule<R>? {
-        rules.first { $0.print(route) != nil }
+        rules.first { $0.prints(route) }
     }
 
     /// The fixed words the codec accepts as its next segment, for error messages.

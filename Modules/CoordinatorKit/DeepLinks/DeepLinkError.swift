@@ -27,7 +27,9 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     case missingQueryItem(key: String, route: String)
     /// A query item's value does not hold the type its rule expects.
     case invalidQueryValue(key: String, value: String, expected: String)
-    /// A rule asked for a parameter it did not declare (a defect in the module's rules).
+    /// A rule asked for a value its pattern does not hold (a defect in CoordinatorKit: a
+    /// typed rule's parser receives exactly its pattern's values, so a module's rules
+    /// cannot cause it).
     case missingParameter(name: String)
     /// A module's rule rejected the values it was given.
     case rejected(route: String, reason: String)

@@ -1,31 +1,33 @@
-/// Turns a link into the navigation state it asks for, and a state back into its link.
+/// Turns a link into the module routes it asks for and where they go, without a
+/// coordinator: resolution is a pure function of the link, the registry and the state.
 ///
 /// Resolution walks the segments once: the module in charge gets first claim on the
 /// segments ahead (its longest matching rule); a segment it cannot use that names another
 /// registered module hands control to that module. The first module with a tab selects
 /// that tab and replaces its stack (the modal layers of the tab it leaves are dismissed,
 /// since they would cover the tab bar); a link with no tab module is presented over the
-/// current tab. Each route passes through its coordinator's
-/// ``ModuleCoordinator/destination(for:)`` on the way in.
-@MainActor
+/// current tab.
+///
+/// The result, a ``LinkResolution``, holds the routes as the link asks for them. The root
+/// then asks each route's coordinator for its decision and builds the new state with
+/// ``LinkResolution/state(from:entries:)``.
 struct LinkResolver {
     let registry: ModuleRegistry
-    /// The root whose coordinators decide each route's destination (held only while a
-    /// link resolves).
-    let root: RootCoordinator
 
-    func resolve(_ original: DeepLink, in state: NavigationState) throws(NavigationError) -> NavigationState {
-        var next = state
+    /// The routes `original` asks for, from `state`.
+    ///
+    /// - Throws: ``NavigationError/invalidLink(_:)`` naming the segment, position or query
+    ///   item that no module accepts; ``NavigationError/noTab`` when the link needs a
+    ///   selected tab and the state has none.
+    func resolve(_ original: DeepLink, in state: NavigationState) throws(NavigationError) -> LinkResolution {
         guard !original.segments.isEmpty else {
-            guard let selected = state.selectedTab, var tab = state[tab: selected] else { throw .noTab }
-            tab.root.alert = nil
-            tab.stack = []
-            next[tab: selected] = tab
-            return next
+            guard let selected = state.selectedTab, state[tab: selected] != nil else { throw .noTab }
+            return LinkResolution(routes: [], target: .selectedTabRoot)
         }
 
         var link = original
-        var entries: [NavigationEntry] = []
+        var routes: [LinkResolution.ResolvedRoute] = []
+        routes.reserveCapacity(2)
         var tabModule: RegisteredModule?
         var current: RegisteredModule?
         var routesInSpan = 0
@@ -34,12 +36,7 @@ struct LinkResolver {
         var index = 0
 
         func append(_ route: AnyRoute, from module: RegisteredModule) {
-            let decided = root.destination(for: route, in: module)
-            var presentation = decided.presentation
-            if routesInSpan == 0, !module.hasTab, !presentation.isModal {
-                presentation = module.entryPresentation
-            }
-            entries.append(NavigationEntry(route: decided, presentedAs: presentation))
+            routes.append(LinkResolution.ResolvedRoute(route: route, module: module, entersModule: routesInSpan == 0))
             routesInSpan += 1
         }
         func closeSpan() {
@@ -49,14 +46,14 @@ struct LinkResolver {
 
         while index < link.segments.count {
             if let module = current {
-                let match: ModuleMatch
+                let match: LinkMatch<AnyRoute>
                 do {
                     match = try module.match(link, from: index, isFirstInSpan: routesInSpan == 0)
                 } catch {
                     throw .invalidLink(error)
                 }
                 switch match {
-                case .route(let route, let consumed, let miss):
+                case .matched(let route, let consumed, let miss):
                     append(route, from: module)
                     index += consumed
                     nearMiss = miss
@@ -81,7 +78,7 @@ struct LinkResolver {
                 nearMiss = nil
                 if tabModule == nil, module.hasTab {
                     tabModule = module
-                    spanIsTabRoot = entries.isEmpty
+                    spanIsTabRoot = routes.isEmpty
                 }
                 continue
             }
@@ -95,20 +92,10 @@ struct LinkResolver {
         closeSpan()
 
         if let tabModule {
-            if let selected = state.selectedTab, selected != tabModule.id, var left = state[tab: selected] {
-                left.removeAlerts()
-                left.dismissModalLayers()
-                next[tab: selected] = left
-            }
-            next[tab: tabModule.id] = TabState(id: tabModule.id, root: tabModule.rootRoute, stack: entries)
-            next.selectedTab = tabModule.id
-        } else {
-            guard let selected = state.selectedTab, var tab = state[tab: selected] else { throw .noTab }
-            tab.removeAlerts()
-            tab.stack += entries
-            next[tab: selected] = tab
+            return LinkResolution(routes: routes, target: .tab(tabModule))
         }
-        return next
+        guard let selected = state.selectedTab, state[tab: selected] != nil else { throw .noTab }
+        return LinkResolution(routes: routes, target: .overSelectedTab)
     }
 }
 

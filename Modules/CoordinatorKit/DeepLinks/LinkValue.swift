@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Integers, strings, UUIDs, booleans and doubles conform already. A string-backed enum
 /// conforms by declaring `LinkValue` conformance; its raw values are its link text.
-public protocol LinkValue: Sendable {
+/// Every link value is also a ``QueryValue``: a required query item of its type.
+public protocol LinkValue: QueryValue {
     /// Creates a value from its link text, or returns `nil` when the text is not one.
     init?(linkText: String)
     /// The text that represents this value in a link.
@@ -95,6 +96,22 @@ extension LinkValue where Self: RawRepresentable, RawValue == String, Self: Case
     public static var linkTypeDescription: String {
         "one of " + allCases.map(\.rawValue).joined(separator: ", ")
     }
+}
+
+extension LinkValue {
+    /// Reads a required value.
+    ///
+    /// - Throws: ``QueryValueError/missing`` when `text` is `nil`,
+    ///   ``QueryValueError/invalid`` when it is not a value of this type.
+    public init(queryText text: String?) throws(QueryValueError) {
+        guard let text else { throw .missing }
+        guard let value = Self(linkText: text) else { throw .invalid }
+        self = value
+    }
+    /// A required value is always printed.
+    public var queryText: String? { linkText }
+    /// A link value is required where a rule declares it.
+    public static var isRequiredInQuery: Bool { true }
 }
 
 extension UInt8 {

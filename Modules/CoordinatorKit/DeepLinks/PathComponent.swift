@@ -1,10 +1,11 @@
 import Foundation
 
-/// One segment of a deep-link rule's path: a fixed word or a typed parameter.
+/// One segment of a deep-link rule's path as listings show it: a fixed word or a typed
+/// parameter.
 ///
-/// A string literal is a fixed word, so a rule's path reads like the link it matches:
-/// `["orders", .parameter("id", Int.self)]` matches `orders/17`.
-public struct PathComponent: Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+/// Rules are written with a ``LinkPattern``; a rule's ``DeepLinkRule/path`` describes the
+/// pattern's segments with these.
+public struct PathComponent: Sendable, CustomStringConvertible {
     enum Kind: Sendable {
         case literal(String)
         case parameter(name: String, type: LinkValueType)
@@ -17,17 +18,8 @@ public struct PathComponent: Sendable, ExpressibleByStringLiteral, CustomStringC
         kind = .literal(text)
     }
 
-    public init(stringLiteral value: String) {
-        self.init(literal: value)
-    }
-
-    /// A segment that holds a value of `type`, available to the rule under `name`.
-    public static func parameter<Value: LinkValue>(_ name: String, _ type: Value.Type) -> PathComponent {
-        PathComponent(kind: .parameter(name: name, type: LinkValueType(type)))
-    }
-
-    private init(kind: Kind) {
-        self.kind = kind
+    init(parameter name: String, type: LinkValueType) {
+        kind = .parameter(name: name, type: type)
     }
 
     /// The fixed word, or `nil` for a parameter.
@@ -45,33 +37,25 @@ public struct PathComponent: Sendable, ExpressibleByStringLiteral, CustomStringC
     }
 }
 
-/// A query item a deep-link rule reads, such as `count` in `?id=…&count=5`.
-public struct QueryParameter: Sendable, CustomStringConvertible {
+/// A query item a deep-link rule reads, such as `count` in `?id=…&count=5`, as listings
+/// show it.
+public struct QueryComponent: Sendable, CustomStringConvertible {
     /// The query item's name.
     public let name: String
     /// Whether a link without this item is rejected.
     public let isRequired: Bool
-    let type: LinkValueType
-
-    /// A query item that must be present.
-    public static func required<Value: LinkValue>(_ name: String, _ type: Value.Type) -> QueryParameter {
-        QueryParameter(name: name, isRequired: true, type: LinkValueType(type))
-    }
-
-    /// A query item that may be left out.
-    public static func optional<Value: LinkValue>(_ name: String, _ type: Value.Type) -> QueryParameter {
-        QueryParameter(name: name, isRequired: false, type: LinkValueType(type))
-    }
+    /// What the item's value looks like: `Int`, `UUID`.
+    public let typeDescription: String
 
     /// How the item appears in route listings: `count={Int}` or `[count={Int}]`.
     public var description: String {
-        let text = "\(name)={\(type.linkTypeDescription)}"
+        let text = "\(name)={\(typeDescription)}"
         return isRequired ? text : "[\(text)]"
     }
 }
 
-/// The type of a link parameter, with the built-in types recognised once, when the rule
-/// is declared, so that reading a value calls their parsers directly instead of through
+/// The type of a path parameter, with the built-in types recognised once, when the rule
+/// is declared, so that checking a segment calls their parsers directly instead of through
 /// the protocol's metatype.
 struct LinkValueType: Sendable {
     private enum BuiltIn: Sendable {
@@ -94,15 +78,15 @@ struct LinkValueType: Sendable {
             }
     }
 
-    /// The value `text` stands for, or `nil` when it is not one of this type.
-    func value(from text: String) -> (any LinkValue)? {
+    /// Whether `text` is a value of this type.
+    func accepts(_ text: String) -> Bool {
         switch builtIn {
-        case .int: Int(linkText: text)
-        case .string: text
-        case .uuid: UUID(linkText: text)
-        case .bool: Bool(linkText: text)
-        case .double: Double(linkText: text)
-        case nil: type.init(linkText: text)
+        case .int: Int(linkText: text) != nil
+        case .string: true
+        case .uuid: UUID(linkText: text) != nil
+        case .bool: Bool(linkText: text) != nil
+        case .double: Double(linkText: text) != nil
+        case nil: type.init(linkText: text) != nil
         }
     }
 

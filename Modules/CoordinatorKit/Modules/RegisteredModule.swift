@@ -81,11 +81,11 @@ extension RegisteredModule {
     ///
     /// - Throws: A ``DeepLinkError`` when the best rule matched the path but its query
     ///   items or values were rejected.
-    func match(_ link: DeepLink, from start: Int, isFirstInSpan: Bool) throws(DeepLinkError) -> ModuleMatch {
+    func match(_ link: DeepLink, from start: Int, isFirstInSpan: Bool) throws(DeepLinkError) -> LinkMatch<AnyRoute> {
         let erased = grammar.value
-        switch try erased.grammar.match(link, from: start, isFirstInSpan: isFirstInSpan) {
-        case .rule(let index, let arguments, let consumed, let nearMiss):
-            return .route(try erased.builders[index](arguments), consumed: consumed, nearMiss: nearMiss)
+        switch erased.grammar.match(link, from: start, isFirstInSpan: isFirstInSpan) {
+        case .matched(let index, let consumed, let nearMiss):
+            return .matched(try erased.route(ofRule: index, in: link, from: start), consumed: consumed, nearMiss: nearMiss)
         case .none(let nearMiss):
             return .none(nearMiss: nearMiss)
         }
@@ -93,31 +93,41 @@ extension RegisteredModule {
 }
 
 /// A module's grammar with the route type erased: the patterns, and a function that
-/// builds the route of a rule from its matched values.
+/// builds the route of a rule from a matched link.
 struct ErasedGrammar: Sendable {
     let grammar: LinkGrammar
-    /// Builds a route of the module from its matched values.
-    typealias Builder = @Sendable (LinkArguments) throws(DeepLinkError) -> AnyRoute
+    /// For each rule, the function that builds its route; each throws only
+    /// ``DeepLinkError``, but is a plain `throws` function value: a typed-throws one needs
+    /// a newer runtime than the package's platforms have.
+    private let builders: [Builder]
+    /// The rules' names, for an error that is not a ``DeepLinkError``.
+    private let names: [String]
 
-    /// For each rule, the function that builds its route.
-    let builders: [Builder]
+    /// Builds the route of one rule from a link matched from the given index. Not generic,
+    /// so that calling it needs no metadata of the module's route type.
+    typealias Builder = @Sendable (DeepLink, _ start: Int) throws -> AnyRoute
 
     init<R: Route>(_ codec: DeepLinkCodec<R>, module: ModuleID) {
         grammar = codec.grammar
-        var builders: [Builder] = []
-        builders.reserveCapacity(codec.rules.count)
-        for rule in codec.rules {
-            let builder: Builder = { arguments throws(DeepLinkError) in
-                AnyRoute(try rule.route(from: arguments), module: module)
-            }
-            builders.append(builder)
+        names = codec.rules.map(\.name)
+        builders = codec.rules.map { rule in
+            // The rule's own function, not the rule: calling a method of `DeepLinkRule<R>`
+            // here would look up that type's metadata on every link.
+            let build = rule.build
+            return { link, start in AnyRoute(try build(link, start), module: module) }
         }
-        self.builders = builders
     }
-}
 
-/// What a module made of the segments ahead of it.
-enum ModuleMatch {
-    case route(AnyRoute, consumed: Int, nearMiss: DeepLinkError?)
-    case none(nearMiss: DeepLinkError?)
+    /// The route of rule `index`, built from `link` whose segments from `start` on matched it.
+    ///
+    /// - Throws: The ``DeepLinkError`` the rule's query items or parser raised.
+    func route(ofRule index: Int, in link: DeepLink, from start: Int) throws(DeepLinkError) -> AnyRoute {
+        do {
+            return try builders[index](link, start)
+        } catch let error as DeepLinkError {
+            throw error
+        } catch {
+            throw .rejected(route: names[index], reason: String(describing: error))
+        }
+    }
 }

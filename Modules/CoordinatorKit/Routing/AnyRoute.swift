@@ -99,15 +99,18 @@ private final class TypedRouteBox<R: Route>: RouteBox {
     var requirements: Set<AccessRequirement> { route.requirements }
 
     func isEqual(to other: any RouteBox) -> Bool {
-        // Both boxes' types come from their objects, so the check needs no metadata lookup.
-        guard ObjectIdentifier(type(of: other)) == ObjectIdentifier(type(of: self)) else { return false }
-        let other = unsafeDowncast(other, to: type(of: self))
+        // A class cast: one comparison of the object's class with this box's.
+        guard let other = other as? TypedRouteBox<R> else { return false }
         return module == other.module && route == other.route
     }
 
     func visit<T: Route>(as type: T.Type, _ body: (T) -> Void) {
+        // Comparing the metadata first keeps the cast off every box of another type.
         guard T.self == R.self else { return }
-        body(unsafeBitCast(route, to: T.self))
+        switch route {
+        case let route as T: body(route)
+        default: break
+        }
     }
 
     func hashRoute(into hasher: inout Hasher) {

@@ -7,8 +7,9 @@ public struct LinkCheck: Sendable {
 
     /// What became of a checked link.
     public enum Outcome: Sendable {
-        /// The link lands on the given tab and screens; `requirement`, when set, is what
-        /// the user must meet first (the link waits for it).
+        /// The link lands on the given tab and screens, as the link asks for them (before
+        /// any coordinator's decision; see ``RootCoordinator/check(_:)``); `requirement`,
+        /// when set, is what the user must meet first (the link waits for it).
         case lands(tab: ModuleID?, screens: [NavigationEntry], requirement: AccessRequirement?)
         /// The link is rejected.
         case rejected(NavigationError)
@@ -22,7 +23,17 @@ public struct LinkCheck: Sendable {
 }
 
 extension RootCoordinator {
-    /// Checks a link against the app from the current state, without applying it.
+    /// Checks a link against the app from the current state, without applying it and
+    /// without making any coordinator.
+    ///
+    /// The screens reported are the routes as the link asks for them: a coordinator's
+    /// decision from data (``ModuleCoordinator/destination(for:)``, such as a premium
+    /// recipe shown as its paywall) is not applied, since deciding needs the coordinator,
+    /// and a check must not make one. Requirements are checked on those routes; opening
+    /// the link may land on a different screen if a coordinator decides so.
+    ///
+    /// - Parameter link: The link as text, such as `recipes://settings/allergies`.
+    /// - Returns: Where the link lands, or why it is rejected.
     public func check(_ link: String) -> LinkCheck {
         let parsed: DeepLink
         do {
@@ -31,7 +42,9 @@ extension RootCoordinator {
             return LinkCheck(link: link, outcome: .rejected(.invalidLink(error)))
         }
         do {
-            let target = try resolve(parsed)
+            let base = droppingPending(workingState)
+            let resolution = try LinkResolver(registry: registry).resolve(parsed, in: base)
+            let target = try resolution.state(from: base, entries: resolution.undecidedEntries)
             let requirement = firstUnmetRequirement(in: target)
             if let requirement, gate?.grantingRoute(for: requirement) == nil {
                 return LinkCheck(link: link, outcome: .rejected(.accessDenied(requirement)))

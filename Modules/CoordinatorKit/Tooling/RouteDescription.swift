@@ -19,7 +19,7 @@ public struct RouteDescription: Hashable, Codable, Sendable {
         self.module = module
         self.name = rule.name
         self.pattern = rule.pattern.isEmpty ? segment : segment + (rule.path.isEmpty ? "" : "/") + rule.pattern
-        let sample = samples.first { rule.print($0) != nil }
+        let sample = samples.first { rule.prints($0) }
         self.presentation = sample?.presentation.name
         self.requirements = (sample?.requirements ?? []).sorted { $0.name < $1.name }
         if let sample, let components = codec.components(for: sample) {

@@ -126,14 +126,14 @@ public struct StandInModule<Tag>: FeatureModule {
     /// The rule that parses and prints exactly the routes `declaration` describes.
     private static func rule(for declaration: StandInRouteDeclaration) -> DeepLinkRule<StandInRoute<Tag>> {
         guard declaration.takesID else {
-            return DeepLinkRule(StandInRoute(declaration, id: nil), path: declaration.pathComponents)
+            return DeepLinkRule(StandInRoute(declaration, id: nil), path: declaration.path)
         }
         return DeepLinkRule(
-            declaration.name, path: declaration.pathComponents,
-            parse: { StandInRoute(declaration, id: try $0.required("id", as: Int.self)) },
+            declaration.name, path: declaration.path / PathParameter<Int>("id"),
+            parse: { id in StandInRoute(declaration, id: id) },
             print: { route in
                 guard let id = route.id, route == StandInRoute(declaration, id: id) else { return nil }
-                return ["id": id]
+                return id
             })
     }
 }

@@ -64,9 +64,4 @@ public struct StandInRouteDeclaration: Sendable {
         StandInRouteDeclaration(
             name, path: path, takesID: takesID, presentation: presentation, requirements: requirements)
     }
-
-    /// The link pattern of the route's rule: its words, then the id parameter if it takes one.
-    var pathComponents: [PathComponent] {
-        path.map(PathComponent.init(literal:)) + (takesID ? [.parameter("id", Int.self)] : [])
-    }
 }

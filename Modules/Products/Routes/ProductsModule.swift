@@ -33,10 +33,10 @@ public struct ProductsModule: FeatureModule {
         DeepLinkCodec([
             DeepLinkRule(.list, path: []),
             DeepLinkRule(
-                "detail", path: [.parameter("kind", ProductKind.self)],
-                query: [.required("id", UUID.self), .optional("count", Int.self)],
-                parse: { arguments in
-                    let count = arguments.optional("count", as: Int.self) ?? ProductsRoute.defaultCount
+                "detail",
+                path: PathParameter<ProductKind>("kind") & QueryParameter<UUID>("id") & QueryParameter<Int?>("count"),
+                parse: { kind, id, requested in
+                    let count = requested ?? ProductsRoute.defaultCount
                     let range = ProductsRoute.countRange
                     guard range.contains(count) else {
                         // Typed like a malformed value, so the error names the query item.
@@ -44,18 +44,18 @@ public struct ProductsModule: FeatureModule {
                             key: "count", value: count.linkText,
                             expected: "Int from \(range.lowerBound) to \(range.upperBound)")
                     }
-                    return .detail(kind: try arguments.required("kind"), id: try arguments.required("id"), count: count)
+                    return .detail(kind: kind, id: id, count: count)
                 },
                 print: { route in
                     guard case .detail(let kind, let id, let count) = route else { return nil }
-                    return ["kind": kind, "id": id, "count": count]
+                    return (kind, id, count)
                 }),
             DeepLinkRule(
-                "promo", path: ["promo", .parameter("code", String.self)],
-                parse: { .promo(code: try $0.required("code")) },
+                "promo", path: "promo" / PathParameter<String>("code"),
+                parse: { code in .promo(code: code) },
                 print: { route in
                     guard case .promo(let code) = route else { return nil }
-                    return ["code": code]
+                    return code
                 }),
         ])
     }

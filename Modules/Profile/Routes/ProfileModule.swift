@@ -29,11 +29,11 @@ public struct ProfileModule: FeatureModule {
             DeepLinkRule(.edit, path: ["edit"]),
             DeepLinkRule(.orders, path: ["orders"]),
             DeepLinkRule(
-                "order", path: ["orders", .parameter("id", Int.self)],
-                parse: { try .order(id: $0.required("id")) },
+                "order", path: "orders" / PathParameter<Int>("id"),
+                parse: { id in .order(id: id) },
                 print: { route in
                     guard case .order(let id) = route else { return nil }
-                    return ["id": id]
+                    return id
                 }),
         ])
     }

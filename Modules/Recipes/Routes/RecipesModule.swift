@@ -36,25 +36,24 @@ public struct RecipesModule: FeatureModule {
         DeepLinkCodec([
             DeepLinkRule(.list, path: []),
             DeepLinkRule(
-                "detail", path: [.parameter("id", Int.self)],
-                parse: { try .detail(id: $0.required("id")) },
-                print: { if case .detail(let id) = $0 { ["id": id] } else { nil } }),
+                "detail", path: PathParameter<Int>("id"),
+                parse: { .detail(id: $0) },
+                print: { if case .detail(let id) = $0 { id } else { nil } }),
             DeepLinkRule(
-                "paywall", path: [.parameter("id", Int.self), "paywall"],
-                parse: { try .paywall(recipeID: $0.required("id")) },
-                print: { if case .paywall(let id) = $0 { ["id": id] } else { nil } }),
+                "paywall", path: PathParameter<Int>("id") / "paywall",
+                parse: { .paywall(recipeID: $0) },
+                print: { if case .paywall(let id) = $0 { id } else { nil } }),
             DeepLinkRule(
-                "search", path: ["search"], query: [.required("q", String.self)],
-                parse: { arguments in
-                    let query: String = try arguments.required("q")
+                "search", path: "search" & QueryParameter<String>("q"),
+                parse: { query in
                     guard query.contains(where: { !$0.isWhitespace }) else { throw EmptySearchQuery() }
                     return .search(query: query)
                 },
-                print: { if case .search(let query) = $0 { ["q": query] } else { nil } }),
+                print: { if case .search(let query) = $0 { query } else { nil } }),
             DeepLinkRule(
-                "category", path: ["category", .parameter("name", RecipeCategory.self)],
-                parse: { try .category($0.required("name")) },
-                print: { if case .category(let category) = $0 { ["name": category] } else { nil } }),
+                "category", path: "category" / PathParameter<RecipeCategory>("name"),
+                parse: { .category($0) },
+                print: { if case .category(let category) = $0 { category } else { nil } }),
         ])
     }
 

@@ -49,9 +49,9 @@ struct GardenModule: FeatureModule {
         DeepLinkCodec([
             DeepLinkRule(.shed, path: ["shed"]),
             DeepLinkRule(
-                "bed", path: ["beds", .parameter("name", String.self)],
-                parse: { try .bed(name: $0.required("name")) },
-                print: { if case .bed(let name) = $0 { ["name": name] } else { nil } }),
+                "bed", path: "beds" / PathParameter<String>("name"),
+                parse: { .bed(name: $0) },
+                print: { if case .bed(let name) = $0 { name } else { nil } }),
         ])
     }
     var sampleRoutes: [GardenRoute] { [.bed(name: "roses"), .shed] }

@@ -40,17 +40,17 @@ struct LibraryModule: FeatureModule {
         DeepLinkCodec([
             DeepLinkRule(.shelf, path: []),
             DeepLinkRule(
-                "book", path: [.parameter("id", Int.self)],
-                parse: { try .book(id: $0.required("id")) },
-                print: { if case .book(let id) = $0 { ["id": id] } else { nil } }),
+                "book", path: PathParameter<Int>("id"),
+                parse: { .book(id: $0) },
+                print: { if case .book(let id) = $0 { id } else { nil } }),
             DeepLinkRule(
-                "chapter", path: [.parameter("book", Int.self), "chapters", .parameter("number", Int.self)],
-                parse: { try .chapter(book: $0.required("book"), number: $0.required("number")) },
-                print: { if case .chapter(let book, let number) = $0 { ["book": book, "number": number] } else { nil } }),
+                "chapter", path: PathParameter<Int>("book") / "chapters" / PathParameter<Int>("number"),
+                parse: { .chapter(book: $0, number: $1) },
+                print: { if case .chapter(let book, let number) = $0 { (book, number) } else { nil } }),
             DeepLinkRule(
-                "search", path: ["search"], query: [.required("q", String.self)],
-                parse: { try .search(query: $0.required("q")) },
-                print: { if case .search(let query) = $0 { ["q": query] } else { nil } }),
+                "search", path: "search" & QueryParameter<String>("q"),
+                parse: { .search(query: $0) },
+                print: { if case .search(let query) = $0 { query } else { nil } }),
             DeepLinkRule(.vault, path: ["vault"]),
         ])
     }
@@ -83,14 +83,14 @@ struct ShopModule: FeatureModule {
         DeepLinkCodec([
             DeepLinkRule(.catalog, path: []),
             DeepLinkRule(
-                "item", path: [.parameter("kind", ShopRoute.Kind.self)],
-                query: [.required("id", UUID.self), .optional("count", Int.self)],
-                parse: { try .item(kind: $0.required("kind"), id: $0.required("id"), count: $0.optional("count") ?? 1) },
-                print: { if case .item(let kind, let id, let count) = $0 { ["kind": kind, "id": id, "count": count] } else { nil } }),
+                "item",
+                path: PathParameter<ShopRoute.Kind>("kind") & QueryParameter<UUID>("id") & QueryParameter<Int?>("count"),
+                parse: { .item(kind: $0, id: $1, count: $2 ?? 1) },
+                print: { if case .item(let kind, let id, let count) = $0 { (kind, id, count) } else { nil } }),
             DeepLinkRule(
-                "promo", path: ["promo", .parameter("code", String.self)],
-                parse: { try .promo(code: $0.required("code")) },
-                print: { if case .promo(let code) = $0 { ["code": code] } else { nil } }),
+                "promo", path: "promo" / PathParameter<String>("code"),
+                parse: { .promo(code: $0) },
+                print: { if case .promo(let code) = $0 { code } else { nil } }),
         ])
     }
     var sampleRoutes: [ShopRoute] {
@@ -126,9 +126,9 @@ struct AccountModule: FeatureModule {
             DeepLinkRule(.signIn, path: ["signin"]),
             DeepLinkRule(.register, path: ["register"]),
             DeepLinkRule(
-                "reset", path: ["reset"], query: [.required("email", String.self)],
-                parse: { try .reset(email: $0.required("email")) },
-                print: { if case .reset(let email) = $0 { ["email": email] } else { nil } }),
+                "reset", path: "reset" & QueryParameter<String>("email"),
+                parse: { .reset(email: $0) },
+                print: { if case .reset(let email) = $0 { email } else { nil } }),
         ])
     }
     var sampleRoutes: [AccountRoute] { [.signIn, .register, .reset(email: "a@b.c")] }

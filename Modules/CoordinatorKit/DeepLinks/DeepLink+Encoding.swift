@@ -1,0 +1,59 @@
+extension DeepLink {
+    /// The link printed with `scheme`: `scheme://first/second?name=value`, or `scheme:///`
+    /// when it has no segments.
+    public func url(scheme: String) -> String {
+        guard let host = segments.first else { return scheme + ":///" + path }
+        // The first segment is the host, where `@` and `:` would read as user or port.
+        return scheme + "://" + Self.encode(host, as: .host) + printed(from: 1)
+    }
+
+    /// The path and query, without scheme: `settings/allergies?name=value`.
+    public var path: String {
+        printed(from: 0)
+    }
+
+    /// The segments from `start` on and the query, escaped; after the host (`start` 1),
+    /// the path begins with a slash.
+    private func printed(from start: Int) -> String {
+        var text = segments[start...].map { Self.encode($0, as: .segment) }.joined(separator: "/")
+        if start > 0, !text.isEmpty {
+            text = "/" + text
+        }
+        if !queryItems.isEmpty {
+            text += "?"
+            text += queryItems.map {
+                Self.encode($0.name, as: .query) + "=" + Self.encode($0.value, as: .query)
+            }.joined(separator: "&")
+        }
+        return text
+    }
+
+    /// Where an escaped text stands in a printed link.
+    enum Component {
+        case host, segment, query
+    }
+
+    /// Percent-encodes everything but unreserved characters and a few safe delimiters.
+    static func encode(_ text: String, as component: Component) -> String {
+        let safe: (UInt8) -> Bool = { byte in
+            if isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) { return true }
+            switch byte {
+            case UInt8(ascii: ":"), UInt8(ascii: "@"): return component != .host
+            case UInt8(ascii: "/"): return component == .query
+            default: return "-._~!$'()*,;".utf8.contains(byte)
+            }
+        }
+        let utf8 = text.utf8
+        if utf8.allSatisfy(safe) { return text }
+        var output = ""
+        for byte in utf8 {
+            if safe(byte) {
+                output.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                output += hex.count == 1 ? "%0\(hex)" : "%\(hex)"
+            }
+        }
+        return output
+    }
+}

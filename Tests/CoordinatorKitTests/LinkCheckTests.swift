@@ -1,0 +1,76 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+/// How many coordinators a ``CountedModule`` made.
+@MainActor
+final class CoordinatorTally {
+    var made = 0
+}
+
+enum CountedRoute: Route {
+    case home
+    case item(id: Int)
+}
+
+/// Shows item 14 when item 13 is asked for: a decision from data, made by the coordinator.
+@MainActor
+final class CountedCoordinator: ModuleCoordinator {
+    func destination(for route: CountedRoute) -> CountedRoute {
+        route == .item(id: 13) ? .item(id: 14) : route
+    }
+    func screen(for route: CountedRoute) -> StandInScreen { StandInScreen(title: "\(route)") }
+}
+
+/// A module whose coordinator factory counts what it makes.
+struct CountedModule: FeatureModule {
+    let tally: CoordinatorTally
+    var segment: String { "counted" }
+    var tab: TabDescriptor? { TabDescriptor(title: "Counted", systemImage: "number") }
+    var rootRoute: CountedRoute { .home }
+    var codec: DeepLinkCodec<CountedRoute> {
+        DeepLinkCodec([
+            DeepLinkRule(.home, path: []),
+            DeepLinkRule(
+                "item", path: "items" / PathParameter<Int>("id"),
+                parse: { .item(id: $0) },
+                print: { if case .item(let id) = $0 { id } else { nil } }),
+        ])
+    }
+    var sampleRoutes: [CountedRoute] { [.home, .item(id: 1)] }
+    func makeCoordinator(navigator: Navigator<CountedRoute>, dependencies: Dependencies) -> CountedCoordinator {
+        tally.made += 1
+        return CountedCoordinator()
+    }
+}
+
+@MainActor
+struct LinkCheckWithoutCoordinatorsTests {
+    @Test func checkingLinksMakesNoCoordinatorAndOpeningOneMakesOne() throws {
+        let tally = CoordinatorTally()
+        let root = try RootCoordinator.testing(CountedModule(tally: tally), LibraryModule())
+        let checks = ["app://counted/items/7", "app://counted", "app://library/42/counted/items/13", "app://counted/nope"]
+            .map(root.check)
+        #expect(checks.map(\.isAccepted) == [true, true, true, false])
+        #expect(tally.made == 0)
+
+        try root.open(link: "app://counted/items/7")
+        #expect(tally.made == 1)
+        try root.open(link: "app://counted/items/8")
+        #expect(tally.made == 1)
+    }
+
+    @Test func checkReportsTheRouteAsAskedAndOpeningAppliesTheCoordinatorsDecision() throws {
+        let root = try RootCoordinator.testing(CountedModule(tally: CoordinatorTally()))
+        let check = root.check("app://counted/items/13")
+        guard case .lands(let tab, let screens, _) = check.outcome else {
+            Issue.record("Expected the link to land; got \(check.outcome).")
+            return
+        }
+        #expect(tab == "counted")
+        #expect(screens.map(\.route) == [AnyRoute(CountedRoute.home, module: "counted"), AnyRoute(CountedRoute.item(id: 13), module: "counted")])
+
+        try root.open(link: "app://counted/items/13")
+        #expect(root.stackRoutes == [AnyRoute(CountedRoute.item(id: 14), module: "counted")])
+    }
+}
