@@ -5,6 +5,9 @@
 public final class RegisteredModule: Sendable {
     /// The module's identifier, also its tab's identifier.
     public let id: ModuleID
+    /// The registration the app's composition gave, as it was given: adapters find what a
+    /// module adds for their platform (its SwiftUI views, say) by the protocols it adopts.
+    public let registration: any FeatureModule
     /// The first segment the module owns.
     public let segment: String
     /// Further first segments and what they stand for.
@@ -38,6 +41,7 @@ public final class RegisteredModule: Sendable {
     private let describeRoutes: @Sendable () -> [RouteDescription]
 
     init<M: FeatureModule>(_ module: M, position: Int) {
+        self.registration = module
         self.position = position
         let id = module.id
         // The grammar is built on the first link into the module, not at registration.
