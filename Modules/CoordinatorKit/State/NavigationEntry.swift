@@ -17,9 +17,11 @@ public struct NavigationEntry: Hashable, Encodable, Sendable, CustomStringConver
     /// The alert's box; its object identity tells one showing of an alert from another
     /// (see ``AlertID``).
     var alertBox: Boxed<AlertState>?
-    /// The detent a bottom sheet was dragged to, when it is not its first (see
-    /// ``selectedDetent``).
-    var detentBox: Boxed<Detent>?
+    /// The position, among the sheet's detents, of the one a bottom sheet was dragged to;
+    /// 0, its first, by default (see ``selectedDetent``). A plain number rather than a
+    /// boxed detent: entries are copied on every change, and a trivial field costs those
+    /// copies nothing (the boxed form cost the typical link about 3% more, callgrind).
+    var detentIndex: UInt8 = 0
 
     /// Creates an entry.
     public init(route: AnyRoute, presentation: Presentation, alert: AlertState? = nil) {
@@ -62,14 +64,16 @@ extension NavigationEntry {
         try container.encode(route, forKey: .route)
         try container.encode(presentation, forKey: .presentation)
         try container.encodeIfPresent(alert, forKey: .alert)
-        try container.encodeIfPresent(detentBox?.value, forKey: .selectedDetent)
+        if detentIndex != 0 {
+            try container.encode(selectedDetent, forKey: .selectedDetent)
+        }
     }
 
     /// Whether two entries show the same screen the same way with the same alert.
     public static func == (lhs: NavigationEntry, rhs: NavigationEntry) -> Bool {
         lhs.route == rhs.route && lhs.presentation == rhs.presentation
             && (lhs.alertBox === rhs.alertBox || lhs.alert == rhs.alert)
-            && (lhs.detentBox === rhs.detentBox || lhs.detentBox?.value == rhs.detentBox?.value)
+            && lhs.detentIndex == rhs.detentIndex
     }
 
     /// Hashes the route, the presentation and the alert.
@@ -77,7 +81,7 @@ extension NavigationEntry {
         hasher.combine(route)
         hasher.combine(presentation)
         hasher.combine(alert)
-        hasher.combine(detentBox?.value)
+        hasher.combine(detentIndex)
     }
 }
 
