@@ -2,7 +2,8 @@
 import SwiftUI
 
 /// The Profile tab's root: the user's name and email, a summary of their orders with the
-/// latest as a shortcut, and the ways to the edit form and the orders.
+/// latest as a shortcut, and the ways to the edit form and the orders. It asks the model to
+/// refresh on appearing, so a save in the edit form shows when the form closes.
 @MainActor
 struct ProfileOverviewView: View {
     let model: ProfileOverviewViewModel
@@ -37,6 +38,7 @@ struct ProfileOverviewView: View {
             }
         }
         .navigationTitle(model.profile.name)
+        .onAppear { model.refresh() }
     }
 }
 #endif
