@@ -13,6 +13,8 @@ public final class RecipeListViewModel {
     let category: RecipeCategory?
     /// The recipes shown, in the cookbook's order.
     let recipes: [Recipe]
+    /// The recipes shown, grouped under their sections' headings in the sections' order.
+    let sections: [RecipeListSection]
     /// The sections the user can open from here; none inside a section.
     let categories: [RecipeCategory]
     /// The words typed in the search field.
@@ -22,6 +24,7 @@ public final class RecipeListViewModel {
     init(category: RecipeCategory?, repository: any RecipeRepository, delegate: any RecipesNavigationDelegate) {
         self.category = category
         self.recipes = category.map { repository.recipes(in: $0) } ?? repository.allRecipes()
+        self.sections = RecipeListSection.grouping(recipes)
         self.categories = category == nil ? RecipeCategory.allCases : []
         self.delegate = delegate
     }
