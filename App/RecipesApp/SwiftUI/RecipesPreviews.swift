@@ -25,7 +25,7 @@ func previewRoot(_ modules: Set<String>, at link: String) -> RootCoordinator {
 /// with the same body is equivalent.
 struct RecipeDetailPreviews: PreviewProvider {
     static var previews: some View {
-        CoordinatorRootView(root: previewRoot(["Recipes"], at: "recipes://recipes/42"))
+        CoordinatorRootView(root: previewRoot(["Recipes"], at: "recipes://recipes/1"))
             .previewDisplayName("Recipe detail")
     }
 }
