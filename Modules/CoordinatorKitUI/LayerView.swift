@@ -5,7 +5,8 @@ import SwiftUI
 /// presented over it (recursively, one view per layer).
 ///
 /// The path binding reads the layer's path and writes a shorter one back as
-/// ``WriteBack/path(_:of:)`` (back swipe, back button).
+/// ``WriteBack/path(_:of:)`` (back swipe, back button). The view reports appearing and
+/// disappearing, which is how the player learns that a presentation or dismissal ended.
 @MainActor
 struct LayerView: View {
     let layer: LayerModel
@@ -23,6 +24,8 @@ struct LayerView: View {
         .bottomSheetDetents(of: layer, root: root)
         .showsAlert(layer.alert, root: root)
         .presents(layer.presented, navigation: navigation)
+        .onAppear { navigation.layerDidAppear(layer.id) }
+        .onDisappear { navigation.layerDidDisappear(layer.id) }
     }
 
     private var path: Binding<[EntryID]> {
