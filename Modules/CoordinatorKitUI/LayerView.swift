@@ -24,8 +24,8 @@ struct LayerView: View {
         .bottomSheetDetents(of: layer, root: root)
         .showsAlert(layer.alert, root: root)
         .presents(layer.presented, navigation: navigation)
-        .onAppear { navigation.layerDidAppear(layer.id) }
-        .onDisappear { navigation.layerDidDisappear(layer.id) }
+        .onAppear { navigation.completion.layerDidAppear(layer.id) }
+        .onDisappear { navigation.completion.layerDidDisappear(layer.id) }
     }
 
     private var path: Binding<[EntryID]> {
