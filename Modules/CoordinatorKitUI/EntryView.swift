@@ -28,7 +28,7 @@ final class KeptScreenView {
     /// The module's view of the entry's screen, typed by the module: opens the existential
     /// so that the screen comes as `M.Coordinator.Screen`, with no cast in a view.
     func view<M: ModuleViews>(of module: M, for entry: EntryID, root: RootCoordinator) -> AnyView {
-        if let screen = root.screen(inTab: entry.tab, atDepth: entry.depth, of: M.self) {
+        if let screen = root.screen(for: entry, of: M.self) {
             let view = AnyView(module.view(for: screen))
             last = view
             return view
