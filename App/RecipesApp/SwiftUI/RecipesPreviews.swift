@@ -7,15 +7,20 @@ import SwiftUI
 ///
 /// The view models come from each module's coordinator exactly as in the app, built from
 /// the module's in-memory repository, so a preview needs no server and no hand-made model.
+/// A preview whose modules clash or whose link is rejected shows the app's launch state
+/// (or an empty app), and the reason is printed to the preview's console.
 @MainActor
 func previewRoot(_ modules: Set<String>, at link: String) -> RootCoordinator {
-    do {
-        let environment = try AppComposition.make(including: modules)
-        try environment.root.open(link: link)
-        return environment.root
-    } catch {
-        fatalError("Preview link \(link) rejected: \(error)")
+    guard let environment = try? AppComposition.make(including: modules) else {
+        print("Preview: the modules \(modules.sorted()) clash")
+        return RootCoordinator(registry: ModuleRegistry(), configuration: DeepLinkConfiguration(schemes: ["recipes"]))
     }
+    do {
+        try environment.root.open(link: link)
+    } catch {
+        print("Preview: \(link) was rejected: \(error)")
+    }
+    return environment.root
 }
 
 /// The recipe detail screen with its view model from the in-memory cookbook.

@@ -10,24 +10,31 @@ import SwiftUI
 /// brings its own views.
 @MainActor
 public struct RecipesSwiftUIApp: App {
-    private let environment: AppEnvironment
+    /// The composed app, or why composing it failed: two modules claiming one segment is
+    /// a defect of this build, shown on screen rather than trapped on.
+    private let environment: Result<AppEnvironment, any Error>
 
     /// Composes the app.
     public init() {
         do {
-            environment = try AppComposition.make()
+            environment = .success(try AppComposition.make())
         } catch {
-            // Two modules claiming one segment is a defect of this build, not a user error.
-            fatalError("The app's modules clash: \(error)")
+            environment = .failure(error)
         }
     }
 
     public var body: some Scene {
         WindowGroup {
-            CoordinatorRootView(root: environment.root)
-                .customAlerts { alert in
-                    RecipesAlertCard(alert: alert)
-                }
+            switch environment {
+            case .success(let environment):
+                CoordinatorRootView(root: environment.root)
+                    .customAlerts { alert in
+                        RecipesAlertCard(alert: alert)
+                    }
+            case .failure(let error):
+                Text("This build of the app cannot start: \(String(describing: error))")
+                    .padding()
+            }
         }
     }
 }
