@@ -20,6 +20,15 @@ public struct NavigationEntry: Hashable, Encodable, Sendable, CustomStringConver
     /// The detent a bottom sheet was dragged to, when it is not its first (see
     /// ``selectedDetent``).
     var detentBox: Boxed<Detent>?
+    /// The mark of the flow awaited from this entry's layer (see ``awaitedFlow``).
+    var flowBox: Boxed<AwaitedFlow>?
+
+    /// The flow awaited from the layer this entry opens, if a coordinator awaits a result
+    /// from it (see `FlowsThatReturnResults` in the documentation catalog).
+    public internal(set) var awaitedFlow: AwaitedFlow? {
+        get { flowBox?.value }
+        set { flowBox = newValue.map(Boxed.init) }
+    }
 
     /// Creates an entry.
     public init(route: AnyRoute, presentation: Presentation, alert: AlertState? = nil) {
@@ -48,21 +57,24 @@ public struct NavigationEntry: Hashable, Encodable, Sendable, CustomStringConver
     /// The route, its presentation and its alert, for logs.
     public var description: String {
         "\(route) [\(presentation.name)]" + (alert.map { " + \($0.style.name) '\($0.title)'" } ?? "")
+            + (awaitedFlow.map { " ⇠ \($0)" } ?? "")
     }
 }
 
 extension NavigationEntry {
     enum CodingKeys: String, CodingKey {
-        case route, presentation, alert, selectedDetent
+        case route, presentation, alert, selectedDetent, awaitedFlow
     }
 
-    /// Encodes the entry as `route`, `presentation` and, when it shows one, `alert`.
+    /// Encodes the entry as `route`, `presentation` and, when it has them, `alert`,
+    /// `selectedDetent` and `awaitedFlow`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(route, forKey: .route)
         try container.encode(presentation, forKey: .presentation)
         try container.encodeIfPresent(alert, forKey: .alert)
         try container.encodeIfPresent(detentBox?.value, forKey: .selectedDetent)
+        try container.encodeIfPresent(flowBox?.value, forKey: .awaitedFlow)
     }
 
     /// Whether two entries show the same screen the same way with the same alert.
@@ -70,6 +82,7 @@ extension NavigationEntry {
         lhs.route == rhs.route && lhs.presentation == rhs.presentation
             && (lhs.alertBox === rhs.alertBox || lhs.alert == rhs.alert)
             && (lhs.detentBox === rhs.detentBox || lhs.detentBox?.value == rhs.detentBox?.value)
+            && (lhs.flowBox === rhs.flowBox || lhs.flowBox?.value == rhs.flowBox?.value)
     }
 
     /// Hashes the route, the presentation and the alert.
@@ -78,13 +91,19 @@ extension NavigationEntry {
         hasher.combine(presentation)
         hasher.combine(alert)
         hasher.combine(detentBox?.value)
+        hasher.combine(flowBox?.value)
     }
 }
 
 extension NavigationEntry: CustomReflectable {
     /// Shows the route, the presentation and the alert, as the stored form keeps the alert
-    /// in a box.
+    /// in a box, and the awaited flow when there is one.
     public var customMirror: Mirror {
-        Mirror(self, children: ["route": route, "presentation": presentation, "alert": alert as Any])
+        guard let awaitedFlow else {
+            return Mirror(self, children: ["route": route, "presentation": presentation, "alert": alert as Any])
+        }
+        return Mirror(
+            self,
+            children: ["route": route, "presentation": presentation, "alert": alert as Any, "awaitedFlow": awaitedFlow])
     }
 }
