@@ -116,12 +116,12 @@ extension RootCoordinator {
         }
     }
 
-    /// Ends a module's modal flow without success: dismisses the layer of the module's most
-    /// recent awaited flow, ending its await with ``FlowCancellationReason/cancelledByFlow``;
+    /// Ends a module's modal flow without success: dismisses the module's top layer when it
+    /// is an awaited flow, ending its await with ``FlowCancellationReason/cancelledByFlow``;
     /// else drops the pending navigation and shows where the user was, or dismisses the
     /// layer the module opened.
     public func cancelFlow(of module: ModuleID) {
-        if workingState.pending == nil, let (index, _) = workingState.topAwaitedFlow(of: module) {
+        if let (index, _) = workingState.topAwaitedFlow(of: module) {
             mutateCurrentTab(cause: .cancelFlow) { tab in
                 tab.removeAlerts()
                 tab.stack.removeSubrange(index...)

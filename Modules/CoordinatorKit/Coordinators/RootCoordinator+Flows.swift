@@ -69,15 +69,14 @@ extension RootCoordinator {
         commit(try admit(next, from: base, request: link.url(scheme: configuration.canonicalScheme)), cause: .link(text))
     }
 
-    /// Answers the most recent flow of `module` awaited on the selected tab with `value`,
-    /// and dismisses its layer, in one change.
+    /// Answers the awaited flow that `module`'s top layer on the selected tab opened with
+    /// `value`, and dismisses that layer, in one change.
     ///
     /// The awaiting side receives `value` if it has the type it awaits, and
     /// ``FlowError/mismatchedResult(expected:received:)`` otherwise; either way the flow has
-    /// ended. When no flow of `module` is awaited, this is ``completeFlow(of:)``: the
-    /// pending navigation is applied if it can now go ahead, or the module's layer is
-    /// dismissed. When a navigation is pending (a sign-in flow that is also awaited), it is
-    /// applied as ``completeFlow(of:)`` applies it.
+    /// ended. When the module's top layer is not an awaited flow (a sign-in the gate showed
+    /// over a pending link), this is ``completeFlow(of:)``: the pending navigation is
+    /// applied if it can now go ahead, or the module's layer is dismissed.
     ///
     /// - Returns: Whether an awaiting side received the answer.
     @discardableResult
@@ -87,13 +86,9 @@ extension RootCoordinator {
             return false
         }
         let waiter = flowWaiters.remove(flow.id)
-        if workingState.pending != nil {
-            completeFlow(of: module)
-        } else {
-            mutateCurrentTab(cause: .finishFlow) { tab in
-                tab.removeAlerts()
-                tab.stack.removeSubrange(index...)
-            }
+        mutateCurrentTab(cause: .finishFlow) { tab in
+            tab.removeAlerts()
+            tab.stack.removeSubrange(index...)
         }
         waiter?.finish(.success(value))
         return waiter != nil

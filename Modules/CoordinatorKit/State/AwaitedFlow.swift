@@ -113,15 +113,16 @@ extension NavigationState {
         return nil
     }
 
-    /// The most recent awaited flow of `module` on the selected tab: the marked entry's
-    /// position in the stack and its mark.
+    /// The awaited flow of `module`'s top layer on the selected tab: the position in the
+    /// stack of the last modal entry of `module`, when that entry opens an awaited flow.
+    ///
+    /// Only the top layer the module opened answers: a module ending a flow (a sign-in over a
+    /// pending link, say) never ends an older awaited flow of its own under it.
     func topAwaitedFlow(of module: ModuleID) -> (index: Int, flow: AwaitedFlow)? {
-        guard let tab = currentTab else { return nil }
-        for index in tab.stack.indices.reversed() {
-            if let flow = tab.stack[index].awaitedFlow, tab.stack[index].route.module == module {
-                return (index, flow)
-            }
-        }
-        return nil
+        guard let stack = currentTab?.stack,
+            let index = stack.lastIndex(where: { $0.presentation.isModal && $0.route.module == module }),
+            let flow = stack[index].awaitedFlow
+        else { return nil }
+        return (index, flow)
     }
 }
