@@ -71,4 +71,27 @@ struct ShellTests {
         #expect(result.status == 0)
         #expect(result.output.hasSuffix("recipes://recipes\n"))
     }
+
+    /// The number the shell gives the recipe list's "Avoid allergens…" action.
+    private func avoidAllergensAction() -> String? {
+        let lines = run(["shell"], input: "").output.split(separator: "\n")
+        guard let line = lines.first(where: { $0.hasSuffix(") Avoid allergens…") }) else { return nil }
+        return line.split(separator: ")").first?.trimmingCharacters(in: .whitespaces)
+    }
+
+    @Test func avoidingAllergensShowsTheAwaitedPickerAndFiltersByItsAnswer() throws {
+        let action = try #require(avoidAllergensAction())
+        let result = run(["shell"], input: "\(action)\n1\n12\n")
+        #expect(result.output.contains("── Recipes ▸ Pick allergens (sheet)"))
+        #expect(result.output.contains("⇠ awaited: recipes waits for a Set<Allergen> (flow#1; answer here or cancelFlow)"))
+        #expect(result.output.contains("   Avoiding: Gluten, Peanuts\n"))
+        #expect(!result.output.hasSuffix("cancelFlow)\n"))
+    }
+
+    @Test func cancellingTheAwaitedPickerLeavesTheListUnfiltered() throws {
+        let action = try #require(avoidAllergensAction())
+        let result = run(["shell"], input: "\(action)\ncancelFlow\n")
+        #expect(result.output.contains("⇠ awaited: recipes waits for a Set<Allergen>"))
+        #expect(!result.output.contains("Avoiding:"))
+    }
 }

@@ -33,6 +33,7 @@ final class Shell {
           dismissAlert                 remove the alert without answering it
           cancelPendingNavigation [cancel]
                                        cancel the sign-in that a pending link waits for
+          cancelFlow                   cancel the newest awaited flow (its requester gets a cancellation)
         Demo services (each followed by accessDidChange):
           signin, signout              sign the demo user in or out
           subscribe                    buy the subscription
@@ -113,6 +114,9 @@ final class Shell {
             subscribe()
             root.accessDidChange()
         case "cancelpendingnavigation": root.cancelPendingNavigation()
+        case "cancelflow":
+            guard let flow = root.awaitedFlows.last else { return fail("no flow is awaited") }
+            root.cancelFlow(flow.id)
         case "screen": break
         case "state":
             console.write(StatePrinter.tree(of: environment))
@@ -175,6 +179,9 @@ final class Shell {
         }
         if let pending = root.state.pending {
             console.write("   ⏳ pending: \(pending.request) (waits for \(pending.requirement))\n")
+        }
+        for flow in root.awaitedFlows {
+            console.write("   ⇠ awaited: \(flow.requester) waits for a \(flow.resultType) (\(flow.id); answer here or cancelFlow)\n")
         }
     }
 }

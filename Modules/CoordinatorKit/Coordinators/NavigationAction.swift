@@ -32,6 +32,9 @@ public enum NavigationAction: String, Hashable, Codable, Sendable, CaseIterable,
     case performAsOneChange
     /// A module's modal flow ended after success (``RootCoordinator/completeFlow(of:)``).
     case completeFlow
+    /// An awaited flow answered with its result and its layer was dismissed
+    /// (``RootCoordinator/finishFlow(of:returning:)``).
+    case finishFlow
     /// A module's modal flow ended without success (``RootCoordinator/cancelFlow(of:)``).
     case cancelFlow
     /// The navigation waiting for a requirement was dropped

@@ -18,7 +18,9 @@ extension RootCoordinator {
     /// Each route decodes only through the module the data names, which must be registered
     /// here; the tabs must be this app's tabs. Restored state then passes the same checks as
     /// a change of access: a pending navigation whose requirement is met is applied, and
-    /// screens the user may not see are left.
+    /// screens the user may not see are left. No await survives a restoration: every flow
+    /// awaited before it ends as cancelled (``FlowCancellationReason/restored``), and the
+    /// marks of awaited flows in the data are dropped, their screens kept.
     ///
     /// - Throws: ``NavigationError/restorationFailed(_:)`` saying what was wrong with the
     ///   data; the current state is kept.
@@ -29,6 +31,6 @@ extension RootCoordinator {
         } catch {
             throw .restorationFailed(error)
         }
-        commit(checkedForAccess(restored), cause: .restoration)
+        commit(checkedForAccess(restored).withoutAwaitedFlows(), cause: .restoration)
     }
 }

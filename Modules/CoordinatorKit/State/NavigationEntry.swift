@@ -22,6 +22,15 @@ public struct NavigationEntry: Hashable, Encodable, Sendable, CustomStringConver
     /// boxed detent: entries are copied on every change, and a trivial field costs those
     /// copies nothing (the boxed form cost the typical link about 3% more, callgrind).
     var detentIndex: UInt8 = 0
+    /// The mark of the flow awaited from this entry's layer (see ``awaitedFlow``).
+    var flowBox: Boxed<AwaitedFlow>?
+
+    /// The flow awaited from the layer this entry opens, if a coordinator awaits a result
+    /// from it (see `FlowsThatReturnResults` in the documentation catalog).
+    public internal(set) var awaitedFlow: AwaitedFlow? {
+        get { flowBox?.value }
+        set { flowBox = newValue.map(Boxed.init) }
+    }
 
     /// Creates an entry.
     public init(route: AnyRoute, presentation: Presentation, alert: AlertState? = nil) {
@@ -50,15 +59,17 @@ public struct NavigationEntry: Hashable, Encodable, Sendable, CustomStringConver
     /// The route, its presentation and its alert, for logs.
     public var description: String {
         "\(route) [\(presentation.name)]" + (alert.map { " + \($0.style.name) '\($0.title)'" } ?? "")
+            + (awaitedFlow.map { " ⇠ \($0)" } ?? "")
     }
 }
 
 extension NavigationEntry {
     enum CodingKeys: String, CodingKey {
-        case route, presentation, alert, selectedDetent
+        case route, presentation, alert, selectedDetent, awaitedFlow
     }
 
-    /// Encodes the entry as `route`, `presentation` and, when it shows one, `alert`.
+    /// Encodes the entry as `route`, `presentation` and, when it has them, `alert`,
+    /// `selectedDetent` and `awaitedFlow`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(route, forKey: .route)
@@ -67,6 +78,7 @@ extension NavigationEntry {
         if detentIndex != 0 {
             try container.encode(selectedDetent, forKey: .selectedDetent)
         }
+        try container.encodeIfPresent(flowBox?.value, forKey: .awaitedFlow)
     }
 
     /// Whether two entries show the same screen the same way with the same alert.
@@ -74,6 +86,7 @@ extension NavigationEntry {
         lhs.route == rhs.route && lhs.presentation == rhs.presentation
             && (lhs.alertBox === rhs.alertBox || lhs.alert == rhs.alert)
             && lhs.detentIndex == rhs.detentIndex
+            && (lhs.flowBox === rhs.flowBox || lhs.flowBox?.value == rhs.flowBox?.value)
     }
 
     /// Hashes the route, the presentation and the alert.
@@ -82,13 +95,19 @@ extension NavigationEntry {
         hasher.combine(presentation)
         hasher.combine(alert)
         hasher.combine(detentIndex)
+        hasher.combine(flowBox?.value)
     }
 }
 
 extension NavigationEntry: CustomReflectable {
     /// Shows the route, the presentation and the alert, as the stored form keeps the alert
-    /// in a box.
+    /// in a box, and the awaited flow when there is one.
     public var customMirror: Mirror {
-        Mirror(self, children: ["route": route, "presentation": presentation, "alert": alert as Any])
+        guard let awaitedFlow else {
+            return Mirror(self, children: ["route": route, "presentation": presentation, "alert": alert as Any])
+        }
+        return Mirror(
+            self,
+            children: ["route": route, "presentation": presentation, "alert": alert as Any, "awaitedFlow": awaitedFlow])
     }
 }
