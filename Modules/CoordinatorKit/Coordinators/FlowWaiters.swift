@@ -14,7 +14,10 @@ final class FlowWaiters {
         let finish: @MainActor @Sendable (Result<any Sendable, FlowError>) -> Void
     }
 
-    private var waiters: [FlowRequestID: Waiter] = [:]
+    // Unchecked: every access is instantaneous (a receiver is taken out before it is
+    // called), and the dynamic check on the emptiness test that every change makes cost
+    // the typical link about 80 instructions, 0.4% (callgrind).
+    @exclusivity(unchecked) private var waiters: [FlowRequestID: Waiter] = [:]
     private var lastID = 0
 
     /// Whether any flow is awaited.
