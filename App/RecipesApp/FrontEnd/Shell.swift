@@ -121,7 +121,7 @@ final class Shell {
             console.write((root.currentURL?.absoluteString ?? "(no link for this state)") + "\n")
             return true
         case "routes":
-            console.write(root.registry.routeTable(format: .text, scheme: root.configuration.canonicalScheme))
+            console.write(root.registry.routeTable(format: .text, configuration: root.configuration, appID: AppArguments.defaultAppID))
             return true
         case "help":
             console.write(Self.help)
