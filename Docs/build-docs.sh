@@ -17,12 +17,17 @@ fi
 extract=$(dirname "$(realpath "$(command -v swift)")")/swift-symbolgraph-extract
 triple=$(swift -print-target-info | sed -n 's/.*"triple": "\(.*\)".*/\1/p' | head -1)
 
-# The modules' interfaces; a no-op when CI has just built them.
-swift build --product CoordinatorKitTesting >/dev/null 2>&1 || swift build --product CoordinatorKitTesting
-swift build --product CoordinatorKitUI >/dev/null 2>&1 || swift build --product CoordinatorKitUI
+# The modules' interfaces, from the last build (CI has just built everything); built
+# only when missing, so that the docs never rebuild the package with other options.
 bin=$(swift build --show-bin-path)
 includes=("$bin/Modules")
 [ -d "$bin/Modules" ] || includes=("$bin")
+for module in "${modules[@]}"; do
+    if [ ! -e "${includes[0]}/$module.swiftmodule" ]; then
+        swift build
+        break
+    fi
+done
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
