@@ -114,7 +114,7 @@ public struct AppArguments: Equatable, Sendable {
                                   number; exits 1 if any is rejected.
           site-association [id]   Same as routes --format aasa [--app-id id].
           shell                   Interactive shell over the app (the default with no command).
-                                  Reads commands from standard input; prompts only on a terminal.
+                                  Reads commands from standard input; from a pipe it echoes each command.
           help                    Show this help.
 
         OPTIONS:
