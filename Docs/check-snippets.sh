@@ -89,6 +89,13 @@ for path in sorted(sources):
 for name, (_, (path, line)) in sorted(snippets.items()):
     if name not in shown:
         print(f"{path}:{line}: error: snippet '{name}' is shown in no article"); problems += 1
-print(f"snippets: {len(snippets)} regions, {count} marked blocks, {problems} problems")
+unmarked = []
+for path in sorted(p for p in sources if p.endswith(".md")):
+    lines = open(path, encoding="utf-8").read().split("\n")
+    for index, line in enumerate(lines):
+        if line.strip() == "```swift" and not (index and re.match(r"^\s*<!-- snippet: ", lines[index - 1])):
+            unmarked.append(f"{path}:{index + 1}")
+print(f"snippets: {len(snippets)} regions, {count} marked blocks, {problems} problems; "
+      f"{len(unmarked)} Swift blocks not yet snippets (not compiled): {', '.join(unmarked) or 'none'}")
 sys.exit(1 if problems else 0)
 PY
