@@ -6,8 +6,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Always the default traits (every module): the last build may have been of a subset.
+swift build --product recipes-app >/dev/null 2>&1 || swift build --product recipes-app
 app=$(swift build --show-bin-path)/recipes-app
-[ -x "$app" ] || swift build --product recipes-app >/dev/null
 dir=Docs/Generated
 appID=TEAMID.com.example.recipes
 
