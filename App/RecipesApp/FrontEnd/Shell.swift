@@ -2,8 +2,8 @@ import CoordinatorKit
 
 /// The interactive shell: shows the current screen and takes commands.
 ///
-/// With a terminal it prompts; with a pipe it prints no prompts, so a scripted session's
-/// output is only what the commands print.
+/// With a terminal it prompts; with a pipe it echoes each command after the prompt
+/// instead, so a scripted session's output reads as the same session typed.
 @MainActor
 final class Shell {
     private let environment: AppEnvironment
@@ -60,6 +60,7 @@ final class Shell {
         while true {
             if console.isInteractive { console.write("> ") }
             guard let line = console.readLine() else { break }
+            if !console.isInteractive, !line.trimmingCharacters(in: .whitespaces).isEmpty { console.write("> \(line)\n") }
             let words = line.split(separator: " ", maxSplits: 1).map(String.init)
             guard let typed = words.first?.lowercased() else { continue }
             let command = Self.aliases[typed] ?? typed
@@ -125,7 +126,7 @@ final class Shell {
             console.write((root.currentURL?.absoluteString ?? "(no link for this state)") + "\n")
             return true
         case "routes":
-            console.write(root.registry.routeTable(format: .text, scheme: root.configuration.canonicalScheme))
+            console.write(root.registry.routeTable(format: .text, configuration: root.configuration, appID: AppArguments.defaultAppID))
             return true
         case "help":
             console.write(Self.help)

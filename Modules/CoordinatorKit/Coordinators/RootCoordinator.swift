@@ -199,14 +199,15 @@ public final class RootCoordinator: Observable {
     /// Performs several navigation actions as one change: observers see only the result,
     /// and the steps lead from the state before to the state after.
     ///
+    /// <!-- snippet: perform-as-one-change -->
     /// ```swift
-    /// root.performAsOneChange {
+    /// try root.performAsOneChange {
     ///     root.dismiss()
-    ///     try root.show(RecipesRoute.detail(id: 42))
+    ///     try root.show(NotesRoute.note(id: 8))
     /// }
     /// ```
     ///
-    /// If `body` throws, nothing of it is applied.
+    /// If `body` throws, nothing of it is applied and the error is rethrown.
     public func performAsOneChange(_ body: () throws -> Void) rethrows {
         guard draft == nil else {
             try body()
