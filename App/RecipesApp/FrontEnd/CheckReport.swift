@@ -45,8 +45,8 @@ public struct CheckReport: Codable, Equatable, Sendable {
         version = 1
         self.file = file
         self.links = links
-        accepted = links.count { $0.isAccepted }
-        rejected = links.count { !$0.isAccepted }
+        accepted = links.filter(\.isAccepted).count
+        rejected = links.count - accepted
     }
 
     /// The report as pretty-printed JSON with sorted keys, ending with a newline.

@@ -14,8 +14,6 @@ public final class RecipeListViewModel {
     let category: RecipeCategory?
     /// The recipes shown, in the cookbook's order.
     let recipes: [Recipe]
-    /// The recipes shown, grouped under their sections' headings in the sections' order.
-    let sections: [RecipeListSection]
     /// The sections the user can open from here; none inside a section.
     let categories: [RecipeCategory]
     /// The words typed in the search field.
@@ -30,7 +28,6 @@ public final class RecipeListViewModel {
         self.filter = filter
         self.category = category
         self.recipes = category.map { repository.recipes(in: $0) } ?? repository.allRecipes()
-        self.sections = RecipeListSection.grouping(recipes)
         self.categories = category == nil ? RecipeCategory.allCases : []
         self.delegate = delegate
     }
@@ -43,6 +40,11 @@ public final class RecipeListViewModel {
     /// The recipes shown: ``recipes`` without those containing an avoided allergen.
     var visibleRecipes: [Recipe] {
         recipes.filter(filter.admits)
+    }
+
+    /// The recipes shown, grouped under their sections' headings in the sections' order.
+    var sections: [RecipeListSection] {
+        RecipeListSection.grouping(visibleRecipes)
     }
 
     /// Asks which allergens to avoid; the list shows the answer when it comes.

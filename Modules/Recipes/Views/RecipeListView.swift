@@ -1,8 +1,9 @@
 #if canImport(SwiftUI)
+import SharedModels
 import SwiftUI
 
 /// The cookbook, or one of its sections: recipes grouped under their sections' headings,
-/// the sections to browse, and a search field.
+/// the sections to browse, an allergen filter, and a search field.
 @MainActor
 struct RecipeListView: View {
     @Bindable var model: RecipeListViewModel
@@ -18,6 +19,18 @@ struct RecipeListView: View {
                             Label(category.title, systemImage: category.systemImage)
                         }
                     }
+                }
+            }
+            Section {
+                Button {
+                    model.chooseAllergensToAvoid()
+                } label: {
+                    Label("Avoid allergens…", systemImage: "allergens")
+                }
+                if !model.avoidedAllergens.isEmpty {
+                    Text("Avoiding: " + model.avoidedAllergens.map(\.title).sorted().joined(separator: ", "))
+                        .foregroundStyle(.secondary)
+                    Button("Show every recipe") { model.clearAllergenFilter() }
                 }
             }
             ForEach(model.sections) { section in

@@ -11,6 +11,7 @@ extension SettingsModule: ModuleViews {
         case .allergies(let model): AllergiesView(model: model)
         case .profileSettings(let model): ProfileSettingsView(model: model)
         case .notifications(let model): NotificationSettingsView(model: model)
+        case .allergyPicker(let model): AllergyPickerView(model: model)
         }
     }
 }
