@@ -47,43 +47,37 @@ struct TransitionPlayerTests {
 
     @Test func seedLinkFromASheetWithAnAlertOnAnotherTabPlaysInOneBatchWithOneWait() throws {
         let root = try rootWithASheetAndAlertOnSettings()
-        let clock = ManualScheduler()
-        let player = TransitionPlayer(following: root, scheduler: clock)
-        var batches: [TransitionBatch] = []
-        player.onBatch = { batches.append($0) }
+        let (player, _, log) = recordingPlayer(following: root)
 
         try root.open(link: "recipes://recipes/42/settings/allergies")
 
         // Dismissing the sheet takes its alert along; the pop, the tab switch and the
         // pushes need no wait. One wait remains: for the dismissal to finish, so that
         // nothing is presented while it runs.
-        #expect(batches.count == 1)
-        #expect(batches.first?.steps.map(\.description) == [
+        #expect(log.batches.count == 1)
+        #expect(log.batches.first?.steps.map(\.description) == [
             "dismissAlert settings@1", "dismissLayer settings@1", "pop recipes to 0", "selectTab recipes",
             "push recipes recipes.detail(42)", "push recipes settings.allergies",
         ])
         #expect(player.statistics.waits == 1)
         #expect(player.displayed == root.state)
-        player.batchDidFinish(try #require(batches.first?.id))
+        player.batchDidFinish(try #require(log.batches.first?.id))
         #expect(player.isSettled)
         #expect(player.statistics == .init(batches: 1, waits: 1, fallbacks: 0, writeBacks: 0))
     }
 
     @Test func presentingAfterADismissalWaitsForTheDismissal() throws {
         let root = try rootWithASheetAndAlertOnSettings()
-        let clock = ManualScheduler()
-        let player = TransitionPlayer(following: root, scheduler: clock)
-        var batches: [TransitionBatch] = []
-        player.onBatch = { batches.append($0) }
+        let (player, _, log) = recordingPlayer(following: root)
 
         try root.open(link: "recipes://recipes/42/paywall")
-        #expect(batches.count == 1)
+        #expect(log.batches.count == 1)
         #expect(player.displayed.currentTab?.stack.map(\.route) == [recipesStandIn.anyRoute("detail", id: 42)])
         #expect(player.displayed != root.state)
-        player.batchDidFinish(try #require(batches.last?.id))
-        #expect(batches.count == 2)
-        #expect(batches.last?.steps.map(\.description) == ["present recipes recipes.paywall as sheet"])
-        player.batchDidFinish(try #require(batches.last?.id))
+        player.batchDidFinish(try #require(log.batches.last?.id))
+        #expect(log.batches.count == 2)
+        #expect(log.batches.last?.steps.map(\.description) == ["present recipes recipes.paywall as sheet"])
+        player.batchDidFinish(try #require(log.batches.last?.id))
         #expect(player.isSettled)
         #expect(player.statistics.waits == 2)
     }
@@ -117,10 +111,7 @@ struct TransitionPlayerTests {
     @Test func writeBackDuringPlayIsTakenByTheDisplayedStateAndTheTarget() throws {
         let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
         try root.open(link: "app://library/1/2")
-        let clock = ManualScheduler()
-        let player = TransitionPlayer(following: root, scheduler: clock)
-        var batches: [TransitionBatch] = []
-        player.onBatch = { batches.append($0) }
+        let (player, _, log) = recordingPlayer(following: root)
 
         try root.performAsOneChange {
             try root.show(LibraryRoute.vault)
@@ -131,18 +122,15 @@ struct TransitionPlayerTests {
         #expect(player.displayed.currentTab?.stack == [])
         #expect(root.state.currentTab?.stack == [])
         #expect(player.statistics.writeBacks == 1)
-        player.batchDidFinish(try #require(batches.last?.id))
+        player.batchDidFinish(try #require(log.batches.last?.id))
         #expect(player.isSettled)
-        #expect(batches.count == 1)
+        #expect(log.batches.count == 1)
     }
 
     @Test func writeBackTheRootRefusesIsStillTakenByTheDisplayedState() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/1/2")
-        let clock = ManualScheduler()
-        let player = TransitionPlayer(following: root, scheduler: clock)
-        var batches: [TransitionBatch] = []
-        player.onBatch = { batches.append($0) }
+        let (player, _, log) = recordingPlayer(following: root)
         root.showAlert(question)
         let shownBase = try #require(player.displayed.currentTab?.layers.first)
         try root.open(link: "app://library/3/4")
@@ -150,7 +138,7 @@ struct TransitionPlayerTests {
         // user pops book 2 there.
         root.writeBack(.path(Array(shownBase.pathIDs.prefix(1)), of: shownBase.id))
         #expect(root.stackRoutes == [library(.book(id: 3)), library(.book(id: 4))])
-        player.batchDidFinish(try #require(batches.last?.id))
+        player.batchDidFinish(try #require(log.batches.last?.id))
         #expect(player.displayed == root.state)
     }
 
@@ -171,17 +159,14 @@ struct TransitionPlayerTests {
 
     @Test func signalForABatchNoLongerInFlightIsIgnored() throws {
         let root = try rootWithASheetAndAlertOnSettings()
-        let clock = ManualScheduler()
-        let player = TransitionPlayer(following: root, scheduler: clock)
-        var batches: [TransitionBatch] = []
-        player.onBatch = { batches.append($0) }
+        let (player, clock, log) = recordingPlayer(following: root)
         try root.open(link: "recipes://recipes/42/paywall")
-        let first = try #require(batches.first?.id)
+        let first = try #require(log.batches.first?.id)
         clock.advance(by: .seconds(1))
-        #expect(batches.count == 2)
+        #expect(log.batches.count == 2)
         player.batchDidFinish(first)
-        #expect(player.batchInFlight?.id == batches.last?.id)
-        player.batchDidFinish(try #require(batches.last?.id))
+        #expect(player.batchInFlight?.id == log.batches.last?.id)
+        player.batchDidFinish(try #require(log.batches.last?.id))
         clock.advance(by: .seconds(5))
         #expect(player.isSettled)
         #expect(player.statistics.fallbacks == 1)
@@ -213,4 +198,20 @@ struct TransitionPlayerTests {
         #expect(player.displayed.currentTab?.alertID == root.state.currentTab?.alertID)
         #expect(player.display.tab("library")?.layers.last?.alert == root.state.currentTab?.alertID)
     }
+}
+
+/// The batches a player started, in order.
+@MainActor
+private final class BatchLog {
+    var batches: [TransitionBatch] = []
+}
+
+/// A player following `root` on a manual clock, with every batch it starts logged.
+@MainActor
+private func recordingPlayer(following root: RootCoordinator) -> (TransitionPlayer, ManualScheduler, BatchLog) {
+    let clock = ManualScheduler()
+    let player = TransitionPlayer(following: root, scheduler: clock)
+    let log = BatchLog()
+    player.onBatch = { log.batches.append($0) }
+    return (player, clock, log)
 }
