@@ -43,7 +43,41 @@ extension RootCoordinator {
     public func open(_ link: DeepLink, cause: NavigationChange.Cause) throws(NavigationError) {
         let base = droppingPending(workingState)
         let target = try resolve(link, from: base)
+        try checkLimits(of: target)
         commit(try admit(target, from: base, request: link.url(scheme: configuration.canonicalScheme)), cause: cause)
+    }
+
+    /// Checks the selected tab of a state a link leads to against the configured limits:
+    /// its depth, its modal layers, and the size of the link the app would print for it,
+    /// so that every accepted link leaves a state whose own link is accepted too.
+    ///
+    /// - Throws: ``NavigationError/invalidLink(_:)`` with the limit that was passed.
+    func checkLimits(of target: NavigationState) throws(NavigationError) {
+        let limits = configuration.limits
+        guard let tab = target.currentTab else { return }
+        guard tab.stack.count <= limits.maxStackDepth else {
+            throw .invalidLink(.stackTooDeep(depth: tab.stack.count, limit: limits.maxStackDepth))
+        }
+        let layers = tab.stack.reduce(0) { $1.presentation.isModal ? $0 + 1 : $0 }
+        guard layers <= limits.maxLayers else {
+            throw .invalidLink(.tooManyLayers(count: layers, limit: limits.maxLayers))
+        }
+        guard let printed = registry.printedLink(for: tab) else { return }
+        guard printed.segments.count <= limits.maxSegments else {
+            throw .invalidLink(.printedLinkTooManySegments(count: printed.segments.count, limit: limits.maxSegments))
+        }
+        let text = printed.url(scheme: configuration.canonicalScheme)
+        guard text.utf8.count <= limits.maxLength else {
+            throw .invalidLink(.printedLinkTooLong(length: text.utf8.count, limit: limits.maxLength))
+        }
+        // Values a coordinator chose can pass the segment and value limits too.
+        if text.utf8.count > limits.maxSegmentLength || text.utf8.count > limits.maxValueLength {
+            do {
+                _ = try DeepLink(parsing: text, configuration: configuration)
+            } catch {
+                throw .invalidLink(error)
+            }
+        }
     }
 
     /// The state a link leads to from the current state, without applying it or checking

@@ -125,9 +125,15 @@ public final class RootCoordinator: Observable {
         previousState.map { TransitionStep.steps(from: $0, to: storedState) } ?? []
     }
 
-    /// The canonical link of the current state.
+    /// The canonical link of the current state: a link within the configured limits that
+    /// rebuilds the selected tab, or `nil` when no such link exists (never a wrong one).
     public var currentLink: DeepLink? {
-        registry.link(for: state)
+        // Printed, then read back with the app's own parser and limits.
+        guard let link = registry.link(for: state),
+            (try? DeepLink(parsing: link.url(scheme: configuration.canonicalScheme), configuration: configuration))
+                == link
+        else { return nil }
+        return link
     }
 
     /// The canonical URL of the current state, printed with the app's first scheme, or

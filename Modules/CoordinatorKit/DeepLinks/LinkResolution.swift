@@ -29,7 +29,8 @@ struct LinkResolution {
         /// The tab's stack is replaced by the routes and the tab selected; the modal layers
         /// of the tab the user leaves are dismissed.
         case tab(RegisteredModule)
-        /// The routes are presented over the selected tab.
+        /// The routes are presented over the selected tab; a modal layer of the module
+        /// already on top is replaced, not stacked.
         case overSelectedTab
         /// A link with no segments: the selected tab goes back to its root.
         case selectedTabRoot
@@ -69,7 +70,7 @@ struct LinkResolution {
         case .overSelectedTab:
             guard let selected = base.selectedTab, var tab = base[tab: selected] else { throw .noTab }
             tab.removeAlerts()
-            tab.stack += entries
+            tab.present(entries)
             next[tab: selected] = tab
         }
         return next
