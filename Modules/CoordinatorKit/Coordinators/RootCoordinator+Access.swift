@@ -77,7 +77,9 @@ extension RootCoordinator {
 
     /// The state with the pending navigation applied, if its requirement is now met.
     private func resumingPending(_ source: NavigationState) throws(NavigationError) -> NavigationState? {
-        guard let pending = source.pending, gate?.isGranted(pending.requirement) == true else { return nil }
+        guard let pending = source.pending, gate?.isGranted(pending.requirement) == true,
+            source[tab: pending.target.id] != nil
+        else { return nil }
         let base = droppingPending(source)
         var next = base
         next[tab: pending.target.id] = pending.target
