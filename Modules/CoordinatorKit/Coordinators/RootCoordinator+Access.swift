@@ -8,7 +8,19 @@ extension RootCoordinator {
         guard let granting = gate?.grantingRoute(for: requirement) else {
             throw .accessDenied(requirement)
         }
-        let route = try wrap(erasing: granting)
+        var route = try wrap(erasing: granting)
+        // A granting screen that is itself guarded gives way to its own granting screen,
+        // for at most `maxGuardRedirects` hops and never in a loop.
+        var chain = [requirement]
+        while let unmet = unmetRequirement(of: route) {
+            let limit = configuration.limits.maxGuardRedirects
+            guard chain.count <= limit, !chain.contains(unmet) else {
+                throw .guardRedirectChainTooLong(requirements: chain + [unmet], limit: limit)
+            }
+            chain.append(unmet)
+            guard let next = gate?.grantingRoute(for: unmet) else { throw .accessDenied(unmet) }
+            route = try wrap(erasing: next)
+        }
         guard let targetTab = target.currentTab, let originID = base.selectedTab,
             var origin = base[tab: originID]
         else { throw .noTab }
