@@ -43,7 +43,7 @@ extension RootCoordinator {
     public func open(_ link: DeepLink, cause: NavigationChange.Cause) throws(NavigationError) {
         let base = droppingPending(workingState)
         let target = try resolve(link, from: base)
-        try checkLimits(of: target)
+        try checkLimits(of: target, printing: !link.printsWellWithin(configuration.limits))
         commit(try admit(target, from: base, request: link.url(scheme: configuration.canonicalScheme)), cause: cause)
     }
 
@@ -52,7 +52,7 @@ extension RootCoordinator {
     /// so that every accepted link leaves a state whose own link is accepted too.
     ///
     /// - Throws: ``NavigationError/invalidLink(_:)`` with the limit that was passed.
-    func checkLimits(of target: NavigationState) throws(NavigationError) {
+    func checkLimits(of target: NavigationState, printing: Bool) throws(NavigationError) {
         let limits = configuration.limits
         guard let tab = target.currentTab else { return }
         guard tab.stack.count <= limits.maxStackDepth else {
@@ -62,7 +62,9 @@ extension RootCoordinator {
         guard layers <= limits.maxLayers else {
             throw .invalidLink(.tooManyLayers(count: layers, limit: limits.maxLayers))
         }
-        guard let printed = registry.printedLink(for: tab) else { return }
+        // The printed link is measured only when `printing` (the link itself is not well
+        // within the limits: see `DeepLink.printsWellWithin(_:)`).
+        guard printing, let printed = registry.printedLink(for: tab) else { return }
         guard printed.segments.count <= limits.maxSegments else {
             throw .invalidLink(.printedLinkTooManySegments(count: printed.segments.count, limit: limits.maxSegments))
         }
@@ -100,5 +102,24 @@ extension RootCoordinator {
             entries.append(resolved.entry(showing: destination(for: resolved.route, in: resolved.module)))
         }
         return try resolution.state(from: base, entries: entries)
+    }
+}
+
+extension DeepLink {
+    /// Whether the link's printed state certainly fits `limits` without printing it: every
+    /// decoded byte escaped (3 bytes each) plus separators, with room for 8 more segments
+    /// and 256 more bytes that a module's aliases and a coordinator's decision may add, is
+    /// within the length and segment limits, and the link is within the stack-depth limit.
+    /// Typical links take this path; the others are printed and measured.
+    func printsWellWithin(_ limits: DeepLinkConfiguration.Limits) -> Bool {
+        guard segments.count + 8 <= limits.maxSegments, segments.count <= limits.maxStackDepth else { return false }
+        var bytes = 0
+        for segment in segments {
+            bytes += 3 * segment.utf8.count + 1
+        }
+        for item in queryItems {
+            bytes += 3 * (item.name.utf8.count + item.value.utf8.count) + 2
+        }
+        return bytes + 256 + 64 <= limits.maxLength
     }
 }
