@@ -53,6 +53,12 @@ let package = Package(
                 name: "CoordinatorKitTests",
                 dependencies: ["CoordinatorKit", "CoordinatorKitTesting"],
                 path: "Tests/CoordinatorKitTests"),
+            // The documentation's code samples, compiled and run (Docs/check-snippets.sh
+            // keeps the articles equal to them).
+            .testTarget(
+                name: "DocSnippetsTests",
+                dependencies: ["CoordinatorKit", "CoordinatorKitTesting"],
+                path: "Tests/DocSnippetsTests"),
             .testTarget(
                 name: "AppTests",
                 dependencies: ["RecipesApp", "CoordinatorKit", "CoordinatorKitTesting"],

@@ -1,5 +1,12 @@
+// The demo's one executable. On Linux it is the command-line front end. On Apple
+// platforms, started with no arguments (from Xcode, or double-clicked) it runs the SwiftUI
+// app, `RecipesSwiftUIApp`; with arguments (`recipes-app open recipes://recipes/42`,
+// `recipes-app shell`, …) it runs the command-line front end there too.
 import Foundation
 import RecipesApp
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
 /// Reads and writes the process's standard streams.
 @MainActor
@@ -18,6 +25,14 @@ final class StandardConsole: Console {
         Swift.readLine(strippingNewline: true)
     }
 }
+
+#if canImport(SwiftUI)
+if CommandLine.arguments.count == 1 {
+    MainActor.assumeIsolated {
+        RecipesSwiftUIApp.main()
+    }
+}
+#endif
 
 let status = MainActor.assumeIsolated {
     FrontEnd.run(Array(CommandLine.arguments.dropFirst()), console: StandardConsole())

@@ -4,7 +4,7 @@ import Observation
 /// Counts the changes observers of a root coordinator's state are told about.
 ///
 /// The probe re-arms observation tracking after every change, the way a SwiftUI view does,
-/// so it counts every mutation of ``RootCoordinator/state``, not just the first.
+/// so it counts every mutation of `RootCoordinator.state`, not just the first.
 @MainActor
 public final class ObservationProbe {
     /// The number of changes seen so far.

@@ -50,7 +50,7 @@ extension RootCoordinator {
     /// `Model` that the case of its module's screen enum wraps.
     ///
     /// A shortcut for tests of one view model; views get their screen typed instead,
-    /// through ``CoordinatorKit/RootCoordinator/screen(inTab:atDepth:of:)``.
+    /// through `RootCoordinator.screen(inTab:atDepth:of:)`.
     ///
     /// - Throws: An error recorded as a test issue when no screen is showing or its view
     ///   model is of another type.

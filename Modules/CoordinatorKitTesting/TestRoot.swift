@@ -9,7 +9,7 @@ extension RootCoordinator {
     ///   - hosts: The universal-link hosts to accept.
     ///   - dependencies: The container the modules' coordinators read.
     ///   - gate: The access gate, such as a ``TestAccessGate``.
-    /// - Throws: ``RegistrationError`` when two modules clash.
+    /// - Throws: `RegistrationError` when two modules clash.
     public static func testing(
         _ modules: any FeatureModule...,
         schemes: [String] = ["app"],

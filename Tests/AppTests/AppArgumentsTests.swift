@@ -19,7 +19,7 @@ struct AppArgumentsTests {
 
     @Test(arguments: [
         (["open"], "open needs at least one link"),
-        (["routes", "--format", "yaml"], "unknown format 'yaml'; use text, json or mermaid"),
+        (["routes", "--format", "yaml"], "unknown format 'yaml'; use one of text, json, mermaid, markdown, aasa, plist"),
         (["--loud"], "unknown option '--loud'; see --help"),
         (["fly"], "unknown command 'fly'; see --help"),
         (["check"], "check needs one file of links"),

@@ -83,3 +83,14 @@ struct OpenCommandTests {
         #expect(cover.module == "auth")
     }
 }
+
+@MainActor
+struct SignedOutTitleTests {
+    @Test func aSignedOutProfileTabIsTitledAsItsTabNotWithTheUsersName() {
+        let output = run(["open", "recipes://settings"]).output
+        #expect(output.contains("tab profile (Profile)\n    root: Profile  [profile]"))
+        #expect(!output.contains("Maya Okafor"))
+        let signedIn = run(["--signed-in", "open", "recipes://settings"]).output
+        #expect(signedIn.contains("root: Maya Okafor  [profile]"))
+    }
+}

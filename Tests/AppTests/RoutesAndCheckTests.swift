@@ -41,7 +41,7 @@ struct RoutesAndCheckTests {
         let result = run(["check", "links.txt"], files: ["links.txt": file])
         #expect(result.status == 1)
         #expect(result.output.contains("✔ recipes://settings/allergies → settings: Settings › Allergies"))
-        #expect(result.output.contains("✔ recipes://profile/orders/17 → profile: Maya Okafor › Order #17 (waits for signedIn)"))
+        #expect(result.output.contains("✔ recipes://profile/orders/17 → profile: Profile › profile.order(id: 17) (waits for signedIn)"))
         #expect(result.output.contains("✘ recipes://products/product?id=not-a-uuid — The query item 'id=not-a-uuid' is invalid"))
         #expect(result.output.contains("3 links: 2 accepted, 1 rejected"))
     }
@@ -57,9 +57,35 @@ struct RoutesAndCheckTests {
         #expect(result.errors.contains("cannot read 'missing.txt'"))
     }
 
-    @Test func siteAssociationRoutesEveryModuleSegment() {
-        let output = run(["site-association", "ABCDE12345.com.example.recipes"]).output
-        #expect(output.contains("ABCDE12345.com.example.recipes"))
-        #expect(output.contains("\"/\" : \"/settings*\""))
+    @Test func checkHonoursCommentsAfterALinkAndNumbersEachLine() {
+        let file = """
+            # campaign links
+            recipes://settings/allergies   # the allergies screen
+            recipes://recipes#top
+
+            recipes://nowhere # broken on purpose
+            """
+        let result = run(["check", "links.txt"], files: ["links.txt": file])
+        #expect(result.status == 1)
+        #expect(result.output.contains("links.txt:2: ✔ recipes://settings/allergies → settings: Settings › Allergies\n"))
+        #expect(result.output.contains("links.txt:3: ✔ recipes://recipes#top"))
+        #expect(result.output.contains("links.txt:5: ✘ recipes://nowhere — "))
+        #expect(!result.output.contains("malformed"))
+        #expect(result.output.contains("3 links: 2 accepted, 1 rejected"))
+    }
+
+    @Test func checkAsJSONReportsLineNumbersOutcomesAndCounts() throws {
+        let file = "recipes://profile/orders/17 # waits for sign-in\n\nrecipes://products/product?id=bad\n"
+        let result = run(["check", "--json", "links.txt"], files: ["links.txt": file])
+        #expect(result.status == 1)
+        let report = try JSONDecoder().decode(CheckReport.self, from: Data(result.output.utf8))
+        #expect(report.schema == "recipes-app/check")
+        #expect(report.file == "links.txt")
+        #expect(report.links.map(\.line) == [1, 3])
+        #expect(report.links.map(\.link) == ["recipes://profile/orders/17", "recipes://products/product?id=bad"])
+        #expect(report.links[0].isAccepted && report.links[0].tab == "profile" && report.links[0].waitsFor == "signedIn")
+        #expect(report.links[0].screens == ["Profile", "profile.order(id: 17)"])
+        #expect(report.links[1].error?.contains("'id=bad'") == true)
+        #expect(report.accepted == 1 && report.rejected == 1)
     }
 }

@@ -3,12 +3,14 @@ import Testing
 
 @MainActor
 struct ShellTests {
-    @Test func scriptedSessionPrintsScreensWithoutPrompts() {
+    @Test func scriptedSessionEchoesEachCommandInPlaceOfThePrompt() {
         let result = run(["shell"], input: "open recipes://settings/allergies\nback\nquit\n")
         #expect(result.status == 0)
-        #expect(!result.output.contains("> "))
+        #expect(result.output.contains("> open recipes://settings/allergies\n── Settings ▸ Allergies (push)"))
+        #expect(result.output.contains("> back\n── Settings ▸ Settings (root)"))
+        #expect(!result.output.contains("recipes-app shell —"))
         #expect(result.output.contains("── Settings ▸ Allergies (push)"))
-        #expect(result.output.hasSuffix("── Settings ▸ Settings (root)\n   Account: signed out\n   1) Allergies\n   2) Profile settings\n   3) Notifications\n   4) Sign in\n"))
+        #expect(result.output.hasSuffix("── Settings ▸ Settings (root)\n   Account: signed out\n   1) Allergies\n   2) Profile settings\n   3) Notifications\n   4) Sign in\n> quit\n"))
     }
 
     @Test func interactiveSessionPrompts() {
@@ -62,7 +64,8 @@ struct ShellTests {
         let verbs = run(["--signed-in", "shell"], input: "selectTab settings\n1\ngoBack\n4\nanswerAlert 2\nurl\n")
         let aliases = run(["--signed-in", "shell"], input: "tab settings\n1\nback\n4\nanswer 2\nurl\n")
         #expect(verbs.status == 0)
-        #expect(verbs.output == aliases.output)
+        func screens(_ output: String) -> [Substring] { output.split(separator: "\n").filter { !$0.hasPrefix("> ") } }
+        #expect(screens(verbs.output) == screens(aliases.output))
         #expect(verbs.output.hasSuffix("recipes://settings\n"))
     }
 
@@ -70,5 +73,28 @@ struct ShellTests {
         let result = run(["shell"], input: "open recipes://recipes/1/settings/allergies\npopToRoot\nurl\ndismissAll\nurl\n")
         #expect(result.status == 0)
         #expect(result.output.hasSuffix("recipes://recipes\n"))
+    }
+
+    /// The number the shell gives the recipe list's "Avoid allergens…" action.
+    private func avoidAllergensAction() -> String? {
+        let lines = run(["shell"], input: "").output.split(separator: "\n")
+        guard let line = lines.first(where: { $0.hasSuffix(") Avoid allergens…") }) else { return nil }
+        return line.split(separator: ")").first?.trimmingCharacters(in: .whitespaces)
+    }
+
+    @Test func avoidingAllergensShowsTheAwaitedPickerAndFiltersByItsAnswer() throws {
+        let action = try #require(avoidAllergensAction())
+        let result = run(["shell"], input: "\(action)\n1\n12\n")
+        #expect(result.output.contains("── Recipes ▸ Pick allergens (sheet)"))
+        #expect(result.output.contains("⇠ awaited: recipes waits for a Set<Allergen> (flow#1; answer here or cancelFlow)"))
+        #expect(result.output.contains("   Avoiding: Gluten, Peanuts\n"))
+        #expect(!result.output.hasSuffix("cancelFlow)\n"))
+    }
+
+    @Test func cancellingTheAwaitedPickerLeavesTheListUnfiltered() throws {
+        let action = try #require(avoidAllergensAction())
+        let result = run(["shell"], input: "\(action)\ncancelFlow\n")
+        #expect(result.output.contains("⇠ awaited: recipes waits for a Set<Allergen>"))
+        #expect(!result.output.contains("Avoiding:"))
     }
 }

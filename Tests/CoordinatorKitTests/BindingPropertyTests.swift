@@ -18,17 +18,34 @@ struct BindingPropertyTests {
 
     @Test(arguments: [UInt64(11), 2026])
     func threeHundredRandomStepsAlwaysSettleOnTheTargetShowingOnlyWhatSwiftUICouldShow(seed: UInt64) throws {
+        try runSteps(seed: seed, flows: nil)
+    }
+
+    /// The same walk with coordinators awaiting flows' results and flows answering,
+    /// cancelling or being taken away: after every step, each await that is no longer in
+    /// the state has ended exactly once, and each one still in it has not ended.
+    @Test(arguments: [UInt64(7), 14])
+    func everyAwaitedFlowEndsExactlyOnceInThreeHundredRandomSteps(seed: UInt64) throws {
+        let ledger = FlowLedger()
+        try runSteps(seed: seed, flows: ledger)
+        #expect(ledger.requests.count > 20)
+        #expect(ledger.results > 0)
+        #expect(ledger.cancellations > 0)
+    }
+
+    private func runSteps(seed: UInt64, flows: FlowLedger?) throws {
         var random = SeededGenerator(seed: seed)
         let harness = try PlaybackHarness()
         var staleWriteBacks: [WriteBack] = []
+        let navigators = try flows.map { _ in try FlowNavigators(root: harness.root) }
 
         for step in 0..<300 {
-            operate(harness, &random, stale: &staleWriteBacks)
+            operate(harness, &random, stale: &staleWriteBacks, flows: flows, navigators)
             var rounds = 0
             while harness.player.batchInFlight != nil, rounds < 40 {
                 rounds += 1
                 if Int.random(in: 0..<5, using: &random) == 0 {
-                    operate(harness, &random, stale: &staleWriteBacks)
+                    operate(harness, &random, stale: &staleWriteBacks, flows: flows, navigators)
                 }
                 harness.finishBatchInFlight(
                     timing: Int.random(in: 0..<3, using: &random),
@@ -43,15 +60,33 @@ struct BindingPropertyTests {
             #expect(harness.guardedScreensOnDisplay.isEmpty, "step \(step)")
             #expect(harness.projectionsMatchDisplayed, "step \(step)")
             #expect(harness.violations.isEmpty, "step \(step): \(harness.violations)")
+            if let flows {
+                let broken = flows.brokenPromises(awaited: harness.root.state.awaitedFlows)
+                #expect(broken.isEmpty, "step \(step): \(broken)")
+            }
             if !harness.violations.isEmpty || !harness.player.isSettled { break }
+        }
+        if let flows {
+            for flow in harness.root.awaitedFlows {
+                harness.root.cancelFlow(flow.id)
+            }
+            #expect(flows.brokenPromises(awaited: []).isEmpty)
+            return
         }
         #expect(harness.batchCount > 100)
         #expect(harness.player.statistics.fallbacks > 0)
         #expect(harness.player.statistics.writeBacks > 0)
     }
 
-    private func operate(_ harness: PlaybackHarness, _ random: inout SeededGenerator, stale: inout [WriteBack]) {
+    private func operate(
+        _ harness: PlaybackHarness, _ random: inout SeededGenerator, stale: inout [WriteBack],
+        flows: FlowLedger? = nil, _ navigators: FlowNavigators? = nil
+    ) {
         let root = harness.root
+        if let flows, let navigators, Int.random(in: 0..<4, using: &random) == 0 {
+            operateFlows(navigators, flows, &random)
+            return
+        }
         switch Int.random(in: 0..<20, using: &random) {
         case 0..<4:
             if let link = Self.links.randomElement(using: &random) {
@@ -88,6 +123,34 @@ struct BindingPropertyTests {
         }
     }
 
+    /// Starts, answers or cancels an awaited flow.
+    private func operateFlows(_ navigators: FlowNavigators, _ ledger: FlowLedger, _ random: inout SeededGenerator) {
+        switch Int.random(in: 0..<7, using: &random) {
+        case 0:
+            ledger.request { navigators.library.open(path: "account/signin", expecting: String.self, then: $0) }
+        case 1:
+            ledger.request { navigators.shop.open(path: "account/register", expecting: String.self, then: $0) }
+        case 2:
+            ledger.request { navigators.library.present(.search(query: "s"), expecting: String.self, then: $0) }
+        case 3:
+            ledger.request { navigators.library.present(.vault, expecting: String.self, then: $0) }
+        case 4:
+            if Bool.random(using: &random) {
+                navigators.account.finishFlow(returning: "answer")
+            } else if Bool.random(using: &random) {
+                navigators.library.finishFlow(returning: "found")
+            } else {
+                navigators.library.finishFlow(returning: 42)
+            }
+        case 5:
+            navigators.account.cancelFlow()
+        default:
+            if let flow = navigators.root?.awaitedFlows.randomElement(using: &random) {
+                navigators.root?.cancelFlow(flow.id)
+            }
+        }
+    }
+
     /// A write-back the user could make on what the display shows.
     private func displayedWriteBack(_ harness: PlaybackHarness, _ random: inout SeededGenerator) -> WriteBack? {
         let display = harness.player.display
@@ -108,6 +171,59 @@ struct BindingPropertyTests {
             return alert.alert.buttons.randomElement(using: &random).map { .alertAnswered(alert, action: $0.action) }
         default:
             return display.tabs.randomElement(using: &random).map { .tabSelected($0.id) }
+        }
+    }
+}
+
+/// The navigators of the test modules, acting on one root as their coordinators would.
+@MainActor
+struct FlowNavigators {
+    let library: Navigator<LibraryRoute>
+    let shop: Navigator<ShopRoute>
+    let account: Navigator<AccountRoute>
+    weak var root: RootCoordinator?
+
+    init(root: RootCoordinator) throws {
+        library = try Navigator(root: root)
+        shop = try Navigator(root: root)
+        account = try Navigator(root: root)
+        self.root = root
+    }
+}
+
+/// Every await started in a walk and how many outcomes each received.
+@MainActor
+final class FlowLedger {
+    /// Each request in order: the root's identifier (`nil` when refused) and its outcomes.
+    private(set) var requests: [(id: FlowRequestID?, outcomes: Int)] = []
+    private(set) var results = 0
+    private(set) var cancellations = 0
+    private(set) var mismatches = 0
+
+    /// Starts an await through `start`, counting what reaches its completion.
+    func request(_ start: (@escaping @MainActor @Sendable (Result<String, FlowError>) -> Void) -> FlowRequestID?) {
+        let index = requests.count
+        requests.append((nil, 0))
+        let id = start { [self] outcome in
+            requests[index].outcomes += 1
+            switch outcome {
+            case .success: results += 1
+            case .failure(.cancelled): cancellations += 1
+            case .failure(.mismatchedResult): mismatches += 1
+            case .failure(.refused): break
+            }
+        }
+        requests[index].id = id
+    }
+
+    /// The requests that broke the promise: ended more than once, not ended though no
+    /// longer awaited, or ended though still awaited.
+    func brokenPromises(awaited: [AwaitedFlow]) -> [String] {
+        let live = Set(awaited.map(\.id))
+        return requests.enumerated().compactMap { index, request in
+            let isLive = request.id.map(live.contains) ?? false
+            let expected = isLive ? 0 : 1
+            return request.outcomes == expected ? nil : "request \(index) (\(request.id.map(String.init(describing:)) ?? "refused")): \(request.outcomes) outcomes, live: \(isLive)"
         }
     }
 }

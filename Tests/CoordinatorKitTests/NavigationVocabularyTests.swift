@@ -104,7 +104,7 @@ struct NavigationVocabularyTests {
     @Test func everyActionIsNamedAfterTheRootMethodThatPerformsIt() {
         #expect(NavigationAction.allCases.map(\.description) == [
             "push", "present", "pop", "goBack", "popToRoot", "dismiss", "dismissAll", "selectTab", "showAlert",
-            "dismissAlert", "answerAlert", "performAsOneChange", "completeFlow", "cancelFlow", "cancelPendingNavigation",
+            "dismissAlert", "answerAlert", "performAsOneChange", "completeFlow", "finishFlow", "cancelFlow", "cancelPendingNavigation",
         ])
     }
 }

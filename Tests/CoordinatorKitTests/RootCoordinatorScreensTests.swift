@@ -52,6 +52,23 @@ struct RootCoordinatorScreensTests {
         #expect(root.topScreen(of: LibraryModule.self) !== pushed)
     }
 
+    @Test func screenForAnEntryIDIsTheKeptScreenAndNilOnceAnotherEntryStandsThere() throws {
+        let root = try makeRoot()
+        try root.open(link: "app://library/1")
+        let tab = try #require(root.state.currentTab)
+        let entry = try #require(tab.entryID(atDepth: 1))
+        let screen = try #require(root.screen(for: entry, of: LibraryModule.self))
+        #expect(root.screen(inTab: "library", atDepth: 1, of: LibraryModule.self) === screen)
+        #expect(root.screen(for: entry, of: AccountModule.self) == nil)
+        root.performAsOneChange {
+            root.pop()
+            try? root.present(LibraryRoute.book(id: 1), as: .sheet)
+        }
+        #expect(root.screen(for: entry, of: LibraryModule.self) == nil)
+        let sheet = try #require(root.state.currentTab?.entryID(atDepth: 1))
+        #expect(root.screen(for: sheet, of: LibraryModule.self) !== screen)
+    }
+
     @Test func screenIsReleasedWhenItsEntryLeaves() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/1")

@@ -80,6 +80,21 @@ struct RootCoordinatorWriteBackTests {
         #expect(try layer(root, 1).selectedDetent == .medium)
     }
 
+    @Test func fittingDetentIsSelectedSavedAndRestoredLikeAnyOther() throws {
+        let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
+        let detents: [Detent] = [.fitting(maximumHeight: 420), .large]
+        try root.present(AccountRoute.register, as: .bottomSheet(detents: detents))
+        let sheet = try layer(root, 1)
+        #expect(sheet.detents == detents)
+        #expect(sheet.selectedDetent == .fitting(maximumHeight: 420))
+        #expect(Detent.fitting(maximumHeight: 420).name == "fitting(≤420.0)")
+        root.writeBack(.detentSelected(.large, of: sheet.id))
+        let restored = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
+        try restored.restoreState(from: try root.saveState())
+        #expect(restored.state == root.state)
+        #expect(restored.state.currentTab?.layers.last?.selectedDetent == .large)
+    }
+
     @Test func answerBeforeDismissalReachesTheCoordinatorOnce() throws {
         let root = try makeRoot()
         root.showAlert(leave)

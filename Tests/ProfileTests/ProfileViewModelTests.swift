@@ -78,6 +78,23 @@ struct ProfileViewModelTests {
         #expect(try root.requiredTopScreenText().title == "Maya Okafor-Reyes")
     }
 
+    @Test func overviewKeptUnderTheFormShowsTheSavedProfileOnceRefreshed() throws {
+        let repository = InMemoryProfileRepository()
+        let (root, _) = try makeProfileRoot(signedIn: true, repository: repository)
+        try root.open(link: "recipes://profile")
+        let overview = try root.topScreen(as: ProfileOverviewViewModel.self)
+        try root.tap("Edit profile")
+        let form = try root.topScreen(as: ProfileEditViewModel.self)
+        form.name = "Maya Okafor-Reyes"
+        try form.tap("Save")
+
+        #expect(try root.topScreen(as: ProfileOverviewViewModel.self) === overview)
+        overview.refresh()
+
+        #expect(overview.profile == UserProfile(name: "Maya Okafor-Reyes", email: "maya.okafor@example.com"))
+        #expect(overview.orders == repository.orders)
+    }
+
     @Test func invalidEmailKeepsTheFormOpenWithAMessage() throws {
         let repository = InMemoryProfileRepository()
         let (root, _) = try makeProfileRoot(signedIn: true, repository: repository)

@@ -58,3 +58,22 @@ struct RecipeListViewModelTests {
         #expect(recorder.events == [.searchRequested(query: "lemon")])
     }
 }
+
+@MainActor
+struct RecipeListSectionTests {
+    @Test func wholeCookbookIsGroupedBySectionInTheSectionsOrder() {
+        let model = RecipeListViewModel(category: nil, repository: InMemoryRecipeRepository(), delegate: EventRecorder())
+        #expect(model.sections.map(\.category) == [.breakfast, .soup, .main, .dessert])
+        #expect(model.sections.first { $0.category == .soup }?.recipes.map(\.id) == [12, 15, 56])
+        #expect(model.sections.flatMap(\.recipes).count == model.recipes.count)
+    }
+
+    @Test func sectionsWithoutRecipesAreLeftOut() {
+        let soups = Recipe.samples.filter { $0.category == .soup }
+        let model = RecipeListViewModel(
+            category: nil, repository: InMemoryRecipeRepository(recipes: soups), delegate: EventRecorder())
+        #expect(model.sections.map(\.category) == [.soup])
+        #expect(RecipeListViewModel(
+            category: .main, repository: InMemoryRecipeRepository(recipes: []), delegate: EventRecorder()).sections.isEmpty)
+    }
+}

@@ -32,8 +32,15 @@ public final class AppEnvironment {
     }
 
     /// The title of an entry's screen, from the text description of the screen its
-    /// coordinator builds.
+    /// coordinator builds. A screen the user may not see yet is not built: a signed-out
+    /// Profile tab's root is titled as its tab, a deeper one by its route.
     func title(of entry: NavigationEntry) -> String {
-        root.screenText(for: entry)?.title ?? entry.route.description
+        let isHeldBack = entry.route.requirements.contains { !(root.gate?.isGranted($0) ?? false) }
+        if isHeldBack {
+            let module = root.registry.module(withID: entry.route.module)
+            if entry.route == module?.rootRoute, let tab = module?.tab { return tab.title }
+            return entry.route.description
+        }
+        return root.screenText(for: entry)?.title ?? entry.route.description
     }
 }

@@ -10,8 +10,6 @@ public struct AppArguments: Equatable, Sendable {
         case routes(RouteTableFormat)
         /// Check the links in a file, one per line.
         case check(path: String)
-        /// Print the `apple-app-site-association` document for universal links.
-        case siteAssociation(appID: String)
         /// Run the interactive shell.
         case shell
         /// Print usage.
@@ -20,8 +18,12 @@ public struct AppArguments: Equatable, Sendable {
 
     /// What to do.
     public var command: Command
-    /// Print JSON instead of text (`open`).
+    /// Print JSON instead of text (`open`, `check`).
     public var printsJSON = false
+    /// The app identifier, `TEAMID.bundle.identifier`, for `routes --format aasa|plist`.
+    public var appID = AppArguments.defaultAppID
+    /// The app identifier used when none is given.
+    public static let defaultAppID = "TEAMID.com.example.recipes"
     /// Start with a signed-in user.
     public var startsSignedIn = false
     /// Start with an active subscription.
@@ -47,9 +49,19 @@ public struct AppArguments: Equatable, Sendable {
         var words: [String] = []
         var format = RouteTableFormat.text
         var options = AppArguments(command: .shell)
+        let formats = RouteTableFormat.allCases.map(\.rawValue).joined(separator: ", ")
+        func parseFormat(_ value: String) throws(UsageError) -> RouteTableFormat {
+            guard let parsed = RouteTableFormat(rawValue: value) else {
+                throw UsageError("unknown format '\(value)'; use one of \(formats)")
+            }
+            return parsed
+        }
         var iterator = arguments.makeIterator()
         while let argument = iterator.next() {
             switch argument {
+            case "--app-id":
+                guard let value = iterator.next() else { throw UsageError("--app-id needs a value: TEAMID.bundle.identifier") }
+                options.appID = value
             case "--json": options.printsJSON = true
             case "--signed-in": options.startsSignedIn = true
             case "--subscribed": options.startsSubscribed = true
@@ -61,18 +73,11 @@ public struct AppArguments: Equatable, Sendable {
                 guard let value = iterator.next() else { throw UsageError("--save-state needs a file") }
                 options.saveStatePath = value
             case "--format":
-                guard let value = iterator.next() else { throw UsageError("--format needs a value: text, json or mermaid") }
-                guard let parsed = RouteTableFormat(rawValue: value) else {
-                    throw UsageError("unknown format '\(value)'; use text, json or mermaid")
-                }
-                format = parsed
+                guard let value = iterator.next() else { throw UsageError("--format needs a value: \(formats)") }
+                format = try parseFormat(value)
             default:
                 if argument.hasPrefix("--format=") {
-                    let value = String(argument.dropFirst("--format=".count))
-                    guard let parsed = RouteTableFormat(rawValue: value) else {
-                        throw UsageError("unknown format '\(value)'; use text, json or mermaid")
-                    }
-                    format = parsed
+                    format = try parseFormat(String(argument.dropFirst("--format=".count)))
                 } else if argument.hasPrefix("-") {
                     throw UsageError("unknown option '\(argument)'; see --help")
                 } else {
@@ -95,7 +100,8 @@ public struct AppArguments: Equatable, Sendable {
             guard rest.count == 1, let path = rest.first else { throw UsageError("check needs one file of links") }
             options.command = .check(path: path)
         case "site-association":
-            options.command = .siteAssociation(appID: rest.first ?? "TEAMID.com.example.recipes")
+            if let appID = rest.first { options.appID = appID }
+            options.command = .routes(.aasa)
         case "shell":
             options.command = .shell
         case "help":
@@ -112,17 +118,23 @@ public struct AppArguments: Equatable, Sendable {
 
         COMMANDS:
           open <link>...          Apply links in order; print the resulting navigation state.
-          routes                  List every route of this app (module, pattern, presentation, guard, example).
-          check <file>            Check the links in a file, one per line ('#' starts a comment);
-                                  exits 1 if any is rejected.
-          site-association [id]   Print the apple-app-site-association document for universal links.
+          routes                  List every route of this app (module, pattern, presentation, guard,
+                                  example), or print a document derived from them (--format).
+          check <file>            Check the links in a file, one per line; '#' at the start of a line
+                                  or after a space starts a comment. Reports each link with its line
+                                  number; exits 1 if any is rejected.
+          site-association [id]   Same as routes --format aasa [--app-id id].
           shell                   Interactive shell over the app (the default with no command).
-                                  Reads commands from standard input; prompts only on a terminal.
+                                  Reads commands from standard input; from a pipe it echoes each command.
           help                    Show this help.
 
         OPTIONS:
-          --json                  open: print JSON (schema 'recipes-app/open', version 1; see Docs).
-          --format <f>            routes: text (default), json or mermaid.
+          --json                  open, check: print JSON (schemas 'recipes-app/open' and
+                                  'recipes-app/check', version 1; see Docs).
+          --format <f>            routes: text (default), json, mermaid, markdown, aasa
+                                  (apple-app-site-association) or plist (CFBundleURLTypes).
+          --app-id <id>           routes --format aasa|plist: TEAMID.bundle.identifier
+                                  (default TEAMID.com.example.recipes).
           --signed-in             Start with the demo user signed in (cook@example.com).
           --subscribed            Start with an active subscription (premium recipes open directly).
           --state <file>          open: start from a state saved with --save-state (exits 1 if it is corrupt).

@@ -67,18 +67,15 @@ public enum FrontEnd {
             return status
         case .routes(let format):
             console.write(environment.root.registry.routeTable(
-                format: format, scheme: environment.root.configuration.canonicalScheme))
+                format: format, configuration: environment.root.configuration, appID: parsed.appID))
             return success
         case .check(let path):
             do {
-                return check(try readFile(path), in: environment, console: console)
+                return check(try readFile(path), file: path, printsJSON: parsed.printsJSON, in: environment, console: console)
             } catch {
                 console.writeError("error: cannot read '\(path)': \(error.localizedDescription)\n")
                 return usage
             }
-        case .siteAssociation(let appID):
-            console.write(environment.root.registry.appSiteAssociation(appID: appID))
-            return success
         case .shell:
             return Shell(environment: environment, console: console).run()
         }
@@ -104,25 +101,33 @@ public enum FrontEnd {
         return results.allSatisfy(\.isAccepted) ? success : rejected
     }
 
-    static func check(_ text: String, in environment: AppEnvironment, console: any Console) -> Int32 {
-        var accepted = 0
-        var rejectedCount = 0
-        for line in text.split(whereSeparator: \.isNewline) {
-            let link = line.trimmingCharacters(in: .whitespaces)
-            guard !link.isEmpty, !link.hasPrefix("#") else { continue }
+    static func check(
+        _ text: String, file: String, printsJSON: Bool, in environment: AppEnvironment, console: any Console
+    ) -> Int32 {
+        var lines: [CheckReport.Line] = []
+        for (number, link) in CheckReport.links(in: text) {
             let result = environment.root.check(link)
             switch result.outcome {
             case .lands(let tab, let screens, let requirement):
-                accepted += 1
-                let path = screens.map { environment.title(of: $0) }.joined(separator: " › ")
-                let waits = requirement.map { " (waits for \($0))" } ?? ""
-                console.write("✔ \(link) → \(tab?.rawValue ?? "-"): \(path)\(waits)\n")
+                let titles = screens.map { environment.title(of: $0) }
+                lines.append(.init(
+                    line: number, link: link, isAccepted: true, tab: tab?.rawValue, screens: titles,
+                    waitsFor: requirement.map { "\($0)" }))
+                if !printsJSON {
+                    let waits = requirement.map { " (waits for \($0))" } ?? ""
+                    console.write("\(file):\(number): ✔ \(link) → \(tab?.rawValue ?? "-"): \(titles.joined(separator: " › "))\(waits)\n")
+                }
             case .rejected(let error):
-                rejectedCount += 1
-                console.write("✘ \(link) — \(error)\n")
+                lines.append(.init(line: number, link: link, isAccepted: false, error: error.description))
+                if !printsJSON { console.write("\(file):\(number): ✘ \(link) — \(error)\n") }
             }
         }
-        console.write("\(accepted + rejectedCount) links: \(accepted) accepted, \(rejectedCount) rejected\n")
-        return rejectedCount == 0 ? success : rejected
+        let report = CheckReport(file: file, links: lines)
+        if printsJSON {
+            console.write(report.json())
+        } else {
+            console.write("\(lines.count) links: \(report.accepted) accepted, \(report.rejected) rejected\n")
+        }
+        return report.rejected == 0 ? success : rejected
     }
 }

@@ -2,8 +2,8 @@ import CoordinatorKit
 
 /// The interactive shell: shows the current screen and takes commands.
 ///
-/// With a terminal it prompts; with a pipe it prints no prompts, so a scripted session's
-/// output is only what the commands print.
+/// With a terminal it prompts; with a pipe it echoes each command after the prompt
+/// instead, so a scripted session's output reads as the same session typed.
 @MainActor
 final class Shell {
     private let environment: AppEnvironment
@@ -33,6 +33,7 @@ final class Shell {
           dismissAlert                 remove the alert without answering it
           cancelPendingNavigation [cancel]
                                        cancel the sign-in that a pending link waits for
+          cancelFlow                   cancel the newest awaited flow (its requester gets a cancellation)
         Demo services (each followed by accessDidChange):
           signin, signout              sign the demo user in or out
           subscribe                    buy the subscription
@@ -59,6 +60,7 @@ final class Shell {
         while true {
             if console.isInteractive { console.write("> ") }
             guard let line = console.readLine() else { break }
+            if !console.isInteractive, !line.trimmingCharacters(in: .whitespaces).isEmpty { console.write("> \(line)\n") }
             let words = line.split(separator: " ", maxSplits: 1).map(String.init)
             guard let typed = words.first?.lowercased() else { continue }
             let command = Self.aliases[typed] ?? typed
@@ -113,6 +115,9 @@ final class Shell {
             subscribe()
             root.accessDidChange()
         case "cancelpendingnavigation": root.cancelPendingNavigation()
+        case "cancelflow":
+            guard let flow = root.awaitedFlows.last else { return fail("no flow is awaited") }
+            root.cancelFlow(flow.id)
         case "screen": break
         case "state":
             console.write(StatePrinter.tree(of: environment))
@@ -121,7 +126,7 @@ final class Shell {
             console.write((root.currentURL?.absoluteString ?? "(no link for this state)") + "\n")
             return true
         case "routes":
-            console.write(root.registry.routeTable(format: .text, scheme: root.configuration.canonicalScheme))
+            console.write(root.registry.routeTable(format: .text, configuration: root.configuration, appID: AppArguments.defaultAppID))
             return true
         case "help":
             console.write(Self.help)
@@ -175,6 +180,9 @@ final class Shell {
         }
         if let pending = root.state.pending {
             console.write("   ⏳ pending: \(pending.request) (waits for \(pending.requirement))\n")
+        }
+        for flow in root.awaitedFlows {
+            console.write("   ⇠ awaited: \(flow.requester) waits for a \(flow.resultType) (\(flow.id); answer here or cancelFlow)\n")
         }
     }
 }

@@ -3,8 +3,9 @@ import CoordinatorKit
 /// Auth's child coordinator: builds the flow's screens with the session and ends the flow.
 ///
 /// Ending the flow is the root's business: after a sign-in the coordinator calls
-/// ``CoordinatorKit/Navigator/completeFlow()``, which resumes a guarded link waiting for the
-/// sign-in (exactly once) or else dismisses the Auth cover; cancelling calls
+/// ``CoordinatorKit/Navigator/finishFlow(returning:)`` with the signed-in ``User``: a
+/// coordinator awaiting the sign-in flow receives it, and otherwise a guarded link waiting
+/// for the sign-in resumes (exactly once) or the Auth cover is dismissed; cancelling calls
 /// ``CoordinatorKit/Navigator/cancelFlow()``, which drops such a link and shows where the
 /// user was.
 @MainActor
@@ -40,7 +41,13 @@ public final class AuthCoordinator: ModuleCoordinator, AuthNavigationDelegate {
     public func handle(_ event: AuthNavigationEvent) {
         switch event {
         case .signedIn:
-            navigator.completeFlow()
+            // One verb for both ways in: a module awaiting sign-in as a flow receives the
+            // signed-in user; a sign-in the gate showed applies its pending link instead.
+            if let user = session.user {
+                navigator.finishFlow(returning: user)
+            } else {
+                navigator.completeFlow()
+            }
         case .signUpRequested:
             navigator.push(.signUp)
         case .passwordResetRequested(let email):

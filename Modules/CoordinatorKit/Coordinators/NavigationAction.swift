@@ -4,11 +4,11 @@
 /// refusals, so analytics and logs read the same verbs the code calls. See the vocabulary
 /// table in the documentation catalog.
 public enum NavigationAction: String, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
-    /// A screen was pushed onto the top layer (``RootCoordinator/push(_:)``, or a
-    /// ``RootCoordinator/show(_:)`` of a route that is pushed).
+    /// A screen was pushed onto the top layer (``RootCoordinator/push(_:)-(R)``, or a
+    /// ``RootCoordinator/show(_:)-(R)`` of a route that is pushed).
     case push
-    /// A screen was presented as a new layer (``RootCoordinator/present(_:as:)``, or a
-    /// ``RootCoordinator/show(_:)`` of a route that is presented).
+    /// A screen was presented as a new layer (``RootCoordinator/present(_:as:)-(R,_)``, or a
+    /// ``RootCoordinator/show(_:)-(R)`` of a route that is presented).
     case present
     /// The top pushed screen was popped (``RootCoordinator/pop()``).
     case pop
@@ -32,6 +32,9 @@ public enum NavigationAction: String, Hashable, Codable, Sendable, CaseIterable,
     case performAsOneChange
     /// A module's modal flow ended after success (``RootCoordinator/completeFlow(of:)``).
     case completeFlow
+    /// An awaited flow answered with its result and its layer was dismissed
+    /// (``RootCoordinator/finishFlow(of:returning:)``).
+    case finishFlow
     /// A module's modal flow ended without success (``RootCoordinator/cancelFlow(of:)``).
     case cancelFlow
     /// The navigation waiting for a requirement was dropped

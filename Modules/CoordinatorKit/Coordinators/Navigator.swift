@@ -13,7 +13,8 @@ import Foundation
 /// no `selectTab`, since a tab is another module's, reached by link (`open(path:)`).
 @MainActor
 public struct Navigator<R: Route> {
-    private weak var root: RootCoordinator?
+    /// The root it acts on; weak, so that an awaiting coordinator never keeps it alive.
+    weak var root: RootCoordinator?
     /// The module this navigator acts for.
     public let module: ModuleID
 
@@ -34,7 +35,7 @@ public struct Navigator<R: Route> {
         self.module = module
     }
 
-    private func wrap(_ route: R) -> AnyRoute {
+    func wrap(_ route: R) -> AnyRoute {
         AnyRoute(route, module: module)
     }
 
@@ -161,8 +162,10 @@ public struct Navigator<R: Route> {
         root?.completeFlow(of: module)
     }
 
-    /// Ends this module's modal flow without success: drops the pending navigation and
-    /// returns to where the user was, or dismisses the layer this module opened.
+    /// Ends this module's modal flow without success: ends the most recent flow of this
+    /// module that a coordinator awaits (``FlowCancellationReason/cancelledByFlow``) and
+    /// dismisses its layer; else drops the pending navigation and returns to where the user
+    /// was, or dismisses the layer this module opened.
     public func cancelFlow() {
         root?.cancelFlow(of: module)
     }

@@ -130,10 +130,17 @@ extension RootCoordinator {
         }
     }
 
-    /// Ends a module's modal flow without success: drops the pending navigation and shows
-    /// where the user was, or dismisses the layer the module opened.
+    /// Ends a module's modal flow without success: dismisses the module's top layer when it
+    /// is an awaited flow, ending its await with ``FlowCancellationReason/cancelledByFlow``;
+    /// else drops the pending navigation and shows where the user was, or dismisses the
+    /// layer the module opened.
     public func cancelFlow(of module: ModuleID) {
-        if workingState.pending != nil {
+        if let (index, _) = workingState.topAwaitedFlow(of: module) {
+            mutateCurrentTab(cause: .cancelFlow) { tab in
+                tab.removeAlerts()
+                tab.stack.removeSubrange(index...)
+            }
+        } else if workingState.pending != nil {
             cancelPendingNavigation()
         } else {
             dismissLayer(of: module, cause: .cancelFlow)

@@ -57,19 +57,27 @@ extension RootCoordinator {
     ///
     /// - Throws: What ``show(_:)-(AnyRoute)`` throws.
     public func present(_ route: AnyRoute, as presentation: Presentation? = nil) throws(NavigationError) {
+        try place(route, as: modalPresentation(of: route, asked: presentation))
+    }
+
+    /// The modal presentation a route gets when presented as `asked`, or the way it asks.
+    func modalPresentation(of route: AnyRoute, asked presentation: Presentation?) -> Presentation {
         let asked = presentation ?? route.presentation
         let modal = asked.isModal ? asked : (registry.module(withID: route.module)?.entryPresentation ?? .sheet)
-        try place(route, as: modal.isModal ? modal : .sheet)
+        return modal.isModal ? modal : .sheet
     }
 
     /// Puts a route on the selected tab as `presentation`, or the way it asks when `nil`,
-    /// after its coordinator decides the destination.
-    private func place(_ route: AnyRoute, as presentation: Presentation?) throws(NavigationError) {
+    /// after its coordinator decides the destination; `flow` marks the entry as the start of
+    /// an awaited flow.
+    func place(_ route: AnyRoute, as presentation: Presentation?, awaiting flow: AwaitedFlow? = nil) throws(NavigationError) {
         guard let selected = workingState.selectedTab, var tab = workingState[tab: selected] else { throw .noTab }
         let decided = destination(for: route)
         let style = decided == route ? (presentation ?? route.presentation) : decided.presentation
         tab.removeAlerts()
-        tab.stack.append(NavigationEntry(route: decided, presentedAs: style))
+        var entry = NavigationEntry(route: decided, presentedAs: style)
+        if let flow { entry.awaitedFlow = flow }
+        tab.stack.append(entry)
         var next = workingState
         next[tab: selected] = tab
         let action: NavigationAction = style.isModal ? .present : .push

@@ -25,6 +25,9 @@ extension RootCoordinator {
     /// listed in the outcome. Restored state then passes the same checks as a change of
     /// access: a pending navigation whose requirement is met is applied, and screens the
     /// user may not see are left.
+    /// No await survives a restoration: every flow awaited before it ends as cancelled
+    /// (``FlowCancellationReason/restored``), and the marks of awaited flows in the data are
+    /// dropped, their screens kept.
     ///
     /// - Returns: ``RestorationOutcome/restored``, or
     ///   ``RestorationOutcome/partlyRestored(dropped:)`` with what was left out and why.
@@ -48,7 +51,7 @@ extension RootCoordinator {
             else { continue }
             dropped.append(DroppedScreen(tab: tab.id, depth: kept.stack.count + 1, reason: .requirementNotMet))
         }
-        commit(admitted, cause: .restoration)
+        commit(admitted.withoutAwaitedFlows(), cause: .restoration)
         return dropped.isEmpty ? .restored : .partlyRestored(dropped: dropped)
     }
 }

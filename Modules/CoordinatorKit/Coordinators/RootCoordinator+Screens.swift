@@ -32,6 +32,27 @@ extension RootCoordinator {
         return keptScreen(inTab: tab, atDepth: depth, entry: entry) as? M.Coordinator.Screen
     }
 
+    /// The screen of the entry `entry` names, typed by the module that owns it: what a
+    /// SwiftUI view keyed by an ``EntryID`` renders.
+    ///
+    /// Unlike ``screen(inTab:atDepth:of:)`` it does not observe ``state``: an entry's screen
+    /// stays the same while the entry stays, so a view keyed by the entry's identity need
+    /// not re-render when anything else changes. It also checks that the entry at that
+    /// depth is still the one `entry` names, so a leaving sheet never shows the screen of
+    /// the sheet replacing it.
+    ///
+    /// - Parameters:
+    ///   - entry: The entry's identity.
+    ///   - module: The module whose screen type the caller expects.
+    /// - Returns: The entry's screen, or `nil` when the state no longer has that entry or
+    ///   the entry belongs to another module than `module`.
+    public func screen<M: FeatureModule>(for entry: EntryID, of module: M.Type) -> M.Coordinator.Screen? {
+        guard let owner = registry.module(forRouteType: M.RouteType.self), entry.route.module == owner.id,
+            let stored = workingState[tab: entry.tab]?.entry(atDepth: entry.depth), entry.names(stored)
+        else { return nil }
+        return keptScreen(inTab: entry.tab, atDepth: entry.depth, entry: stored) as? M.Coordinator.Screen
+    }
+
     /// The screen of the top entry of the selected tab, typed by the module that owns it,
     /// or `nil` when that entry belongs to another module.
     ///

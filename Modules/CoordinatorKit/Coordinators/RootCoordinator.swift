@@ -52,6 +52,8 @@ public final class RootCoordinator: Observable {
     var screens = ScreenCache()
     /// What the write-backs remember between calls (see `RootCoordinator+WriteBacks.swift`).
     var writeBackMemory = WriteBackMemory()
+    /// The receivers of awaited flows' results (see `RootCoordinator+Flows.swift`).
+    let flowWaiters = FlowWaiters()
 
     /// Creates a root coordinator at the app's launch state: the first tab whose root the
     /// user may see is selected.
@@ -203,14 +205,15 @@ public final class RootCoordinator: Observable {
     /// Performs several navigation actions as one change: observers see only the result,
     /// and the steps lead from the state before to the state after.
     ///
+    /// <!-- snippet: perform-as-one-change -->
     /// ```swift
-    /// root.performAsOneChange {
+    /// try root.performAsOneChange {
     ///     root.dismiss()
-    ///     try root.show(RecipesRoute.detail(id: 42))
+    ///     try root.show(NotesRoute.note(id: 8))
     /// }
     /// ```
     ///
-    /// If `body` throws, nothing of it is applied.
+    /// If `body` throws, nothing of it is applied and the error is rethrown.
     public func performAsOneChange(_ body: () throws -> Void) rethrows {
         guard draft == nil else {
             try body()
@@ -241,7 +244,9 @@ public final class RootCoordinator: Observable {
     /// Assigns a new state in one mutation and reports it.
     ///
     /// A pending navigation lives only as long as its granting screen: a change that takes
-    /// that screen away (a dismissal, a back gesture, a tab switch) drops it too.
+    /// that screen away (a dismissal, a back gesture, a tab switch) drops it too. Likewise an
+    /// awaited flow lives as long as the entry that opened its layer: a change that takes
+    /// that entry away ends the await as cancelled, with a reason drawn from the cause.
     func commit(_ proposed: NavigationState, cause: NavigationChange.Cause) {
         var next = proposed
         if let pending = next.pending, !next.isShowingGrantingScreen(of: pending) {
@@ -255,6 +260,11 @@ public final class RootCoordinator: Observable {
         let old = exchangeState(for: next)
         previousState = old
         screens.removeScreens(ofEntriesNotIn: next)
+        // After the observers: a flow's receiver may navigate, and observers must see this
+        // change before that one.
+        defer {
+            if !flowWaiters.isEmpty { settleFlows(in: next, cause: cause) }
+        }
         guard !observers.isEmpty else { return }
         let change = NavigationChange(
             cause: cause,

@@ -43,12 +43,15 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
             index...index, with: repeatElement(position, count: replacement.count))
     }
 
+    /// The DeepLink as text, for logs and messages.
     public var description: String { path }
 
+    /// Whether two values of DeepLink are the same.
     public static func == (lhs: DeepLink, rhs: DeepLink) -> Bool {
         lhs.segments == rhs.segments && lhs.queryItems == rhs.queryItems
     }
 
+    /// Hashes the parts that equality compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(segments)
         hasher.combine(queryItems)

@@ -54,6 +54,7 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A module's rule rejected the values it was given.
     case rejected(route: String, reason: String)
 
+    /// The DeepLinkError as text, for logs and messages.
     public var description: String {
         switch self {
         case .tooLong(let length, let limit):

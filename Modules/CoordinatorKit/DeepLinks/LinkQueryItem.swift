@@ -11,5 +11,6 @@ public struct LinkQueryItem: Hashable, Sendable, CustomStringConvertible {
         self.value = value
     }
 
+    /// The LinkQueryItem as text, for logs and messages.
     public var description: String { "\(name)=\(value)" }
 }

@@ -15,18 +15,24 @@ public protocol LinkValue: QueryValue {
 }
 
 extension Int: LinkValue {
+    /// Creates a value from its link text, or returns `nil` when the text is not one.
     public init?(linkText: String) {
         self.init(linkText, radix: 10)
     }
+    /// The text that represents this value in a link.
     public var linkText: String { String(self) }
+    /// What a value of this type looks like, for error messages and route listings.
     public static var linkTypeDescription: String { "Int" }
 }
 
 extension String: LinkValue {
+    /// Creates a value from its link text, or returns `nil` when the text is not one.
     public init?(linkText: String) {
         self = linkText
     }
+    /// The text that represents this value in a link.
     public var linkText: String { self }
+    /// What a value of this type looks like, for error messages and route listings.
     public static var linkTypeDescription: String { "String" }
 }
 
@@ -60,11 +66,14 @@ extension UUID: LinkValue {
     }
 
 
+    /// The text that represents this value in a link.
     public var linkText: String { uuidString }
+    /// What a value of this type looks like, for error messages and route listings.
     public static var linkTypeDescription: String { "UUID" }
 }
 
 extension Bool: LinkValue {
+    /// Creates a value from its link text, or returns `nil` when the text is not one.
     public init?(linkText: String) {
         switch linkText {
         case "true", "1", "yes": self = true
@@ -72,27 +81,35 @@ extension Bool: LinkValue {
         default: return nil
         }
     }
+    /// The text that represents this value in a link.
     public var linkText: String { self ? "true" : "false" }
+    /// What a value of this type looks like, for error messages and route listings.
     public static var linkTypeDescription: String { "Bool (true or false)" }
 }
 
 extension Double: LinkValue {
+    /// Creates a value from its link text, or returns `nil` when the text is not one.
     public init?(linkText: String) {
         guard let value = Double(linkText), value.isFinite else { return nil }
         self = value
     }
+    /// The text that represents this value in a link.
     public var linkText: String { String(self) }
+    /// What a value of this type looks like, for error messages and route listings.
     public static var linkTypeDescription: String { "Double" }
 }
 
 extension LinkValue where Self: RawRepresentable, RawValue == String {
+    /// Creates a value from its link text, or returns `nil` when the text is not one.
     public init?(linkText: String) {
         self.init(rawValue: linkText)
     }
+    /// The text that represents this value in a link.
     public var linkText: String { rawValue }
 }
 
 extension LinkValue where Self: RawRepresentable, RawValue == String, Self: CaseIterable {
+    /// What a value of this type looks like, for error messages and route listings.
     public static var linkTypeDescription: String {
         "one of " + allCases.map(\.rawValue).joined(separator: ", ")
     }

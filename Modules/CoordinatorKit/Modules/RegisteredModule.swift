@@ -64,7 +64,7 @@ public final class RegisteredModule: Sendable {
         self.describeRoutes = {
             let codec = lazyCodec.value
             return codec.rules.map { rule in
-                RouteDescription(rule: rule, module: id, segment: module.segment, samples: module.sampleRoutes, codec: codec)
+                RouteDescription(rule: rule, module: module, codec: codec)
             }
         }
         self.printRoute = { route in

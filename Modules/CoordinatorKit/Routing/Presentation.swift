@@ -44,6 +44,9 @@ public enum Detent: Hashable, Codable, Sendable {
     case fraction(Double)
     /// A fixed height in points.
     case height(Double)
+    /// The height of the sheet's content, as the UI measures it, up to `maximumHeight`
+    /// points; content taller than that scrolls inside the sheet.
+    case fitting(maximumHeight: Double)
 
     /// A short name used in diagrams and logs.
     public var name: String {
@@ -52,6 +55,7 @@ public enum Detent: Hashable, Codable, Sendable {
         case .large: "large"
         case .fraction(let value): "fraction(\(value))"
         case .height(let value): "height(\(value))"
+        case .fitting(let maximumHeight): "fitting(≤\(maximumHeight))"
         }
     }
 }

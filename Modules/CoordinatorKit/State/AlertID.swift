@@ -18,15 +18,18 @@ public struct AlertID: Hashable, Sendable, CustomStringConvertible {
     /// The alert being shown.
     public var alert: AlertState { showing.value }
 
+    /// Whether two values of AlertID are the same.
     public static func == (lhs: AlertID, rhs: AlertID) -> Bool {
         lhs.showing === rhs.showing && lhs.screen == rhs.screen
     }
 
+    /// Hashes the parts that equality compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(screen)
         hasher.combine(ObjectIdentifier(showing))
     }
 
+    /// The AlertID as text, for logs and messages.
     public var description: String {
         "\(alert.style.name) '\(alert.id)' on \(screen)"
     }

@@ -38,6 +38,7 @@ public struct EntryID: Hashable, Sendable, CustomStringConvertible {
         presentation == entry.presentation && route == entry.route
     }
 
+    /// The EntryID as text, for logs and messages.
     public var description: String {
         "\(tab)@\(depth) \(route) [\(presentation.name)]"
     }

@@ -28,6 +28,7 @@ public struct LayerID: Hashable, Sendable, CustomStringConvertible {
     /// The depth of the layer's first screen in its tab.
     public var depth: Int { root.depth }
 
+    /// The LayerID as text, for logs and messages.
     public var description: String {
         "layer \(index) of \(tab) at \(root)"
     }

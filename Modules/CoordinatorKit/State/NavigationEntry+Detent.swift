@@ -13,13 +13,13 @@ extension NavigationEntry {
     /// the user left it. Setting a detent the sheet does not offer, or its first, stores
     /// nothing: the sheet rests at its first detent.
     public internal(set) var selectedDetent: Detent? {
-        get { detentBox?.value ?? detents.first }
+        get {
+            let detents = detents
+            return detents.indices.contains(Int(detentIndex)) ? detents[Int(detentIndex)] : detents.first
+        }
         set {
-            if let newValue, newValue != detents.first, detents.contains(newValue) {
-                detentBox = Boxed(newValue)
-            } else {
-                detentBox = nil
-            }
+            let index = newValue.flatMap { detents.firstIndex(of: $0) } ?? 0
+            detentIndex = index <= Int(UInt8.max) ? UInt8(index) : 0
         }
     }
 }

@@ -63,6 +63,7 @@ struct StoredEntry: Decodable {
         if let detent = try container.decodeIfPresent(Detent.self, forKey: .selectedDetent) {
             entry.selectedDetent = detent
         }
+        entry.awaitedFlow = try container.decodeIfPresent(AwaitedFlow.self, forKey: .awaitedFlow)
         value = entry
     }
 }

@@ -23,6 +23,7 @@ public enum WriteBack: Hashable, Sendable, CustomStringConvertible {
     /// A tab was tapped, the selected one included.
     case tabSelected(ModuleID)
 
+    /// The WriteBack as text, for logs and messages.
     public var description: String {
         switch self {
         case .path(let path, let layer): "path of \(layer) set to \(path.map(\.depth))"

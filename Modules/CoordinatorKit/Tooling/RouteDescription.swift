@@ -6,26 +6,100 @@ public struct RouteDescription: Hashable, Codable, Sendable {
     public let name: String
     /// The full pattern from the module's segment on: `recipes/{id: Int}`.
     public let pattern: String
-    /// How the example route is presented, or `nil` when no sample route uses the rule.
+    /// How a link shows the rule's example route: `tab root` for a tab's root screen, the
+    /// module's entry presentation for a push that enters a module without a tab (the
+    /// first route of `auth/signin`), otherwise the route's own presentation; `nil` when
+    /// no sample route uses the rule.
     public let presentation: String?
     /// What the example route requires, sorted by name (encoded as the names).
     public let requirements: [AccessRequirement]
     /// An example link path for the rule, from the module's sample routes.
     public let examplePath: String?
+    /// The shorter spellings of the rule that the module's aliases give, such as
+    /// `product?id={UUID}&[count={Int}]` for `products/{kind: ProductKind}?…`.
+    public let aliases: [Alias]
+    /// The rule's link shapes, its own then its aliases', for universal-link patterns;
+    /// not encoded.
+    let shapes: [LinkShape]
 
-    init<R: Route>(
-        rule: DeepLinkRule<R>, module: ModuleID, segment: String, samples: [R], codec: DeepLinkCodec<R>
-    ) {
-        self.module = module
+    /// A spelling of a rule through one of its module's aliases.
+    public struct Alias: Hashable, Codable, Sendable {
+        /// The pattern as the alias spells it: `product?id={UUID}&[count={Int}]`.
+        public let pattern: String
+        /// An example link path through the alias, from the module's sample routes.
+        public let examplePath: String
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case module, name, pattern, presentation, requirements, examplePath, aliases
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        module = try container.decode(ModuleID.self, forKey: .module)
+        name = try container.decode(String.self, forKey: .name)
+        pattern = try container.decode(String.self, forKey: .pattern)
+        presentation = try container.decodeIfPresent(String.self, forKey: .presentation)
+        requirements = try container.decode([AccessRequirement].self, forKey: .requirements)
+        examplePath = try container.decodeIfPresent(String.self, forKey: .examplePath)
+        aliases = try container.decodeIfPresent([Alias].self, forKey: .aliases) ?? []
+        shapes = []
+    }
+
+    init<M: FeatureModule>(rule: DeepLinkRule<M.RouteType>, module registration: M, codec: DeepLinkCodec<M.RouteType>) {
+        let segment = registration.segment
+        let samples = registration.sampleRoutes
+        self.module = registration.id
         self.name = rule.name
         self.pattern = rule.pattern.isEmpty ? segment : segment + (rule.path.isEmpty ? "" : "/") + rule.pattern
-        let sample = samples.first { rule.prints($0) }
-        self.presentation = sample?.presentation.name
+        let printed = samples.filter { rule.prints($0) }
+        let sample = printed.first
+        if let sample {
+            if registration.tab != nil, sample == registration.rootRoute {
+                self.presentation = "tab root"
+            } else if registration.tab == nil, !sample.presentation.isModal {
+                self.presentation = registration.entryPresentation.name
+            } else {
+                self.presentation = sample.presentation.name
+            }
+        } else {
+            self.presentation = nil
+        }
         self.requirements = (sample?.requirements ?? []).sorted { $0.name < $1.name }
         if let sample, let components = codec.components(for: sample) {
             self.examplePath = DeepLink(segments: [segment] + components.segments, queryItems: components.queryItems).path
         } else {
             self.examplePath = nil
         }
+        let requiredQuery = rule.query.filter(\.isRequired).map(\.name)
+        var shapes = [LinkShape(segments: [segment] + rule.path.map(\.literal), requiredQuery: requiredQuery)]
+        // An alias stands for fixed segments after the module's; it spells this rule when
+        // one of the rule's sample links starts with those segments.
+        var aliases: [Alias] = []
+        for (alias, implied) in registration.aliases.sorted(by: { $0.key < $1.key }) {
+            let example = printed.lazy.compactMap { codec.components(for: $0) }.first {
+                $0.segments.starts(with: implied)
+            }
+            guard let example, rule.path.count >= implied.count else { continue }
+            let rest = rule.path.dropFirst(implied.count).map(\.description).joined(separator: "/")
+            let query = rule.query.isEmpty ? "" : "?" + rule.query.map(\.description).joined(separator: "&")
+            aliases.append(Alias(
+                pattern: alias + (rest.isEmpty ? "" : "/" + rest) + query,
+                examplePath: DeepLink(
+                    segments: [alias] + example.segments.dropFirst(implied.count), queryItems: example.queryItems
+                ).path))
+            // The alias's own shape: its segment, then the rule's path after what it implies.
+            shapes.append(LinkShape(
+                segments: [alias] + rule.path.dropFirst(implied.count).map(\.literal), requiredQuery: requiredQuery))
+        }
+        self.aliases = aliases
+        self.shapes = shapes
     }
+}
+
+/// A rule's link as universal-link patterns see it: segments, each a fixed word or a
+/// parameter (`nil`), and the query items a link must carry.
+struct LinkShape: Hashable, Sendable {
+    let segments: [String?]
+    let requiredQuery: [String]
 }

@@ -49,6 +49,7 @@ public struct TransitionBatch: Hashable, Sendable, Identifiable, CustomStringCon
         return batches
     }
 
+    /// The TransitionBatch as text, for logs and messages.
     public var description: String {
         "batch \(id): " + steps.map(\.description).joined(separator: ", ")
     }

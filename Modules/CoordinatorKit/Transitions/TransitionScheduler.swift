@@ -14,6 +14,7 @@ public final class TaskTransitionScheduler: TransitionScheduler {
     /// Creates a scheduler.
     public init() {}
 
+    /// Runs `action` on the main actor once `delay` has passed, in a task.
     public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) {
         Task { @MainActor in
             try? await Task.sleep(for: delay)

@@ -36,6 +36,9 @@ extension StandInModule where Tag == StandInTag.Settings {
     public static var settings: Self {
         StandInModule(
             segment: "settings", tab: TabDescriptor(title: "Settings", systemImage: "gear"),
-            routes: [.route("main", path: []), .route("allergies", path: ["allergies"])])
+            routes: [
+                .route("main", path: []), .route("allergies", path: ["allergies"]),
+                .route("allergyPicker", path: ["allergies", "pick"], presentation: .sheet),
+            ])
     }
 }

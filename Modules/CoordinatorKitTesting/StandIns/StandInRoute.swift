@@ -4,7 +4,7 @@ import CoordinatorKit
 /// requirements its declaration gave it.
 ///
 /// `Tag` is never stored; it only makes the route types of two stand-in modules distinct,
-/// as a ``ModuleRegistry`` requires (see ``StandInTag``). Build routes through the module,
+/// as a `ModuleRegistry` requires (see ``StandInTag``). Build routes through the module,
 /// ``StandInModule/route(_:id:)``, so that they carry what the module declared and compare
 /// equal to the routes its links resolve to.
 public struct StandInRoute<Tag>: Route, CustomStringConvertible {

@@ -11,12 +11,21 @@ public final class ProfileOverviewViewModel {
     private(set) var profile: UserProfile
     /// The user's orders, newest first.
     private(set) var orders: [Order]
+    @ObservationIgnored private let repository: any ProfileRepository
     @ObservationIgnored private weak var navigation: (any ProfileNavigationDelegate)?
 
     init(repository: any ProfileRepository, navigation: any ProfileNavigationDelegate) {
+        self.repository = repository
         self.profile = repository.profile
         self.orders = repository.orders
         self.navigation = navigation
+    }
+
+    /// Reads the profile and orders again: the screen is kept while the edit form is pushed
+    /// over it, so it shows a saved edit only once it asks, as its view does on appearing.
+    func refresh() {
+        profile = repository.profile
+        orders = repository.orders
     }
 
     /// The newest order, offered as a shortcut; `nil` without orders.

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import SharedModels
 
 /// The Recipes module's child coordinator: decides where every Recipes route and event
 /// leads, and builds each screen's view model with its dependencies.
@@ -11,6 +12,8 @@ public final class RecipesCoordinator: ModuleCoordinator {
     private let navigator: Navigator<RecipesRoute>
     private let repository: any RecipeRepository
     private let subscriptions: any SubscriptionStore
+    /// The allergens every recipe list leaves out, from Settings' allergy picker.
+    private let allergenFilter = AllergenFilter()
 
     /// Creates the coordinator.
     ///
@@ -44,9 +47,9 @@ public final class RecipesCoordinator: ModuleCoordinator {
     public func screen(for route: RecipesRoute) -> RecipesScreen {
         switch route {
         case .list:
-            .list(RecipeListViewModel(category: nil, repository: repository, delegate: self))
+            .list(RecipeListViewModel(category: nil, repository: repository, delegate: self, filter: allergenFilter))
         case .category(let category):
-            .list(RecipeListViewModel(category: category, repository: repository, delegate: self))
+            .list(RecipeListViewModel(category: category, repository: repository, delegate: self, filter: allergenFilter))
         case .detail(let id):
             .detail(RecipeDetailViewModel(recipeID: id, repository: repository, delegate: self))
         case .search(let query):
@@ -84,6 +87,8 @@ extension RecipesCoordinator: RecipesNavigationDelegate {
             navigator.show(.search(query: query))
         case .allergyCheckRequested:
             openAllergies()
+        case .allergenFilterRequested:
+            pickAllergensToAvoid()
         case .subscriptionPurchased(let id):
             // One change: the paywall's sheet goes and the recipe is pushed on the layer
             // below it; other modules' routes may require the subscription too.
@@ -104,17 +109,37 @@ extension RecipesCoordinator: RecipesNavigationDelegate {
         }
     }
 
+    /// Awaits Settings' allergy picker by link and filters the lists by its answer: a
+    /// `Set<Allergen>`, the SharedModels type both modules know. A cancelled picker changes
+    /// nothing; an app composed without Settings says so.
+    private func pickAllergensToAvoid() {
+        navigator.open(path: RecipesModule.allergyPickerPath, expecting: Set<Allergen>.self) { [weak self] outcome in
+            switch outcome {
+            case .success(let allergens):
+                self?.allergenFilter.avoided = allergens
+            case .failure(.refused):
+                self?.showAllergiesUnavailable()
+            case .failure:
+                break
+            }
+        }
+    }
+
     /// Allergies belong to the Settings module, reached by link; an app composed without
     /// Settings says so instead of doing nothing.
     private func openAllergies() {
         do {
             try navigator.open(path: RecipesModule.allergiesPath)
         } catch {
-            navigator.showAlert(AlertState(
-                id: .allergiesUnavailable, title: "Allergies unavailable",
-                message: "This app has no allergy settings to compare with.",
-                buttons: [AlertState.Button("OK", role: .cancel, action: .cancel)]))
+            showAllergiesUnavailable()
         }
+    }
+
+    private func showAllergiesUnavailable() {
+        navigator.showAlert(AlertState(
+            id: .allergiesUnavailable, title: "Allergies unavailable",
+            message: "This app has no allergy settings to compare with.",
+            buttons: [AlertState.Button("OK", role: .cancel, action: .cancel)]))
     }
 }
 

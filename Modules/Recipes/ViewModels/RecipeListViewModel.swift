@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import SharedModels
 
 /// The recipes of the whole cookbook or of one section, with a way into each recipe,
 /// each section and search.
@@ -18,12 +19,42 @@ public final class RecipeListViewModel {
     /// The words typed in the search field.
     var searchQuery = ""
     @ObservationIgnored private weak var delegate: (any RecipesNavigationDelegate)?
+    @ObservationIgnored private let filter: AllergenFilter
 
-    init(category: RecipeCategory?, repository: any RecipeRepository, delegate: any RecipesNavigationDelegate) {
+    init(
+        category: RecipeCategory?, repository: any RecipeRepository, delegate: any RecipesNavigationDelegate,
+        filter: AllergenFilter = AllergenFilter()
+    ) {
+        self.filter = filter
         self.category = category
         self.recipes = category.map { repository.recipes(in: $0) } ?? repository.allRecipes()
         self.categories = category == nil ? RecipeCategory.allCases : []
         self.delegate = delegate
+    }
+
+    /// The allergens the list leaves out; empty when no filter is set.
+    var avoidedAllergens: Set<Allergen> {
+        filter.avoided
+    }
+
+    /// The recipes shown: ``recipes`` without those containing an avoided allergen.
+    var visibleRecipes: [Recipe] {
+        recipes.filter(filter.admits)
+    }
+
+    /// The recipes shown, grouped under their sections' headings in the sections' order.
+    var sections: [RecipeListSection] {
+        RecipeListSection.grouping(visibleRecipes)
+    }
+
+    /// Asks which allergens to avoid; the list shows the answer when it comes.
+    func chooseAllergensToAvoid() {
+        delegate?.handle(.allergenFilterRequested)
+    }
+
+    /// Shows every recipe again.
+    func clearAllergenFilter() {
+        filter.avoided = []
     }
 
     /// Opens a recipe (or its paywall: the coordinator decides).

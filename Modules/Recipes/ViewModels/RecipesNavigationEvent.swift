@@ -12,6 +12,8 @@ enum RecipesNavigationEvent: Hashable, Sendable {
     case searchRequested(query: String)
     /// The user wants to compare a recipe's allergens with their own allergies.
     case allergyCheckRequested(recipeID: Int)
+    /// The user wants the lists to leave out recipes with allergens they choose.
+    case allergenFilterRequested
     /// The user bought the subscription on the paywall for a recipe.
     case subscriptionPurchased(recipeID: Int)
     /// Buying the subscription on the paywall for a recipe failed.

@@ -29,6 +29,9 @@ public final class SettingsCoordinator: ModuleCoordinator {
             .profileSettings(ProfileSettingsViewModel(store: dependencies[PreferencesStoreKey.self]))
         case .notifications:
             .notifications(NotificationSettingsViewModel(store: dependencies[PreferencesStoreKey.self]))
+        case .allergyPicker:
+            .allergyPicker(AllergyPickerViewModel(
+                initialSelection: dependencies[AllergyStoreKey.self].avoidedAllergens, navigation: self))
         }
     }
 
@@ -59,6 +62,12 @@ extension SettingsCoordinator: SettingsNavigationDelegate {
             // surfaced again here.
             guard let link = account.signInLink else { return }
             try? navigator.open(link: link)
+        case .allergiesPicked(let allergens):
+            // The picker answers whoever awaits it, through the root; a `Set<Allergen>`, a
+            // type from SharedModels that the awaiting module knows too.
+            navigator.finishFlow(returning: allergens)
+        case .allergyPickerCancelled:
+            navigator.cancelFlow()
         }
     }
 }

@@ -11,6 +11,7 @@ import CoordinatorKit
 /// |---|---|
 /// | `recipes://settings` | main (tab root) |
 /// | `recipes://settings/allergies` | allergies |
+/// | `recipes://settings/allergies/pick` | allergy picker (awaited: returns `Set<Allergen>`) |
 /// | `recipes://settings/profile` | profile settings |
 /// | `recipes://settings/notifications` | notifications |
 public struct SettingsModule: FeatureModule {
@@ -31,13 +32,14 @@ public struct SettingsModule: FeatureModule {
         DeepLinkCodec([
             DeepLinkRule(.main, path: []),
             DeepLinkRule(.allergies, path: ["allergies"]),
+            DeepLinkRule(.allergyPicker, path: ["allergies", "pick"]),
             DeepLinkRule(.profileSettings, path: ["profile"]),
             DeepLinkRule(.notifications, path: ["notifications"]),
         ])
     }
 
     /// One route per rule, with believable values.
-    public var sampleRoutes: [SettingsRoute] { [.main, .allergies, .profileSettings, .notifications] }
+    public var sampleRoutes: [SettingsRoute] { [.main, .allergies, .allergyPicker, .profileSettings, .notifications] }
 
     /// Makes the module's coordinator with its dependencies from the container.
     @MainActor

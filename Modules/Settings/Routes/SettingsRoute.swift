@@ -14,4 +14,13 @@ public enum SettingsRoute: Route {
     case profileSettings
     /// Which notifications the user receives (`recipes://settings/notifications`).
     case notifications
+    /// A choice of allergens returned to the flow that awaits it
+    /// (`recipes://settings/allergies/pick`): a sheet whose coordinator answers with the
+    /// chosen `Set<Allergen>` (see ``SettingsCoordinator``), saving nothing itself.
+    case allergyPicker
+
+    /// The allergy picker is a sheet over whatever asked for it; every other screen is pushed.
+    public var presentation: Presentation {
+        self == .allergyPicker ? .sheet : .push
+    }
 }

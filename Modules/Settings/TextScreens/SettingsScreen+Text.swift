@@ -6,6 +6,7 @@ extension SettingsScreen: ScreenTextDescribing {
         switch self {
         case .main(let model): model.screenText
         case .allergies(let model): model.screenText
+        case .allergyPicker(let model): model.screenText
         case .profileSettings(let model): model.screenText
         case .notifications(let model): model.screenText
         }

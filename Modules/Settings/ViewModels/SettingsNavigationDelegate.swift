@@ -1,3 +1,5 @@
+import SharedModels
+
 /// What a Settings screen asks for; the coordinator decides how each is shown.
 enum SettingsNavigationEvent: Hashable, Sendable {
     /// The user chose the allergies entry.
@@ -10,6 +12,10 @@ enum SettingsNavigationEvent: Hashable, Sendable {
     case signOutRequested
     /// The user asked to sign in.
     case signInRequested
+    /// The user confirmed the allergy picker's selection.
+    case allergiesPicked(Set<Allergen>)
+    /// The user closed the allergy picker without choosing.
+    case allergyPickerCancelled
 }
 
 /// Receives the navigation events of Settings' view models: the module's coordinator.

@@ -8,6 +8,8 @@ public enum SettingsScreen: Sendable {
     case main(SettingsMainViewModel)
     /// The allergens the user avoids.
     case allergies(AllergiesViewModel)
+    /// A choice of allergens for the flow that awaits it.
+    case allergyPicker(AllergyPickerViewModel)
     /// Measurement units and profile visibility.
     case profileSettings(ProfileSettingsViewModel)
     /// The notification topics.

@@ -1,0 +1,35 @@
+#if canImport(SwiftUI)
+import CoordinatorKitUI
+import SwiftUI
+
+/// The app's design for custom alerts (``AlertState/Style/custom(_:)``): a card over a
+/// dimmed layer, its buttons stacked, the cancel button last.
+@MainActor
+struct RecipesAlertCard: View {
+    let alert: CustomAlert
+
+    var body: some View {
+        ZStack {
+            Color.black.opacity(0.4)
+                .ignoresSafeArea()
+                .onTapGesture { alert.dismiss() }
+            VStack(spacing: 16) {
+                Text(alert.state.title)
+                    .font(.title3.bold())
+                if let message = alert.state.message {
+                    Text(message)
+                        .multilineTextAlignment(.center)
+                }
+                ForEach(alert.state.buttons, id: \.self) { button in
+                    Button(button.title) { alert.answer(button) }
+                        .buttonStyle(.borderedProminent)
+                        .tint(button.role == .destructive ? .red : .accentColor)
+                }
+            }
+            .padding(24)
+            .background(.background, in: RoundedRectangle(cornerRadius: 20))
+            .padding(40)
+        }
+    }
+}
+#endif

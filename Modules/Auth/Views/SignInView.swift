@@ -1,0 +1,55 @@
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// The sign-in form: email and password, the last attempt's problem, and the ways to
+/// create an account, reset the password or give up.
+@MainActor
+struct SignInView: View {
+    @Bindable var model: SignInViewModel
+
+    var body: some View {
+        Form {
+            Section {
+                TextField("Email", text: $model.email)
+                    .emailAddressEntry()
+                SecureField("Password", text: $model.password)
+                    .textContentType(.password)
+                    .onSubmit { model.submit() }
+            } footer: {
+                if let problem = model.problem {
+                    FormProblem(message: message(for: problem))
+                }
+            }
+            Section {
+                Button("Sign In") {
+                    model.submit()
+                }
+                .disabled(!model.canSubmit)
+            }
+            Section {
+                Button("Create Account") {
+                    model.createAccount()
+                }
+                Button("Forgot Password?") {
+                    model.forgotPassword()
+                }
+            }
+        }
+        .navigationTitle("Sign In")
+        .toolbar {
+            ToolbarItem(placement: .cancellationAction) {
+                Button("Cancel") {
+                    model.cancel()
+                }
+            }
+        }
+    }
+
+    private func message(for problem: SignInViewModel.Problem) -> Text {
+        switch problem {
+        case .missingCredentials: Text("Enter your email and password.")
+        case .credentialsRejected: Text("That email and password don't match an account.")
+        }
+    }
+}
+#endif

@@ -1,0 +1,51 @@
+/// The receivers of awaited flows' results, kept by the root outside the navigation state.
+///
+/// Each receiver is taken out of the table before it is called, so it is called at most
+/// once; the root calls every receiver whose flow leaves the state, so it is called at
+/// least once. When the root is released, the table goes with it and calls what is left
+/// with ``FlowCancellationReason/released``.
+final class FlowWaiters {
+    /// One awaited presentation's receiver.
+    struct Waiter {
+        /// The tab the flow's layer was presented on.
+        let tab: ModuleID
+        /// Receives the outcome: the flow's value (checked against the awaited type by the
+        /// receiver) or why there is none.
+        let finish: @MainActor @Sendable (Result<any Sendable, FlowError>) -> Void
+    }
+
+    // Unchecked: every access is instantaneous (a receiver is taken out before it is
+    // called), and the dynamic check on the emptiness test that every change makes cost
+    // the typical link about 80 instructions, 0.4% (callgrind).
+    @exclusivity(unchecked) private var waiters: [FlowRequestID: Waiter] = [:]
+    private var lastID = 0
+
+    /// Whether any flow is awaited.
+    var isEmpty: Bool { waiters.isEmpty }
+
+    /// The identifiers of the awaited flows.
+    var ids: Dictionary<FlowRequestID, Waiter>.Keys { waiters.keys }
+
+    /// A new identifier, never handed out before by this table.
+    func makeID() -> FlowRequestID {
+        lastID = lastID &+ 1
+        return FlowRequestID(rawValue: lastID)
+    }
+
+    /// Keeps a receiver until its flow ends.
+    func insert(_ waiter: Waiter, for id: FlowRequestID) {
+        waiters[id] = waiter
+    }
+
+    /// Takes a receiver out of the table; `nil` when its flow already ended.
+    func remove(_ id: FlowRequestID) -> Waiter? {
+        waiters.removeValue(forKey: id)
+    }
+
+    deinit {
+        for waiter in waiters.values {
+            let finish = waiter.finish
+            Task { @MainActor in finish(.failure(.cancelled(.released))) }
+        }
+    }
+}

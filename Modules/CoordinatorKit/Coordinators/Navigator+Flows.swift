@@ -1,0 +1,178 @@
+import Foundation
+
+extension Navigator {
+    /// Presents one of this module's routes as a flow in its own layer and waits for its
+    /// result.
+    ///
+    /// ```swift
+    /// let choice = try await navigator.present(.colourPicker, expecting: Colour.self)
+    /// ```
+    ///
+    /// The flow's module answers with ``finishFlow(returning:)``. The await ends exactly
+    /// once: with the value, or with ``FlowError/cancelled(_:)`` when the flow's layer goes
+    /// without one (see ``FlowCancellationReason``). Cancelling the awaiting task dismisses
+    /// the flow's layer.
+    ///
+    /// - Parameters:
+    ///   - route: The flow's first screen.
+    ///   - presentation: How to present it; by default as ``present(_:as:)`` would.
+    ///   - type: The type of the result.
+    /// - Returns: The flow's result.
+    /// - Throws: ``FlowError`` when the flow ended without a result of type `Value`, or
+    ///   could not be presented.
+    public func present<Value: Sendable>(
+        _ route: R, as presentation: Presentation? = nil, expecting type: Value.Type
+    ) async throws(FlowError) -> Value {
+        try await awaitFlow(.route(wrap(route), presentation), expecting: type)
+    }
+
+    /// Presents the screens a link names, of any module, as a flow in their own layer over
+    /// the current screen, and waits for the result; how one module awaits another's flow
+    /// without importing it.
+    ///
+    /// ```swift
+    /// let avoided = try await navigator.open(path: "settings/allergies/pick", expecting: Set<Allergen>.self)
+    /// ```
+    ///
+    /// The result type must be one both modules know, from a shared target. Unlike
+    /// ``open(path:)``, the link does not select its module's tab: its screens are stacked
+    /// in one new layer over the selected tab, so that the user comes back here.
+    ///
+    /// - Parameters:
+    ///   - path: A path inside the app, such as `settings/allergies/pick`.
+    ///   - type: The type of the result.
+    /// - Returns: The flow's result.
+    /// - Throws: ``FlowError`` when the flow ended without a result of type `Value`, or the
+    ///   path could not be opened (``FlowError/refused(_:)``).
+    public func open<Value: Sendable>(path: String, expecting type: Value.Type) async throws(FlowError) -> Value {
+        guard let limits = root?.configuration.limits else { throw .cancelled(.released) }
+        let link: DeepLink
+        do {
+            link = try DeepLink(parsingPath: path, limits: limits)
+        } catch {
+            throw .refused(.invalidLink(error))
+        }
+        return try await awaitFlow(.link(link, text: path), expecting: type)
+    }
+
+    /// Presents one of this module's routes as an awaited flow and calls `completion` with
+    /// its outcome, for code that does not `await`; see ``present(_:as:expecting:)``.
+    ///
+    /// `completion` is called exactly once on the main actor: with the result, or with a
+    /// ``FlowError`` (at once, when the flow could not be presented).
+    ///
+    /// - Returns: The request's identifier, or `nil` when the flow could not be presented.
+    @discardableResult
+    public func present<Value: Sendable>(
+        _ route: R, as presentation: Presentation? = nil, expecting type: Value.Type,
+        then completion: @escaping @MainActor @Sendable (Result<Value, FlowError>) -> Void
+    ) -> FlowRequestID? {
+        guard let root else {
+            completion(.failure(.cancelled(.released)))
+            return nil
+        }
+        return start(.route(wrap(route), presentation), on: root, id: root.makeFlowRequestID(), then: completion)
+    }
+
+    /// Presents the screens a link names as an awaited flow and calls `completion` with its
+    /// outcome, for code that does not `await`; see ``open(path:expecting:)``.
+    ///
+    /// - Returns: The request's identifier, or `nil` when the flow could not be presented.
+    @discardableResult
+    public func open<Value: Sendable>(
+        path: String, expecting type: Value.Type,
+        then completion: @escaping @MainActor @Sendable (Result<Value, FlowError>) -> Void
+    ) -> FlowRequestID? {
+        guard let root else {
+            completion(.failure(.cancelled(.released)))
+            return nil
+        }
+        let link: DeepLink
+        do {
+            link = try DeepLink(parsingPath: path, limits: root.configuration.limits)
+        } catch {
+            completion(.failure(.refused(.invalidLink(error))))
+            return nil
+        }
+        return start(.link(link, text: path), on: root, id: root.makeFlowRequestID(), then: completion)
+    }
+
+    /// Answers this module's most recent awaited flow with `value` and dismisses its layer;
+    /// see ``RootCoordinator/finishFlow(of:returning:)``. Without an awaited flow, this is
+    /// ``completeFlow()``.
+    public func finishFlow(returning value: some Sendable) {
+        root?.finishFlow(of: module, returning: value)
+    }
+
+    /// Waits for a flow's outcome without holding the root: the root may be released
+    /// meanwhile, which ends the flow as ``FlowCancellationReason/released``.
+    private func awaitFlow<Value: Sendable>(
+        _ placement: RootCoordinator.FlowPlacement, expecting type: Value.Type
+    ) async throws(FlowError) -> Value {
+        guard !Task.isCancelled else { throw .cancelled(.taskCancelled) }
+        guard let canceller = makeCanceller() else { throw .cancelled(.released) }
+        let outcome = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, FlowError>, Never>) in
+                guard let root else {
+                    continuation.resume(returning: .failure(.cancelled(.released)))
+                    return
+                }
+                _ = start(placement, on: root, id: canceller.request) { continuation.resume(returning: $0) }
+            }
+        } onCancel: {
+            Task { @MainActor in canceller.cancel() }
+        }
+        return try outcome.get()
+    }
+
+    private func makeCanceller() -> FlowCanceller? {
+        guard let root else { return nil }
+        return FlowCanceller(root: root, request: root.makeFlowRequestID())
+    }
+
+    /// Starts the flow; the outcome reaches `completion` once.
+    private func start<Value: Sendable>(
+        _ placement: RootCoordinator.FlowPlacement, on root: RootCoordinator, id: FlowRequestID,
+        then completion: @escaping @MainActor @Sendable (Result<Value, FlowError>) -> Void
+    ) -> FlowRequestID? {
+        let flow = AwaitedFlow(id: id, requester: module, resultType: String(describing: Value.self))
+        do {
+            try root.startFlow(placement, flow: flow) { outcome in
+                switch outcome {
+                case .success(let value):
+                    if let typed = value as? Value {
+                        completion(.success(typed))
+                    } else {
+                        completion(.failure(.mismatchedResult(
+                            expected: String(describing: Value.self), received: String(describing: type(of: value)))))
+                    }
+                case .failure(let error):
+                    completion(.failure(error))
+                }
+            }
+        } catch {
+            completion(.failure(.refused(error)))
+            return nil
+        }
+        return id
+    }
+}
+
+/// Cancels one awaited flow when its task is cancelled, holding the root weakly.
+@MainActor
+final class FlowCanceller {
+    private weak var root: RootCoordinator?
+    /// The request to cancel.
+    nonisolated let request: FlowRequestID
+
+    init(root: RootCoordinator, request: FlowRequestID) {
+        self.root = root
+        self.request = request
+    }
+
+    /// Dismisses the flow's layer and ends its await with
+    /// ``FlowCancellationReason/taskCancelled``, if it is still awaited.
+    func cancel() {
+        root?.endFlow(request, reason: .taskCancelled)
+    }
+}

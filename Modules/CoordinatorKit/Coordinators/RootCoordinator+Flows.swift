@@ -1,0 +1,123 @@
+extension RootCoordinator {
+    /// Where an awaited flow's layer comes from.
+    enum FlowPlacement {
+        /// A route of the requesting module, presented as a new layer.
+        case route(AnyRoute, Presentation?)
+        /// A link's screens, presented as a new layer over the selected tab; `text` is the
+        /// link as given.
+        case link(DeepLink, text: String)
+    }
+
+    /// The flows awaited now, oldest request first; the same as `state.awaitedFlows`.
+    public var awaitedFlows: [AwaitedFlow] {
+        state.awaitedFlows
+    }
+
+    /// A new request identifier for an awaited flow.
+    func makeFlowRequestID() -> FlowRequestID {
+        flowWaiters.makeID()
+    }
+
+    /// Presents a flow marked with `flow` and keeps `finish` until the flow ends.
+    ///
+    /// `finish` is called exactly once: with the flow's value, or with the reason it ended
+    /// without one. When presenting is refused it is not kept, and the error is thrown.
+    func startFlow(
+        _ placement: FlowPlacement, flow: AwaitedFlow,
+        finish: @escaping @MainActor @Sendable (Result<any Sendable, FlowError>) -> Void
+    ) throws(NavigationError) {
+        guard let tab = workingState.selectedTab else { throw .noTab }
+        flowWaiters.insert(FlowWaiters.Waiter(tab: tab, finish: finish), for: flow.id)
+        do {
+            switch placement {
+            case .route(let route, let presentation):
+                try place(route, as: modalPresentation(of: route, asked: presentation), awaiting: flow)
+            case .link(let link, let text):
+                try presentFlow(link, text: text, awaiting: flow)
+            }
+        } catch {
+            _ = flowWaiters.remove(flow.id)
+            throw error
+        }
+        // The flow's layer may never have reached the state (a coordinator turned the
+        // route into a screen already showing, say); the await then ends at once.
+        if !workingState.awaitedFlowIDs().contains(flow.id), let waiter = flowWaiters.remove(flow.id) {
+            waiter.finish(.failure(.cancelled(.dismissed)))
+        }
+    }
+
+    /// Presents the screens a link names as one new layer over the selected tab, whatever
+    /// tab their module has: the first screen opens the layer (as its module is entered, or
+    /// as a sheet), the others are shown inside it the way they ask.
+    private func presentFlow(_ link: DeepLink, text: String, awaiting flow: AwaitedFlow) throws(NavigationError) {
+        let base = workingState
+        let resolution = try LinkResolver(registry: registry).resolve(link, in: base)
+        guard let selected = base.selectedTab, var tab = base[tab: selected] else { throw .noTab }
+        var entries: [NavigationEntry] = []
+        for resolved in resolution.routes {
+            entries.append(resolved.entry(showing: destination(for: resolved.route, in: resolved.module)))
+        }
+        guard !entries.isEmpty else {
+            throw .invalidLink(.malformed(reason: "the link '\(text)' names no screen to present as a flow"))
+        }
+        entries[0].presentation = modalPresentation(of: entries[0].route, asked: entries[0].presentation)
+        entries[0].awaitedFlow = flow
+        tab.removeAlerts()
+        tab.stack += entries
+        var next = base
+        next[tab: selected] = tab
+        commit(try admit(next, from: base, request: link.url(scheme: configuration.canonicalScheme)), cause: .link(text))
+    }
+
+    /// Answers the awaited flow that `module`'s top layer on the selected tab opened with
+    /// `value`, and dismisses that layer, in one change.
+    ///
+    /// The awaiting side receives `value` if it has the type it awaits, and
+    /// ``FlowError/mismatchedResult(expected:received:)`` otherwise; either way the flow has
+    /// ended. When the module's top layer is not an awaited flow (a sign-in the gate showed
+    /// over a pending link), this is ``completeFlow(of:)``: the pending navigation is
+    /// applied if it can now go ahead, or the module's layer is dismissed.
+    ///
+    /// - Returns: Whether an awaiting side received the answer.
+    @discardableResult
+    public func finishFlow(of module: ModuleID, returning value: some Sendable) -> Bool {
+        guard let (index, flow) = workingState.topAwaitedFlow(of: module) else {
+            completeFlow(of: module)
+            return false
+        }
+        let waiter = flowWaiters.remove(flow.id)
+        mutateCurrentTab(cause: .finishFlow) { tab in
+            tab.removeAlerts()
+            tab.stack.removeSubrange(index...)
+        }
+        waiter?.finish(.success(value))
+        return waiter != nil
+    }
+
+    /// Cancels an awaited flow: dismisses its layer (or drops the pending navigation it
+    /// waits in) and ends the await with ``FlowCancellationReason/cancelledByFlow``.
+    /// A flow that already ended is ignored.
+    public func cancelFlow(_ request: FlowRequestID) {
+        endFlow(request, reason: .cancelledByFlow)
+    }
+
+    /// Ends an awaited flow without a result: its layer goes, then its receiver hears why.
+    func endFlow(_ request: FlowRequestID, reason: FlowCancellationReason) {
+        guard let waiter = flowWaiters.remove(request) else { return }
+        if let next = workingState.removingFlow(request) {
+            commit(next, cause: .action(.cancelFlow))
+        }
+        waiter.finish(.failure(.cancelled(reason)))
+    }
+
+    /// Ends, as cancelled, every awaited flow whose mark is not in `next`, with the reason
+    /// `cause` gives it; oldest request first.
+    func settleFlows(in next: NavigationState, cause: NavigationChange.Cause) {
+        let alive = next.awaitedFlowIDs()
+        let ended = flowWaiters.ids.filter { !alive.contains($0) }.sorted()
+        for id in ended {
+            guard let waiter = flowWaiters.remove(id) else { continue }
+            waiter.finish(.failure(.cancelled(.ending(by: cause, flowIn: waiter.tab))))
+        }
+    }
+}

@@ -1,0 +1,128 @@
+/// Identifies one presentation of a flow whose result someone awaits.
+///
+/// The root hands out a new identifier for every awaited presentation; identifiers are
+/// never reused while the root lives.
+public struct FlowRequestID: Hashable, Codable, Sendable, Comparable, CustomStringConvertible {
+    /// The identifier's number.
+    public let rawValue: Int
+
+    /// Creates an identifier from its number.
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// Orders identifiers by their numbers: older requests first.
+    public static func < (lhs: FlowRequestID, rhs: FlowRequestID) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+
+    /// `flow#<number>`, for logs and the shell.
+    public var description: String { "flow#\(rawValue)" }
+}
+
+/// The mark on the first screen of a flow's layer saying that a result is awaited from it.
+///
+/// Part of the navigation state, so what is awaiting can be compared, printed and tested;
+/// the continuation or callback that receives the result lives in the root coordinator,
+/// outside the state. The flow ends when its layer ends: whatever takes the marked entry
+/// out of the state (a dismissal, a link, a tab reset, a sign-out) ends the await.
+public struct AwaitedFlow: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The request this flow answers.
+    public var id: FlowRequestID
+    /// The module whose coordinator awaits the result.
+    public var requester: ModuleID
+    /// The name of the type the requester expects, such as `Set<Allergen>`.
+    public var resultType: String
+
+    /// Creates the mark of an awaited flow.
+    public init(id: FlowRequestID, requester: ModuleID, resultType: String) {
+        self.id = id
+        self.requester = requester
+        self.resultType = resultType
+    }
+
+    /// `flow#3: recipes awaits Set<Allergen>`.
+    public var description: String { "\(id): \(requester) awaits \(resultType)" }
+}
+
+extension NavigationState {
+    /// The flows awaited in this state, oldest request first, with where each one's layer
+    /// starts: in a tab's stack, or in the target of the pending navigation.
+    public var awaitedFlows: [AwaitedFlow] {
+        var flows: [AwaitedFlow] = []
+        for tab in tabs {
+            for entry in tab.stack {
+                if let flow = entry.awaitedFlow { flows.append(flow) }
+            }
+        }
+        for entry in pending?.target.stack ?? [] {
+            if let flow = entry.awaitedFlow { flows.append(flow) }
+        }
+        return flows.sorted { $0.id < $1.id }
+    }
+
+    /// The identifiers of the awaited flows that are in the state.
+    func awaitedFlowIDs() -> Set<FlowRequestID> {
+        var ids = Set<FlowRequestID>()
+        for tab in tabs {
+            for entry in tab.stack {
+                if let id = entry.awaitedFlow?.id { ids.insert(id) }
+            }
+        }
+        for entry in pending?.target.stack ?? [] {
+            if let id = entry.awaitedFlow?.id { ids.insert(id) }
+        }
+        return ids
+    }
+
+    /// The state without any awaited-flow mark; the screens stay.
+    func withoutAwaitedFlows() -> NavigationState {
+        var next = self
+        for tabIndex in next.tabs.indices {
+            for index in next.tabs[tabIndex].stack.indices where next.tabs[tabIndex].stack[index].awaitedFlow != nil {
+                next.tabs[tabIndex].stack[index].awaitedFlow = nil
+            }
+        }
+        if var pending = next.pending, pending.target.stack.contains(where: { $0.awaitedFlow != nil }) {
+            for index in pending.target.stack.indices {
+                pending.target.stack[index].awaitedFlow = nil
+            }
+            next.pending = pending
+        }
+        return next
+    }
+
+    /// The state with the layer of the awaited flow `id` taken away: the marked entry and
+    /// everything above it in its tab, or the pending navigation when the flow waits in it.
+    func removingFlow(_ id: FlowRequestID) -> NavigationState? {
+        for tabIndex in tabs.indices {
+            if let index = tabs[tabIndex].stack.firstIndex(where: { $0.awaitedFlow?.id == id }) {
+                var next = self
+                next.tabs[tabIndex].removeAlerts()
+                next.tabs[tabIndex].stack.removeSubrange(index...)
+                return next
+            }
+        }
+        if let pending, pending.target.stack.contains(where: { $0.awaitedFlow?.id == id }) {
+            var next = self
+            next.pending = nil
+            next[tab: pending.origin.id] = pending.origin
+            next.selectedTab = pending.origin.id
+            return next
+        }
+        return nil
+    }
+
+    /// The awaited flow of `module`'s top layer on the selected tab: the position in the
+    /// stack of the last modal entry of `module`, when that entry opens an awaited flow.
+    ///
+    /// Only the top layer the module opened answers: a module ending a flow (a sign-in over a
+    /// pending link, say) never ends an older awaited flow of its own under it.
+    func topAwaitedFlow(of module: ModuleID) -> (index: Int, flow: AwaitedFlow)? {
+        guard let stack = currentTab?.stack,
+            let index = stack.lastIndex(where: { $0.presentation.isModal && $0.route.module == module }),
+            let flow = stack[index].awaitedFlow
+        else { return nil }
+        return (index, flow)
+    }
+}

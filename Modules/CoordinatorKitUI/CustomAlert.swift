@@ -1,0 +1,110 @@
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// An alert in the app's own design (``AlertState/Style/custom(_:)``), as the view the app
+/// draws it with receives it: its state, and the two things the user can do with it.
+///
+/// ```swift
+/// CoordinatorRootView(root: root)
+///     .customAlerts { alert in
+///         BrandedAlertCard(alert: alert)
+///     }
+/// ```
+@MainActor
+public struct CustomAlert {
+    /// The name the alert's style gives, telling the app which design to draw.
+    public let name: String
+    let id: AlertID
+    let root: RootCoordinator
+
+    /// The alert's title, message and buttons.
+    public var state: AlertState { id.alert }
+
+    /// Answers the alert with one of its buttons:
+    /// ``WriteBack/alertAnswered(_:action:)``.
+    public func answer(_ button: AlertState.Button) {
+        root.writeBack(.alertAnswered(id, action: button.action))
+    }
+
+    /// Dismisses the alert without an answer (a tap outside it):
+    /// ``WriteBack/alertDismissed(_:)``.
+    public func dismiss() {
+        root.writeBack(.alertDismissed(id))
+    }
+}
+
+/// The app's hook for custom alerts: a view for each custom alert.
+struct CustomAlertViewKey: EnvironmentKey {
+    static var defaultValue: (@MainActor (CustomAlert) -> AnyView)? { nil }
+}
+
+extension EnvironmentValues {
+    /// The view the app draws a custom alert with; `nil` for the adapter's plain card.
+    var customAlertView: (@MainActor (CustomAlert) -> AnyView)? {
+        get { self[CustomAlertViewKey.self] }
+        set { self[CustomAlertViewKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Draws the custom alerts below this view (``AlertState/Style/custom(_:)``) with
+    /// `content`, above their whole layer, navigation bar included; an alert leaves with
+    /// its screen.
+    ///
+    /// - Parameter content: The view for an alert; switch over ``CustomAlert/name`` to
+    ///   draw several designs.
+    public func customAlerts<Content: View>(
+        @ViewBuilder _ content: @escaping @MainActor (CustomAlert) -> Content
+    ) -> some View {
+        environment(\.customAlertView) { alert in AnyView(content(alert)) }
+    }
+}
+
+/// Draws a custom alert with the app's view, or a plain card when the app has none.
+@MainActor
+struct CustomAlertHost: View {
+    let alert: CustomAlert
+    @Environment(\.customAlertView) private var customAlertView
+
+    var body: some View {
+        ZStack {
+            if let customAlertView {
+                customAlertView(alert)
+            } else {
+                PlainAlertCard(alert: alert)
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .ignoresSafeArea()
+        .transition(.opacity)
+    }
+}
+
+/// The custom alert the adapter draws when the app supplies none: a dimmed backdrop and a
+/// card with the title, message and buttons.
+@MainActor
+struct PlainAlertCard: View {
+    let alert: CustomAlert
+
+    var body: some View {
+        ZStack {
+            Color.black.opacity(0.3)
+                .onTapGesture { alert.dismiss() }
+            VStack(spacing: 12) {
+                Text(alert.state.title).font(.headline)
+                if let message = alert.state.message {
+                    Text(message).font(.body)
+                }
+                ForEach(alert.state.buttons, id: \.self) { button in
+                    Button(button.title, role: button.role.map(ButtonRole.init)) {
+                        alert.answer(button)
+                    }
+                }
+            }
+            .padding()
+            .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 16))
+            .padding(32)
+        }
+    }
+}
+#endif

@@ -1,0 +1,51 @@
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// The displayed tabs: a `TabView` bound to the displayed selection, whose writes are the
+/// tab write-back; an app with a single tab shows that tab's layers alone.
+@MainActor
+struct TabsView: View {
+    let navigation: PlayedNavigation
+
+    var body: some View {
+        let display = navigation.display
+        if display.tabs.count > 1, let selection = display.tabSelection(writingTo: navigation.root) {
+            TabView(selection: Binding(get: { selection.tab }, set: { selection.tab = $0 })) {
+                ForEach(display.tabs) { tab in
+                    TabLayersView(tab: tab, navigation: navigation)
+                        .tabItem { TabLabel(module: navigation.root.registry.module(withID: tab.id)) }
+                        .tag(tab.id)
+                }
+            }
+        } else if let tab = display.tabs.first {
+            TabLayersView(tab: tab, navigation: navigation)
+        }
+    }
+}
+
+/// A tab's item in the tab bar, from its module's ``TabDescriptor``.
+struct TabLabel: View {
+    let module: RegisteredModule?
+
+    var body: some View {
+        if let tab = module?.tab {
+            Label(tab.title, systemImage: tab.systemImage)
+        } else {
+            Text(module?.id.description ?? "")
+        }
+    }
+}
+
+/// One tab: its base layer, which presents the layers above it.
+@MainActor
+struct TabLayersView: View {
+    let tab: TabModel
+    let navigation: PlayedNavigation
+
+    var body: some View {
+        if let base = tab.baseLayer {
+            LayerView(layer: base, navigation: navigation)
+        }
+    }
+}
+#endif

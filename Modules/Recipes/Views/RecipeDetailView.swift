@@ -1,0 +1,56 @@
+#if canImport(SwiftUI)
+import SharedModels
+import SwiftUI
+
+/// One recipe: its summary, time and servings, ingredients, allergens, and the check
+/// against the user's allergies.
+@MainActor
+struct RecipeDetailView: View {
+    let model: RecipeDetailViewModel
+
+    var body: some View {
+        Group {
+            if let recipe = model.recipe {
+                List {
+                    Section {
+                        Text(recipe.summary)
+                        RecipeFacts(recipe: recipe)
+                            .foregroundStyle(.secondary)
+                    }
+                    Section("Ingredients") {
+                        ForEach(Array(recipe.ingredients.enumerated()), id: \.offset) { _, ingredient in
+                            Text(ingredient)
+                        }
+                    }
+                    Section {
+                        if model.allergens.isEmpty {
+                            Text("Contains none of the common allergens.")
+                                .foregroundStyle(.secondary)
+                        } else {
+                            ForEach(model.allergens, id: \.self) { allergen in
+                                Label(allergen.title, systemImage: "exclamationmark.triangle")
+                            }
+                        }
+                        Button {
+                            model.checkAllergies()
+                        } label: {
+                            Label("Check my allergies", systemImage: "checklist")
+                        }
+                        .disabled(!model.canCheckAllergies)
+                    } header: {
+                        Text("Allergens")
+                    }
+                }
+            } else {
+                ContentUnavailableView(
+                    "Recipe Not Found", systemImage: "fork.knife",
+                    description: Text("The cookbook has no recipe \(model.recipeID)."))
+            }
+        }
+        .navigationTitle(model.recipe?.title ?? "Recipe")
+        #if os(iOS)
+        .navigationBarTitleDisplayMode(.large)
+        #endif
+    }
+}
+#endif

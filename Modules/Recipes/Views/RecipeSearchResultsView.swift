@@ -1,0 +1,32 @@
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// The recipes whose title or ingredients match a query.
+@MainActor
+struct RecipeSearchResultsView: View {
+    let model: RecipeSearchViewModel
+
+    var body: some View {
+        List {
+            Section {
+                ForEach(model.results) { recipe in
+                    RecipeRow(recipe: recipe) { model.select(recipe) }
+                }
+            } header: {
+                if !model.results.isEmpty {
+                    Text("^[\(model.results.count) recipe](inflect: true)")
+                }
+            }
+        }
+        .overlay {
+            if model.results.isEmpty {
+                ContentUnavailableView.search(text: model.query)
+            }
+        }
+        .navigationTitle("Results for “\(model.query)”")
+        #if os(iOS)
+        .navigationBarTitleDisplayMode(.inline)
+        #endif
+    }
+}
+#endif

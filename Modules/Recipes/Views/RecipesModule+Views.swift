@@ -1,0 +1,17 @@
+#if canImport(SwiftUI)
+import CoordinatorKitUI
+import SwiftUI
+
+extension RecipesModule: ModuleViews {
+    /// The view of each Recipes screen: the module's one place from screen to view.
+    @MainActor @ViewBuilder
+    public func view(for screen: RecipesScreen) -> some View {
+        switch screen {
+        case .list(let model): RecipeListView(model: model)
+        case .detail(let model): RecipeDetailView(model: model)
+        case .search(let model): RecipeSearchResultsView(model: model)
+        case .paywall(let model): PaywallView(model: model)
+        }
+    }
+}
+#endif

@@ -1,0 +1,26 @@
+#if canImport(SwiftUI)
+import SharedModels
+import SwiftUI
+
+/// The allergens the user avoids: one toggle per allergen, bound to the selection, which
+/// the view model saves as it changes.
+@MainActor
+struct AllergiesView: View {
+    @Bindable var model: AllergiesViewModel
+
+    var body: some View {
+        Form {
+            Section {
+                ForEach(model.allergens, id: \.self) { allergen in
+                    Toggle(allergen.title, isOn: $model.avoidedAllergens[contains: allergen])
+                }
+            } header: {
+                Text("I avoid")
+            } footer: {
+                Text("Recipes that contain an allergen you avoid are flagged when you check them.")
+            }
+        }
+        .navigationTitle("Allergies")
+    }
+}
+#endif

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// The SwiftUI article shows only code that the Apple-SDK type check covers: every Swift
+/// block in it must appear, line for line (ignoring indentation), in a source file of the
+/// UI adapter or the app.
+struct SwiftUIArticleTests {
+    @Test func everySwiftBlockOfTheIOSAppArticleIsCheckedSourceCode() throws {
+        let package = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let article = try String(
+            contentsOf: package.appendingPathComponent(
+                "Modules/CoordinatorKitUI/CoordinatorKitUI.docc/UsingCoordinatorKitInAnIOSApp.md"),
+            encoding: .utf8)
+        let sources = try ["Modules/CoordinatorKitUI", "App"].flatMap { folder in
+            try swiftFiles(in: package.appendingPathComponent(folder))
+        }
+        .map { try normalized(String(contentsOf: $0, encoding: .utf8)) }
+        .joined(separator: "\n")
+
+        let blocks = swiftBlocks(of: article)
+        #expect(blocks.count >= 4)
+        for block in blocks {
+            #expect(sources.contains(normalized(block)), "not in the checked sources:\n\(block)")
+        }
+    }
+
+    private func swiftBlocks(of text: String) -> [String] {
+        var blocks: [String] = []
+        var current: [Substring]?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line == "```swift" {
+                current = []
+            } else if current != nil, line == "```" {
+                blocks.append(current!.joined(separator: "\n"))
+                current = nil
+            } else {
+                current?.append(line)
+            }
+        }
+        return blocks
+    }
+
+    private func normalized(_ text: String) -> String {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .joined(separator: "\n")
+    }
+
+    private func swiftFiles(in folder: URL) throws -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
+        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+    }
+}

@@ -1,0 +1,305 @@
+@_spi(Benchmarking) import CoordinatorKit
+import CoordinatorKitTesting
+import Foundation
+import Testing
+
+/// Records every outcome a callback-form flow delivers, to count them.
+@MainActor
+final class FlowOutcomes<Value: Sendable & Equatable> {
+    private(set) var received: [Result<Value, FlowError>] = []
+
+    var completion: @MainActor @Sendable (Result<Value, FlowError>) -> Void {
+        { [self] in received.append($0) }
+    }
+
+    /// The only outcome; `nil` when there is none yet or more than one.
+    var only: Result<Value, FlowError>? {
+        received.count == 1 ? received[0] : nil
+    }
+
+    func isOnly(_ error: FlowError) -> Bool {
+        guard case .failure(let got) = only else { return false }
+        return got == error
+    }
+
+    func isOnly(value: Value) -> Bool {
+        guard case .success(let got) = only else { return false }
+        return got == value
+    }
+}
+
+@MainActor
+struct FlowResultTests {
+    let root: RootCoordinator
+    let libraryNav: Navigator<LibraryRoute>
+    let shopNav: Navigator<ShopRoute>
+    let accountNav: Navigator<AccountRoute>
+    let gate = TestAccessGate(grantingRoutes: [.signedIn: AccountRoute.signIn])
+
+    init() throws {
+        root = try makeRoot(gate: gate)
+        libraryNav = try Navigator(root: root)
+        shopNav = try Navigator(root: root)
+        accountNav = try Navigator(root: root)
+    }
+
+    /// Library awaits Account's sign-in flow, by link, for a user name.
+    func awaitSignIn() -> FlowOutcomes<String> {
+        let outcomes = FlowOutcomes<String>()
+        libraryNav.open(path: "account/signin", expecting: String.self, then: outcomes.completion)
+        return outcomes
+    }
+
+    // MARK: The result
+
+    @Test func finishingAFlowHandsItsResultToTheAwaitingModuleAndDismissesItsLayer() throws {
+        try root.open(link: "app://library/1")
+        let outcomes = awaitSignIn()
+        #expect(root.stackRoutes == [library(.book(id: 1)), account(.signIn)])
+        #expect(root.awaitedFlows.map(\.requester) == ["library"])
+        #expect(root.awaitedFlows.first?.resultType == "String")
+        accountNav.push(.register)
+        accountNav.finishFlow(returning: "alice")
+        #expect(outcomes.isOnly(value: "alice"))
+        #expect(root.stackRoutes == [library(.book(id: 1))])
+        #expect(root.awaitedFlows.isEmpty)
+    }
+
+    @Test func theAwaitingScreenIsPartOfTheStateAndItsDescription() throws {
+        _ = awaitSignIn()
+        let entry = try #require(root.state.currentTab?.stack.first)
+        #expect(entry.awaitedFlow == AwaitedFlow(id: FlowRequestID(rawValue: 1), requester: "library", resultType: "String"))
+        #expect(entry.description.hasSuffix("⇠ flow#1: library awaits String"))
+        #expect(entry.presentation == .fullScreenCover)
+    }
+
+    @Test func aResultOfTheWrongTypeEndsTheFlowWithATypedError() {
+        let outcomes = awaitSignIn()
+        accountNav.finishFlow(returning: 42)
+        #expect(outcomes.isOnly(.mismatchedResult(expected: "String", received: "Int")))
+        #expect(root.stackRoutes == [])
+    }
+
+    @Test func anAwaitEndsExactlyOnceWhateverFollows() {
+        let outcomes = awaitSignIn()
+        accountNav.finishFlow(returning: "alice")
+        accountNav.finishFlow(returning: "bob")
+        accountNav.cancelFlow()
+        root.dismissAll()
+        #expect(outcomes.received.count == 1)
+    }
+
+    @Test func aFlowThatCannotBePresentedIsRefusedAtOnce() {
+        let outcomes = FlowOutcomes<String>()
+        let request = libraryNav.open(path: "nowhere", expecting: String.self, then: outcomes.completion)
+        #expect(request == nil)
+        guard case .failure(.refused(.invalidLink)) = outcomes.only else {
+            Issue.record("expected a refusal, got \(outcomes.received)")
+            return
+        }
+        #expect(root.awaitedFlows.isEmpty)
+    }
+
+    @Test func aModulesOwnRouteCanBeAwaited() async throws {
+        let task = Task { () -> Result<Int, FlowError> in
+            do throws(FlowError) {
+                return .success(try await libraryNav.present(.search(query: "sea"), expecting: Int.self))
+            } catch {
+                return .failure(error)
+            }
+        }
+        await waitUntil { root.awaitedFlows.count == 1 }
+        #expect(root.state.currentTab?.stack.first?.presentation == .sheet)
+        root.finishFlow(of: "library", returning: 7)
+        #expect(try await task.value.get() == 7)
+    }
+
+    // MARK: Every ending without a result
+
+    @Test func swipingTheFlowDownCancelsItAsDismissed() throws {
+        let outcomes = awaitSignIn()
+        let layer = try #require(root.state.currentTab?.layers.last)
+        root.writeBack(.layerDismissed(layer.id))
+        #expect(outcomes.isOnly(.cancelled(.dismissed)))
+    }
+
+    @Test func theFlowCancellingItselfCancelsItAsCancelledByTheFlow() {
+        let outcomes = awaitSignIn()
+        accountNav.cancelFlow()
+        #expect(outcomes.isOnly(.cancelled(.cancelledByFlow)))
+        #expect(root.stackRoutes == [])
+    }
+
+    @Test func aDeepLinkReplacingTheFlowCancelsItNamingTheLink() {
+        let outcomes = awaitSignIn()
+        try? root.open(link: "app://library/2")
+        #expect(outcomes.isOnly(.cancelled(.replacedByLink("app://library/2"))))
+    }
+
+    @Test func reselectingTheFlowsTabCancelsItAsTabReselected() {
+        let outcomes = awaitSignIn()
+        root.writeBack(.tabSelected("library"))
+        #expect(outcomes.isOnly(.cancelled(.tabReselected)))
+        #expect(root.stackRoutes == [])
+    }
+
+    @Test func leavingTheFlowsTabCancelsItAsTabLeft() throws {
+        let outcomes = awaitSignIn()
+        try root.selectTab("shop")
+        #expect(outcomes.isOnly(.cancelled(.tabLeft)))
+    }
+
+    @Test func signingOutUnderAFlowThatNeedsSignInCancelsItAsAccessRevoked() {
+        gate.granted.insert(.signedIn)
+        let outcomes = FlowOutcomes<Int>()
+        libraryNav.present(.vault, expecting: Int.self, then: outcomes.completion)
+        #expect(root.awaitedFlows.count == 1)
+        gate.granted.remove(.signedIn)
+        root.accessDidChange()
+        #expect(outcomes.isOnly(.cancelled(.accessRevoked)))
+        #expect(root.stackRoutes == [])
+    }
+
+    @Test func aFlowBehindAGateWaitsForSignInThenAnswers() {
+        let outcomes = FlowOutcomes<Int>()
+        libraryNav.present(.vault, expecting: Int.self, then: outcomes.completion)
+        #expect(root.stackRoutes == [account(.signIn)])
+        #expect(root.state.pending?.target.stack.first?.awaitedFlow != nil)
+        #expect(root.awaitedFlows.count == 1)
+        gate.granted.insert(.signedIn)
+        accountNav.finishFlow(returning: "alice")
+        #expect(root.stackRoutes == [library(.vault)])
+        #expect(outcomes.received.isEmpty)
+        libraryNav.finishFlow(returning: 3)
+        #expect(outcomes.isOnly(value: 3))
+    }
+
+    @Test func cancellingTheSignInAFlowWaitsForCancelsTheFlow() {
+        let outcomes = FlowOutcomes<Int>()
+        libraryNav.present(.vault, expecting: Int.self, then: outcomes.completion)
+        accountNav.cancelFlow()
+        #expect(outcomes.isOnly(.cancelled(.cancelledByFlow)))
+        #expect(root.state.pending == nil)
+    }
+
+    @Test func restoringStateCancelsEveryAwaitAsRestoredAndKeepsTheScreens() throws {
+        try root.open(link: "app://library/1")
+        let outcomes = awaitSignIn()
+        let saved = try root.saveState()
+        #expect(String(decoding: saved, as: UTF8.self).contains("\"awaitedFlow\""))
+        try root.restoreState(from: saved)
+        #expect(outcomes.isOnly(.cancelled(.restored)))
+        #expect(root.stackRoutes == [library(.book(id: 1)), account(.signIn)])
+        #expect(root.awaitedFlows.isEmpty)
+        accountNav.finishFlow(returning: "alice")
+        #expect(root.stackRoutes == [library(.book(id: 1))])
+        #expect(outcomes.received.count == 1)
+    }
+
+    @Test func savedStateKeepsWhichLayerIsAwaiting() throws {
+        _ = awaitSignIn()
+        let data = try root.state.savedData()
+        let restored = try NavigationState(restoring: data, registry: root.registry)
+        #expect(restored == root.state)
+        #expect(restored.awaitedFlows == root.awaitedFlows)
+    }
+
+    @Test func releasingTheRootCancelsItsAwaitsAsReleased() async throws {
+        var root: RootCoordinator? = try makeRoot()
+        let libraryNav = try Navigator<LibraryRoute>(root: try #require(root))
+        let task = Task { () -> Result<String, FlowError> in
+            do throws(FlowError) {
+                return .success(try await libraryNav.open(path: "account/signin", expecting: String.self))
+            } catch {
+                return .failure(error)
+            }
+        }
+        await waitUntil { root?.awaitedFlows.count == 1 }
+        root = nil
+        #expect(await task.value == .failure(.cancelled(.released)))
+    }
+
+    @Test func cancellingTheAwaitingTaskDismissesTheFlow() async {
+        let task = Task { () -> Result<String, FlowError> in
+            do throws(FlowError) {
+                return .success(try await libraryNav.open(path: "account/signin", expecting: String.self))
+            } catch {
+                return .failure(error)
+            }
+        }
+        await waitUntil { root.awaitedFlows.count == 1 }
+        task.cancel()
+        #expect(await task.value == .failure(.cancelled(.taskCancelled)))
+        #expect(root.stackRoutes == [])
+        #expect(root.awaitedFlows.isEmpty)
+    }
+
+    @Test func aTaskCancelledBeforeAwaitingPresentsNothing() async {
+        let task = Task { () -> Result<String, FlowError> in
+            withUnsafeCurrentTask { $0?.cancel() }
+            do throws(FlowError) {
+                return .success(try await libraryNav.open(path: "account/signin", expecting: String.self))
+            } catch {
+                return .failure(error)
+            }
+        }
+        #expect(await task.value == .failure(.cancelled(.taskCancelled)))
+        #expect(root.stackRoutes == [])
+    }
+
+    // MARK: Several awaits
+
+    @Test func twoModulesAwaitingAtOnceEachGetTheirOwnResult() async throws {
+        let fromLibrary = Task { () -> Result<String, FlowError> in
+            do throws(FlowError) {
+                return .success(try await libraryNav.open(path: "account/signin", expecting: String.self))
+            } catch {
+                return .failure(error)
+            }
+        }
+        await waitUntil { root.awaitedFlows.count == 1 }
+        let fromShop = Task { () -> Result<Int, FlowError> in
+            do throws(FlowError) {
+                return .success(try await shopNav.open(path: "account/register", expecting: Int.self))
+            } catch {
+                return .failure(error)
+            }
+        }
+        await waitUntil { root.awaitedFlows.count == 2 }
+        #expect(root.awaitedFlows.map(\.requester) == ["library", "shop"])
+        accountNav.finishFlow(returning: 5)
+        #expect(await fromShop.value == .success(5))
+        #expect(root.awaitedFlows.map(\.requester) == ["library"])
+        accountNav.finishFlow(returning: "alice")
+        #expect(await fromLibrary.value == .success("alice"))
+    }
+
+    @Test func dismissingALowerFlowCancelsTheFlowsAboveIt() throws {
+        let lower = awaitSignIn()
+        let upper = FlowOutcomes<Int>()
+        shopNav.open(path: "account/register", expecting: Int.self, then: upper.completion)
+        let layer = try #require(root.state.currentTab?.layers.dropFirst().first)
+        root.writeBack(.layerDismissed(layer.id))
+        #expect(lower.isOnly(.cancelled(.dismissed)))
+        #expect(upper.isOnly(.cancelled(.dismissed)))
+    }
+
+    @Test func cancellingARequestByItsIdentifierDismissesOnlyItsLayer() throws {
+        let lower = awaitSignIn()
+        let upper = FlowOutcomes<Int>()
+        let request = try #require(shopNav.open(path: "account/register", expecting: Int.self, then: upper.completion))
+        root.cancelFlow(request)
+        #expect(upper.isOnly(.cancelled(.cancelledByFlow)))
+        #expect(lower.received.isEmpty)
+        #expect(root.stackRoutes == [account(.signIn)])
+    }
+}
+
+/// Yields to other tasks on the main actor until `condition` holds, or gives up after a
+/// bounded number of turns.
+@MainActor
+func waitUntil(_ condition: () -> Bool) async {
+    for _ in 0..<1_000 where !condition() {
+        await Task.yield()
+    }
+}

@@ -1,0 +1,123 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Foundation
+import Testing
+
+/// A sign-in the snippets grant and revoke: the app's real gate reads its session.
+@MainActor
+final class SessionGate: AccessGate {
+    var isSignedIn = false
+
+    func isGranted(_ requirement: AccessRequirement) -> Bool {
+        requirement == .signedIn && isSignedIn
+    }
+
+    func grantingRoute(for requirement: AccessRequirement) -> (any Route)? {
+        requirement == .signedIn ? StandInModule.auth.route("signIn") : nil
+    }
+}
+
+/// Each test runs the code an article shows, between its `snippet` markers.
+@MainActor
+struct ArticleSnippetsTests {
+    @Test func gettingStartedRegistersAModuleAndOpensALink() throws {
+        // snippet: register-and-open
+        var registry = ModuleRegistry()
+        try registry.register(NotesModule())
+        let root = RootCoordinator(
+            registry: registry,
+            configuration: DeepLinkConfiguration(schemes: ["notes"], universalLinkHosts: ["notes.example.com"]))
+
+        try root.open(link: "notes://notes/7/share")
+        // The Notes tab is selected: its list, with note 7's share sheet over it.
+        // end
+        #expect(root.visibleRoutes.map(\.description) == ["notes.list", "notes.share(id: 7)"])
+        #expect(root.currentURL?.absoluteString == "notes://notes/7/share")
+    }
+
+    @Test func deepLinksResolveUniversalLinksAndExplainErrors() throws {
+        let root = try RootCoordinator.testing(NotesModule(), schemes: ["notes"], hosts: ["notes.example.com"])
+        // snippet: universal-link-and-error
+        try root.open(link: "https://notes.example.com/notes/7")
+        #expect(root.currentURL?.absoluteString == "notes://notes/7")
+
+        #expect(throws: NavigationError.invalidLink(
+            .invalidParameter(name: "id", value: "seven", position: 1, expected: "Int"))) {
+            try root.open(link: "notes://notes/seven")
+        }
+        // end
+    }
+
+    @Test func aGuardedLinkWaitsForSignInAndResumes() throws {
+        // snippet: pending-link
+        let gate = SessionGate()
+        let root = try RootCoordinator.testing(NotesModule(), StandInModule.auth, schemes: ["notes"], gate: gate)
+
+        try root.open(link: "notes://notes/archive")
+        #expect(root.state.pending != nil)               // the link waits for `signedIn`…
+        #expect(root.state.topEntry?.route.module == "auth")  // …behind the sign-in cover
+
+        gate.isSignedIn = true
+        root.accessDidChange()                          // the pending link resumes
+        #expect(root.state.pending == nil)
+        #expect(root.currentURL?.absoluteString == "notes://notes/archive")
+        // end
+    }
+
+    @Test func aDestructiveConfirmationIsAnsweredThroughTheCoordinator() throws {
+        let root = try RootCoordinator.testing(NotesModule(), schemes: ["notes"])
+        try root.open(link: "notes://notes/7")
+        let coordinator = try #require(root.coordinator(of: NotesCoordinator.self, for: "notes"))
+        // snippet: answer-alert
+        coordinator.handle(.deleteTapped(id: 7))
+        #expect(root.state.topEntry?.alert?.id == .deleteNote)
+
+        try root.answerAlert(with: .delete)              // the coordinator pops the note
+        #expect(coordinator.deleted == [7])
+        #expect(root.currentURL?.absoluteString == "notes://notes")
+        // end
+    }
+
+    @Test func observersSeeOneChangePerActionWithItsCauseAndLinks() throws {
+        let root = try RootCoordinator.testing(NotesModule(), schemes: ["notes"])
+        // snippet: observe-changes
+        var screenViews: [String] = []
+        let token = root.observeChanges { change in
+            // Analytics: one screen view per change, with the link it came from.
+            screenViews.append("\(change.cause): \(change.oldLink ?? "-") → \(change.newLink ?? "-")")
+        }
+        try root.open(link: "notes://notes/7")
+        root.goBack()
+        root.removeObserver(token)
+        // end
+        #expect(screenViews.count == 2)
+        #expect(screenViews.last?.hasSuffix("notes://notes/7 → notes://notes") == true)
+    }
+
+    @Test func stateIsSavedAndRestored() throws {
+        let root = try RootCoordinator.testing(NotesModule(), schemes: ["notes"])
+        try root.open(link: "notes://notes/7/share")
+        // snippet: save-and-restore
+        let data = try root.saveState()                  // on scenePhase == .background
+
+        let relaunched = try RootCoordinator.testing(NotesModule(), schemes: ["notes"])
+        try relaunched.restoreState(from: data)          // at launch, before the first frame
+        #expect(relaunched.state == root.state)
+        // end
+    }
+
+    @Test func severalActionsAreOneChange() throws {
+        let root = try RootCoordinator.testing(NotesModule(), schemes: ["notes"])
+        try root.open(link: "notes://notes/7/share")
+        var changes = 0
+        root.observeChanges { _ in changes += 1 }
+        // snippet: perform-as-one-change
+        try root.performAsOneChange {
+            root.dismiss()
+            try root.show(NotesRoute.note(id: 8))
+        }
+        // end
+        #expect(changes == 1)
+        #expect(root.currentURL?.absoluteString == "notes://notes/8")
+    }
+}

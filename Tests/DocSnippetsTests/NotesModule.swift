@@ -1,0 +1,126 @@
+// The code the documentation shows, compiled and run: each region between
+// `// snippet: <name>` and `// end` appears verbatim in an article, and
+// `Docs/check-snippets.sh` fails when an article's block differs from its region.
+import CoordinatorKit
+
+// snippet: notes-route
+/// Every screen of the Notes module, with ids, never models.
+enum NotesRoute: Route {
+    case list
+    case note(id: Int)
+    case share(id: Int)
+    case archive
+
+    var presentation: Presentation {
+        switch self {
+        case .list, .note, .archive: .push
+        case .share: .bottomSheet(detents: [.medium, .large])
+        }
+    }
+
+    var requirements: Set<AccessRequirement> {
+        self == .archive ? [.signedIn] : []
+    }
+}
+// end
+
+// snippet: notes-codec
+extension NotesRoute {
+    /// `notes`, `notes/{id}`, `notes/{id}/share`, `notes/archive`.
+    static var codec: DeepLinkCodec<NotesRoute> {
+        DeepLinkCodec([
+            DeepLinkRule(.list, path: []),
+            DeepLinkRule(.archive, path: ["archive"]),
+            DeepLinkRule(
+                "note", path: PathParameter<Int>("id"),
+                parse: { id in .note(id: id) },
+                print: { if case .note(let id) = $0 { id } else { nil } }),
+            DeepLinkRule(
+                "share", path: PathParameter<Int>("id") / "share",
+                parse: { id in .share(id: id) },
+                print: { if case .share(let id) = $0 { id } else { nil } }),
+        ])
+    }
+}
+// end
+
+/// What a Notes screen tells its coordinator.
+enum NotesEvent {
+    case noteTapped(id: Int)
+    case shareTapped(id: Int)
+    case deleteTapped(id: Int)
+}
+
+/// The Notes screens, as text (a real module wraps view models here).
+enum NotesScreen: ScreenTextDescribing {
+    case list, note(Int), share(Int), archive
+
+    var screenText: ScreenText {
+        switch self {
+        case .list: ScreenText(title: "Notes")
+        case .note(let id): ScreenText(title: "Note \(id)")
+        case .share(let id): ScreenText(title: "Share note \(id)")
+        case .archive: ScreenText(title: "Archive")
+        }
+    }
+}
+
+extension AlertState.ID {
+    static let deleteNote = AlertState.ID("notes.delete")
+}
+
+extension AlertState.Action {
+    static let delete = AlertState.Action("delete")
+}
+
+// snippet: notes-coordinator
+@MainActor
+final class NotesCoordinator: ModuleCoordinator {
+    private let navigator: Navigator<NotesRoute>
+    private(set) var deleted: [Int] = []
+
+    init(navigator: Navigator<NotesRoute>) {
+        self.navigator = navigator
+    }
+
+    func screen(for route: NotesRoute) -> NotesScreen {
+        switch route {
+        case .list: .list
+        case .note(let id): .note(id)
+        case .share(let id): .share(id)
+        case .archive: .archive
+        }
+    }
+
+    func handle(_ event: NotesEvent) {
+        switch event {
+        case .noteTapped(let id): navigator.show(.note(id: id))
+        case .shareTapped(let id): navigator.show(.share(id: id))  // a bottom sheet, as the route asks
+        case .deleteTapped:
+            navigator.showAlert(AlertState(
+                id: .deleteNote, style: .confirmationDialog, title: "Delete this note?",
+                buttons: [.init("Delete", role: .destructive, action: .delete), .init("Cancel", role: .cancel, action: .cancel)]))
+        }
+    }
+
+    func handleAlertAction(_ action: AlertState.Action, of alert: AlertState, shownBy route: NotesRoute) {
+        guard alert.id == .deleteNote, action == .delete, case .note(let id) = route else { return }
+        deleted.append(id)
+        navigator.pop()
+    }
+}
+// end
+
+// snippet: notes-module
+struct NotesModule: FeatureModule {
+    var segment: String { "notes" }
+    var tab: TabDescriptor? { TabDescriptor(title: "Notes", systemImage: "note.text") }
+    var rootRoute: NotesRoute { .list }
+    var codec: DeepLinkCodec<NotesRoute> { NotesRoute.codec }
+    var sampleRoutes: [NotesRoute] { [.list, .note(id: 7), .share(id: 7), .archive] }
+
+    func makeCoordinator(navigator: Navigator<NotesRoute>, dependencies: Dependencies) -> NotesCoordinator {
+        NotesCoordinator(navigator: navigator)
+    }
+}
+// end

@@ -1,0 +1,35 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+// snippet: testing-in-isolation
+/// The Notes module tested alone: the app's Auth module is a stand-in, so the test
+/// imports neither Auth nor any other feature.
+@MainActor
+struct NotesModuleTests {
+    @Test func everySampleRouteRoundTripsThroughItsLink() {
+        #expect(roundTripProblems(of: NotesModule()).isEmpty)
+    }
+
+    @Test func shareLinkOpensTheShareSheetOverTheList() throws {
+        let root = try RootCoordinator.testing(NotesModule(), schemes: ["notes"])
+        try root.open(link: "notes://notes/7/share")
+        #expect(root.visibleRoutes == [
+            try #require(root.registry.anyRoute(for: NotesRoute.list)),
+            try #require(root.registry.anyRoute(for: NotesRoute.share(id: 7))),
+        ])
+        #expect(root.state.topEntry?.presentation == .bottomSheet(detents: [.medium, .large]))
+    }
+
+    @Test func archiveWaitsForSignInBehindTheStandInAuthModule() throws {
+        let gate = TestAccessGate(grantingRoutes: [.signedIn: StandInModule.auth.route("signIn")])
+        let root = try RootCoordinator.testing(NotesModule(), StandInModule.auth, schemes: ["notes"], gate: gate)
+        try root.open(link: "notes://notes/archive")
+        #expect(root.state.pending?.requirement == .signedIn)
+
+        gate.granted = [.signedIn]
+        root.accessDidChange()
+        #expect(root.currentURL?.absoluteString == "notes://notes/archive")
+    }
+}
+// end

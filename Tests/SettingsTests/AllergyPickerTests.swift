@@ -1,0 +1,60 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import SharedModels
+import Testing
+
+@testable import Settings
+
+@MainActor
+struct AllergyPickerTests {
+    let store = InMemoryAllergyStore(avoidedAllergens: [.peanuts])
+    let root: RootCoordinator
+    let navigator: Navigator<SettingsRoute>
+
+    init() throws {
+        let dependencies = Dependencies()
+        dependencies[AllergyStoreKey.self] = store
+        root = try makeSettingsRoot(dependencies: dependencies)
+        navigator = try Navigator(root: root)
+    }
+
+    @Test func thePickerLinkIsASheetStartingFromTheSavedAllergies() throws {
+        try root.open(link: "recipes://settings/allergies/pick")
+        #expect(root.stackRoutes == [settings(.allergyPicker)])
+        #expect(root.state.currentTab?.stack.last?.presentation == .sheet)
+        let text = try root.requiredTopScreenText()
+        #expect(text.title == "Pick allergens")
+        #expect(text.lines.contains("[x] Peanuts"))
+    }
+
+    @Test func confirmingAnswersTheAwaitingFlowWithTheSelectionAndSavesNothing() async throws {
+        let task = Task { () -> Result<Set<Allergen>, FlowError> in
+            do throws(FlowError) {
+                return .success(try await navigator.open(path: "settings/allergies/pick", expecting: Set<Allergen>.self))
+            } catch {
+                return .failure(error)
+            }
+        }
+        for _ in 0..<1_000 where root.awaitedFlows.isEmpty { await Task.yield() }
+        try root.tap("Select gluten")
+        try root.tap("Use Gluten, Peanuts")
+        #expect(await task.value == .success([.gluten, .peanuts]))
+        #expect(store.avoidedAllergens == [.peanuts])
+        #expect(root.stackRoutes == [])
+    }
+
+    @Test func cancellingEndsTheAwaitAsCancelledByTheFlow() throws {
+        var outcomes: [Result<Set<Allergen>, FlowError>] = []
+        let box = OutcomeBox()
+        navigator.present(.allergyPicker, expecting: Set<Allergen>.self) { box.outcomes.append($0) }
+        try root.tap("Cancel")
+        outcomes = box.outcomes
+        #expect(outcomes == [.failure(.cancelled(.cancelledByFlow))])
+        #expect(root.stackRoutes == [])
+    }
+}
+
+@MainActor
+private final class OutcomeBox {
+    var outcomes: [Result<Set<Allergen>, FlowError>] = []
+}
