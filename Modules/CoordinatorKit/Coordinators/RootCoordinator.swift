@@ -49,7 +49,10 @@ public final class RootCoordinator: Observable {
     private var previousState: NavigationState?
     private var draft: NavigationState?
     /// The screens of the entries in the state, one per entry, built on first use.
-    var screens = ScreenCache()
+    // Unchecked: every access is instantaneous (a screen is built between a lookup and its
+    // store, never during one), and the dynamic check on the prune that every change makes
+    // cost the typical link about 40 instructions, 0.2% (callgrind).
+    @exclusivity(unchecked) var screens = ScreenCache()
     /// What the write-backs remember between calls (see `RootCoordinator+WriteBacks.swift`).
     var writeBackMemory = WriteBackMemory()
     /// The receivers of awaited flows' results (see `RootCoordinator+Flows.swift`).

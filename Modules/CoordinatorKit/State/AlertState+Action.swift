@@ -10,6 +10,7 @@ extension AlertState {
     /// }
     /// ```
     public struct Action: RawRepresentable, Hashable, Codable, Sendable, CustomStringConvertible {
+        // Codable as its name alone, through the standard library's `RawRepresentable` coding.
         /// The action's name, as stored in restored state and typed in the shell.
         public let rawValue: String
 
@@ -29,17 +30,6 @@ extension AlertState {
 
         /// The action's name.
         public var description: String { rawValue }
-
-        /// Decodes an action from its name.
-        public init(from decoder: any Decoder) throws {
-            rawValue = try decoder.singleValueContainer().decode(String.self)
-        }
-
-        /// Encodes the action as its name.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
     }
 
     /// Identifies an alert for the coordinator that handles its buttons, such as
@@ -63,16 +53,5 @@ extension AlertState {
 
         /// The identifier's text.
         public var description: String { rawValue }
-
-        /// Decodes an identifier from its text.
-        public init(from decoder: any Decoder) throws {
-            rawValue = try decoder.singleValueContainer().decode(String.self)
-        }
-
-        /// Encodes the identifier as its text.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
     }
 }
