@@ -18,7 +18,7 @@ extension RootCoordinator {
         } catch {
             throw .invalidLink(error)
         }
-        try open(link, cause: .link(text))
+        try open(link, cause: .link(text), writtenLength: text.utf8.count)
     }
 
     /// Opens a path inside the app, such as `settings/allergies` or `/` for the root.
@@ -31,7 +31,7 @@ extension RootCoordinator {
         } catch {
             throw .invalidLink(error)
         }
-        try open(link, cause: .link(text))
+        try open(link, cause: .link(text), writtenLength: text.utf8.count)
     }
 
     /// Applies a parsed link.
@@ -41,9 +41,28 @@ extension RootCoordinator {
     ///
     /// - Throws: ``NavigationError`` saying why the link was refused; the state is unchanged.
     public func open(_ link: DeepLink, cause: NavigationChange.Cause) throws(NavigationError) {
+        try open(link, cause: cause, writtenLength: nil)
+    }
+
+    /// Applies a parsed link; `writtenLength` is the UTF-8 length of the text it was parsed
+    /// from, when there was one.
+    ///
+    /// Every decoded byte and separator of a parsed link comes from at most one written
+    /// byte, which decodes to at most 3 (an ill-formed byte is repaired to U+FFFD, and a
+    /// lowercased host grows by at most half), so nine times the written length (plus one
+    /// for a path's first segment) bounds what `DeepLink.printsWellWithin(_:)` adds up:
+    /// with it the test is O(1), not a walk over the segments and query items (about 100 instructions per typical link, callgrind).
+    /// The limits are read from the configuration once and passed on (each read copies
+    /// the configuration and retains its arrays: about 50 instructions, callgrind).
+    func open(_ link: DeepLink, cause: NavigationChange.Cause, writtenLength: Int?) throws(NavigationError) {
+        let limits = configuration.limits
         let base = droppingPending(workingState)
         let target = try resolve(link, from: base)
-        try checkLimits(of: target, printing: !link.printsWellWithin(configuration.limits))
+        // No closure here (`Optional.map`): on the main actor it would check the executor.
+        var writtenBound: Int?
+        if let writtenLength { writtenBound = 9 * (writtenLength + 1) }
+        let printsWell = link.printsWellWithin(limits, writtenBound: writtenBound)
+        try checkLimits(of: target, printing: !printsWell, limits: limits)
         commit(try admit(target, from: base, request: link.url(scheme: configuration.canonicalScheme)), cause: cause)
     }
 
@@ -52,8 +71,9 @@ extension RootCoordinator {
     /// so that every accepted link leaves a state whose own link is accepted too.
     ///
     /// - Throws: ``NavigationError/invalidLink(_:)`` with the limit that was passed.
-    func checkLimits(of target: NavigationState, printing: Bool) throws(NavigationError) {
-        let limits = configuration.limits
+    func checkLimits(
+        of target: NavigationState, printing: Bool, limits: DeepLinkConfiguration.Limits
+    ) throws(NavigationError) {
         do {
             try target.checkSelectedTab(within: limits)
         } catch {
@@ -134,8 +154,13 @@ extension DeepLink {
     /// and 256 more bytes that a module's aliases and a coordinator's decision may add, is
     /// within the length and segment limits, and the link is within the stack-depth limit.
     /// Typical links take this path; the others are printed and measured.
-    func printsWellWithin(_ limits: DeepLinkConfiguration.Limits) -> Bool {
+    ///
+    /// `writtenBound`, when given, is a bound for that sum known without the walk.
+    func printsWellWithin(_ limits: DeepLinkConfiguration.Limits, writtenBound: Int? = nil) -> Bool {
         guard segments.count + 8 <= limits.maxSegments, segments.count <= limits.maxStackDepth else { return false }
+        if let writtenBound, writtenBound + 256 + 64 <= limits.maxLength {
+            return true
+        }
         var bytes = 0
         for segment in segments {
             bytes += 3 * segment.utf8.count + 1
