@@ -57,7 +57,7 @@ extension RootCoordinator {
     func open(_ link: DeepLink, cause: NavigationChange.Cause, writtenLength: Int?) throws(NavigationError) {
         let limits = configuration.limits
         let base = droppingPending(workingState)
-        let target = try resolve(link, from: base)
+        let target = try resolve(link, from: base, within: limits)
         // No closure here (`Optional.map`): on the main actor it would check the executor.
         var writtenBound: Int?
         if let writtenLength { writtenBound = 9 * (writtenLength + 1) }
@@ -67,18 +67,16 @@ extension RootCoordinator {
     }
 
     /// Checks the selected tab of a state a link leads to against the configured limits:
-    /// its depth, its modal layers, and the size of the link the app would print for it,
-    /// so that every accepted link leaves a state whose own link is accepted too.
+    /// the size of the link the app would print for it (its depth and modal layers were
+    /// checked as the state was built), so that every accepted link leaves a state whose
+    /// own link is accepted too.
     ///
     /// - Throws: ``NavigationError/invalidLink(_:)`` with the limit that was passed.
     func checkLimits(
         of target: NavigationState, printing: Bool, limits: DeepLinkConfiguration.Limits
     ) throws(NavigationError) {
-        do {
-            try target.checkSelectedTab(within: limits)
-        } catch {
-            throw .invalidLink(error)
-        }
+        // The stack-depth and layer limits were checked as the state was built: see
+        // `LinkResolution.state(from:entries:within:)`.
         // The printed link is measured only when `printing` (the link itself is not well
         // within the limits: see `DeepLink.printsWellWithin(_:)`).
         guard printing, let selected = target.currentTab, let printed = registry.printedLink(for: selected)
@@ -112,39 +110,17 @@ extension RootCoordinator {
     /// The state `link` leads to from `base`: the resolver finds the routes the link asks
     /// for (a pure step, no coordinator involved), then each route's coordinator decides
     /// what to show for it, and the state is built from those decisions.
-    func resolve(_ link: DeepLink, from base: NavigationState) throws(NavigationError) -> NavigationState {
+    /// With `limits`, the selected tab is checked against the stack-depth and layer limits.
+    func resolve(
+        _ link: DeepLink, from base: NavigationState, within limits: DeepLinkConfiguration.Limits? = nil
+    ) throws(NavigationError) -> NavigationState {
         let resolution = try LinkResolver(registry: registry).resolve(link, in: base)
         var entries: [NavigationEntry] = []
         entries.reserveCapacity(resolution.routes.count)
         for resolved in resolution.routes {
             entries.append(resolved.entry(showing: destination(for: resolved.route, in: resolved.module)))
         }
-        return try resolution.state(from: base, entries: entries)
-    }
-}
-
-extension NavigationState {
-    /// Checks the selected tab against the stack-depth and layer limits.
-    ///
-    /// A plain (nonisolated) function that reads the tab in place: its closures then need
-    /// no check that they run on the main actor, and no tab is copied (both cost the
-    /// typical link about 4% when done on the root, callgrind).
-    ///
-    /// - Throws: ``DeepLinkError/stackTooDeep(depth:limit:)`` or
-    ///   ``DeepLinkError/tooManyLayers(count:limit:)``.
-    func checkSelectedTab(within limits: DeepLinkConfiguration.Limits) throws(DeepLinkError) {
-        guard let selectedTab, let index = tabs.firstIndex(where: { $0.id == selectedTab }) else { return }
-        let depth = tabs[index].stack.count
-        guard depth <= limits.maxStackDepth else {
-            throw .stackTooDeep(depth: depth, limit: limits.maxStackDepth)
-        }
-        // A stack no deeper than the layer limit cannot hold more layers than it allows.
-        if depth > limits.maxLayers {
-            let layers = tabs[index].stack.reduce(0) { $1.presentation.isModal ? $0 + 1 : $0 }
-            guard layers <= limits.maxLayers else {
-                throw .tooManyLayers(count: layers, limit: limits.maxLayers)
-            }
-        }
+        return try resolution.state(from: base, entries: entries, within: limits)
     }
 }
 
