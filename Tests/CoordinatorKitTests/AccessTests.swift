@@ -22,6 +22,16 @@ struct AccessTests {
         #expect(root.state.pending?.requirement == .signedIn)
     }
 
+    @Test func grantingScreenThatIsItselfGuardedStopsWithATypedError() throws {
+        let looping = TestAccessGate(grantingRoutes: [.signedIn: LibraryRoute.vault])
+        let root = try makeRoot(gate: looping)
+        let before = root.state
+        #expect(throws: NavigationError.guardRedirectChainTooLong(requirements: [.signedIn, .signedIn], limit: 4)) {
+            try root.open(link: "app://library/1/vault")
+        }
+        #expect(root.state == before)
+    }
+
     @Test func signingInLandsOnThePendingLinkOnce() throws {
         let root = try makeRoot(gate: gate)
         try root.open(link: "app://library/1/vault")

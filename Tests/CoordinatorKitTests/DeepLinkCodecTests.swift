@@ -61,7 +61,7 @@ struct DeepLinkCodecTests {
             },
             print: { _ in nil })
         let link = try DeepLink(
-            parsingPath: "gift/3?id=\(id.uuidString)&flag=yes&ratio=0.5&note=hi+there")
+            parsingPath: "gift/3?id=\(id.uuidString)&flag=yes&ratio=0.5&note=hi%20there")
         #expect(try DeepLinkCodec([rule]).parse(link) == .item(kind: .gift, id: id, count: 3))
     }
 

@@ -15,9 +15,11 @@ struct DeepLinkTests {
         #expect(link.queryItems == [LinkQueryItem(name: "x", value: "1")])
     }
 
-    @Test func percentEscapesAndPlusSignsAreDecoded() throws {
+    @Test func percentEscapesAreDecodedAndPlusSignsKeptLiterally() throws {
         let link = try DeepLink(parsing: "app://library/search?q=sea+%26+sky%21", configuration: configuration)
-        #expect(link.queryValue(named: "q") == "sea & sky!")
+        #expect(link.queryValue(named: "q") == "sea+&+sky!")
+        let spaced = try DeepLink(parsing: "app://library/search?q=sea%20sky", configuration: configuration)
+        #expect(spaced.queryValue(named: "q") == "sea sky")
         let path = try DeepLink(parsing: "app://library/caf%C3%A9", configuration: configuration)
         #expect(path.segments.last == "café")
     }

@@ -75,7 +75,7 @@ struct NavigationPropertyTests {
         case .cancelFlow: root.cancelFlow(of: "account")
         case .restore:
             if let data = try? root.saveState() { saved.append(data) }
-            if let data = saved.randomElement(using: &generator) { try? root.restoreState(from: data) }
+            if let data = saved.randomElement(using: &generator) { _ = try? root.restoreState(from: data) }
         }
     }
 

@@ -28,6 +28,11 @@ public struct AppArguments: Equatable, Sendable {
     public var startsSignedIn = false
     /// Start with an active subscription.
     public var startsSubscribed = false
+    /// A state saved by `--save-state` to start from (`open`), so support can reproduce a
+    /// user's navigation.
+    public var startStatePath: String?
+    /// Where to write the state after the links (`open`).
+    public var saveStatePath: String?
 
     /// Creates parsed arguments.
     public init(command: Command, printsJSON: Bool = false, startsSignedIn: Bool = false, startsSubscribed: Bool = false) {
@@ -61,6 +66,12 @@ public struct AppArguments: Equatable, Sendable {
             case "--signed-in": options.startsSignedIn = true
             case "--subscribed": options.startsSubscribed = true
             case "-h", "--help": words = ["help"]
+            case "--state":
+                guard let value = iterator.next() else { throw UsageError("--state needs a file") }
+                options.startStatePath = value
+            case "--save-state":
+                guard let value = iterator.next() else { throw UsageError("--save-state needs a file") }
+                options.saveStatePath = value
             case "--format":
                 guard let value = iterator.next() else { throw UsageError("--format needs a value: \(formats)") }
                 format = try parseFormat(value)
@@ -81,7 +92,7 @@ public struct AppArguments: Equatable, Sendable {
         let rest = Array(words.dropFirst())
         switch verb {
         case "open":
-            guard !rest.isEmpty else { throw UsageError("open needs at least one link") }
+            guard !rest.isEmpty || options.startStatePath != nil else { throw UsageError("open needs at least one link") }
             options.command = .open(rest)
         case "routes":
             options.command = .routes(format)
@@ -126,6 +137,8 @@ public struct AppArguments: Equatable, Sendable {
                                   (default TEAMID.com.example.recipes).
           --signed-in             Start with the demo user signed in (cook@example.com).
           --subscribed            Start with an active subscription (premium recipes open directly).
+          --state <file>          open: start from a state saved with --save-state (exits 1 if it is corrupt).
+          --save-state <file>     open: write the state after the links to a file.
           -h, --help              Show this help.
 
         EXIT STATUS: 0 on success; 1 when a link is rejected; 2 on a usage error.

@@ -17,11 +17,13 @@ public enum FrontEnd {
     /// - Parameters:
     ///   - arguments: The arguments after the executable's name.
     ///   - console: Where to read commands and write output.
-    ///   - readFile: Reads a file's text (`check`); tests pass their own.
+    ///   - readFile: Reads a file's text (`check`, `--state`); tests pass their own.
+    ///   - writeFile: Writes text to a file (`--save-state`); tests pass their own.
     /// - Returns: The exit status.
     public static func run(
         _ arguments: [String], console: any Console,
-        readFile: (String) throws -> String = { try String(contentsOfFile: $0, encoding: .utf8) }
+        readFile: (String) throws -> String = { try String(contentsOfFile: $0, encoding: .utf8) },
+        writeFile: (String, String) throws -> Void = { try $1.write(toFile: $0, atomically: true, encoding: .utf8) }
     ) -> Int32 {
         let parsed: AppArguments
         do {
@@ -42,7 +44,27 @@ public enum FrontEnd {
             console.write(AppArguments.usage)
             return success
         case .open(let links):
-            return open(links, printsJSON: parsed.printsJSON, in: environment, console: console)
+            if let path = parsed.startStatePath {
+                do {
+                    let outcome = try environment.root.restoreState(from: Data(try readFile(path).utf8))
+                    for dropped in outcome.dropped {
+                        console.writeError("note: the saved state lost a screen: \(dropped)\n")
+                    }
+                } catch {
+                    console.writeError("error: cannot start from the state in '\(path)': \(error)\n")
+                    return rejected
+                }
+            }
+            let status = open(links, printsJSON: parsed.printsJSON, in: environment, console: console)
+            if let path = parsed.saveStatePath {
+                do {
+                    try writeFile(path, String(decoding: try environment.root.saveState(), as: UTF8.self))
+                } catch {
+                    console.writeError("error: cannot save the state to '\(path)': \(error)\n")
+                    return rejected
+                }
+            }
+            return status
         case .routes(let format):
             console.write(environment.root.registry.routeTable(
                 format: format, configuration: environment.root.configuration, appID: parsed.appID))

@@ -57,8 +57,14 @@ enum Verification {
                 for rule in module.rules {
                     let route = module.route(rule: rule.rule, values: sampleValues(for: rule))
                     var state = NavigationState(registry: registry)
-                    state[tab: "recipes"]?.stack = [NavigationEntry(route)]
-                    guard let printed = registry.link(for: state)?.url(scheme: app.scheme) else {
+                    // The tab module's own root is its tab's root: pushed on itself it has no
+                    // link (issue 15).
+                    state[tab: "recipes"]?.stack = module.index == 0 && rule.rule == 0 ? [] : [NavigationEntry(route)]
+                    // A module's entry pushed where a link would present it has no link of
+                    // its own state; the route's own path is what the routers read.
+                    let printed = registry.link(for: state)?.url(scheme: app.scheme)
+                        ?? registry.linkPath(for: route).map { "recipes://recipes/" + $0 }
+                    guard let printed else {
                         throw Failure(description: "\(app.name): no link printed for \(route)")
                     }
                     // The hand-rolled routers read one module per link: drop the tab's segment.

@@ -10,6 +10,10 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case noTab
     /// A requirement is not met and nothing in the app can grant it.
     case accessDenied(AccessRequirement)
+    /// A guard's granting screen is itself guarded, and following the granting screens
+    /// passed ``DeepLinkConfiguration/Limits/maxGuardRedirects`` hops or came back to a
+    /// requirement already in the chain; `requirements` lists the chain in order.
+    case guardRedirectChainTooLong(requirements: [AccessRequirement], limit: Int)
     /// Stored state could not be restored.
     case restorationFailed(StateRestorationError)
     /// The state could not be saved: a route failed to encode; `reason` says which and why.
@@ -27,6 +31,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .unknownTab(let id): "There is no tab '\(id)' in this app."
         case .noTab: "The app has no tab to show the screen over."
         case .accessDenied(let requirement): "The screen needs '\(requirement)', which nothing in this app can grant."
+        case .guardRedirectChainTooLong(let requirements, let limit):
+            "The granting screens for \(requirements.map(\.name).joined(separator: " → ")) form a chain longer than "
+                + "\(limit) hops, or a loop."
         case .restorationFailed(let error): error.description
         case .savingFailed(let reason): "The navigation state could not be saved: \(reason)."
         case .noAlert: "No alert is showing."

@@ -8,7 +8,19 @@ extension RootCoordinator {
         guard let granting = gate?.grantingRoute(for: requirement) else {
             throw .accessDenied(requirement)
         }
-        let route = try wrap(erasing: granting)
+        var route = try wrap(erasing: granting)
+        // A granting screen that is itself guarded gives way to its own granting screen,
+        // for at most `maxGuardRedirects` hops and never in a loop.
+        var chain = [requirement]
+        while let unmet = unmetRequirement(of: route) {
+            let limit = configuration.limits.maxGuardRedirects
+            guard chain.count <= limit, !chain.contains(unmet) else {
+                throw .guardRedirectChainTooLong(requirements: chain + [unmet], limit: limit)
+            }
+            chain.append(unmet)
+            guard let next = gate?.grantingRoute(for: unmet) else { throw .accessDenied(unmet) }
+            route = try wrap(erasing: next)
+        }
         guard let targetTab = target.currentTab, let originID = base.selectedTab,
             var origin = base[tab: originID]
         else { throw .noTab }
@@ -16,7 +28,7 @@ extension RootCoordinator {
         var gateTab = origin
         let presentation = route.presentation.isModal
             ? route.presentation : (registry.module(withID: route.module)?.entryPresentation ?? .sheet)
-        gateTab.stack.append(NavigationEntry(route: route, presentedAs: presentation))
+        gateTab.present([NavigationEntry(route: route, presentedAs: presentation)])
         var gated = base
         gated[tab: originID] = gateTab
         gated.pending = PendingNavigation(request: request(), requirement: requirement, target: targetTab, origin: origin)
@@ -77,7 +89,9 @@ extension RootCoordinator {
 
     /// The state with the pending navigation applied, if its requirement is now met.
     private func resumingPending(_ source: NavigationState) throws(NavigationError) -> NavigationState? {
-        guard let pending = source.pending, gate?.isGranted(pending.requirement) == true else { return nil }
+        guard let pending = source.pending, gate?.isGranted(pending.requirement) == true,
+            source[tab: pending.target.id] != nil
+        else { return nil }
         let base = droppingPending(source)
         var next = base
         next[tab: pending.target.id] = pending.target

@@ -18,7 +18,7 @@ extension RootCoordinator {
         } catch {
             throw .invalidLink(error)
         }
-        try open(link, cause: .link(text))
+        try open(link, cause: .link(text), writtenLength: text.utf8.count)
     }
 
     /// Opens a path inside the app, such as `settings/allergies` or `/` for the root.
@@ -31,7 +31,7 @@ extension RootCoordinator {
         } catch {
             throw .invalidLink(error)
         }
-        try open(link, cause: .link(text))
+        try open(link, cause: .link(text), writtenLength: text.utf8.count)
     }
 
     /// Applies a parsed link.
@@ -41,9 +41,61 @@ extension RootCoordinator {
     ///
     /// - Throws: ``NavigationError`` saying why the link was refused; the state is unchanged.
     public func open(_ link: DeepLink, cause: NavigationChange.Cause) throws(NavigationError) {
+        try open(link, cause: cause, writtenLength: nil)
+    }
+
+    /// Applies a parsed link; `writtenLength` is the UTF-8 length of the text it was parsed
+    /// from, when there was one.
+    ///
+    /// Every decoded byte and separator of a parsed link comes from at most one written
+    /// byte, which decodes to at most 3 (an ill-formed byte is repaired to U+FFFD, and a
+    /// lowercased host grows by at most half), so nine times the written length (plus one
+    /// for a path's first segment) bounds what `DeepLink.printsWellWithin(_:)` adds up:
+    /// with it the test is O(1), not a walk over the segments and query items (about 100 instructions per typical link, callgrind).
+    /// The limits are read from the configuration once and passed on (each read copies
+    /// the configuration and retains its arrays: about 50 instructions, callgrind).
+    func open(_ link: DeepLink, cause: NavigationChange.Cause, writtenLength: Int?) throws(NavigationError) {
+        let limits = configuration.limits
         let base = droppingPending(workingState)
-        let target = try resolve(link, from: base)
+        let target = try resolve(link, from: base, within: limits)
+        // No closure here (`Optional.map`): on the main actor it would check the executor.
+        var writtenBound: Int?
+        if let writtenLength { writtenBound = 9 * (writtenLength + 1) }
+        let printsWell = link.printsWellWithin(limits, writtenBound: writtenBound)
+        try checkLimits(of: target, printing: !printsWell, limits: limits)
         commit(try admit(target, from: base, request: link.url(scheme: configuration.canonicalScheme)), cause: cause)
+    }
+
+    /// Checks the selected tab of a state a link leads to against the configured limits:
+    /// the size of the link the app would print for it (its depth and modal layers were
+    /// checked as the state was built), so that every accepted link leaves a state whose
+    /// own link is accepted too.
+    ///
+    /// - Throws: ``NavigationError/invalidLink(_:)`` with the limit that was passed.
+    func checkLimits(
+        of target: NavigationState, printing: Bool, limits: DeepLinkConfiguration.Limits
+    ) throws(NavigationError) {
+        // The stack-depth and layer limits were checked as the state was built: see
+        // `LinkResolution.state(from:entries:within:)`.
+        // The printed link is measured only when `printing` (the link itself is not well
+        // within the limits: see `DeepLink.printsWellWithin(_:)`).
+        guard printing, let selected = target.currentTab, let printed = registry.printedLink(for: selected)
+        else { return }
+        guard printed.segments.count <= limits.maxSegments else {
+            throw .invalidLink(.printedLinkTooManySegments(count: printed.segments.count, limit: limits.maxSegments))
+        }
+        let text = printed.url(scheme: configuration.canonicalScheme)
+        guard text.utf8.count <= limits.maxLength else {
+            throw .invalidLink(.printedLinkTooLong(length: text.utf8.count, limit: limits.maxLength))
+        }
+        // Values a coordinator chose can pass the segment and value limits too.
+        if text.utf8.count > limits.maxSegmentLength || text.utf8.count > limits.maxValueLength {
+            do {
+                _ = try DeepLink(parsing: text, configuration: configuration)
+            } catch {
+                throw .invalidLink(error)
+            }
+        }
     }
 
     /// The state a link leads to from the current state, without applying it or checking
@@ -58,13 +110,40 @@ extension RootCoordinator {
     /// The state `link` leads to from `base`: the resolver finds the routes the link asks
     /// for (a pure step, no coordinator involved), then each route's coordinator decides
     /// what to show for it, and the state is built from those decisions.
-    func resolve(_ link: DeepLink, from base: NavigationState) throws(NavigationError) -> NavigationState {
+    /// With `limits`, the selected tab is checked against the stack-depth and layer limits.
+    func resolve(
+        _ link: DeepLink, from base: NavigationState, within limits: DeepLinkConfiguration.Limits? = nil
+    ) throws(NavigationError) -> NavigationState {
         let resolution = try LinkResolver(registry: registry).resolve(link, in: base)
         var entries: [NavigationEntry] = []
         entries.reserveCapacity(resolution.routes.count)
         for resolved in resolution.routes {
             entries.append(resolved.entry(showing: destination(for: resolved.route, in: resolved.module)))
         }
-        return try resolution.state(from: base, entries: entries)
+        return try resolution.state(from: base, entries: entries, within: limits)
+    }
+}
+
+extension DeepLink {
+    /// Whether the link's printed state certainly fits `limits` without printing it: every
+    /// decoded byte escaped (3 bytes each) plus separators, with room for 8 more segments
+    /// and 256 more bytes that a module's aliases and a coordinator's decision may add, is
+    /// within the length and segment limits, and the link is within the stack-depth limit.
+    /// Typical links take this path; the others are printed and measured.
+    ///
+    /// `writtenBound`, when given, is a bound for that sum known without the walk.
+    func printsWellWithin(_ limits: DeepLinkConfiguration.Limits, writtenBound: Int? = nil) -> Bool {
+        guard segments.count + 8 <= limits.maxSegments, segments.count <= limits.maxStackDepth else { return false }
+        if let writtenBound, writtenBound + 256 + 64 <= limits.maxLength {
+            return true
+        }
+        var bytes = 0
+        for segment in segments {
+            bytes += 3 * segment.utf8.count + 1
+        }
+        for item in queryItems {
+            bytes += 3 * (item.name.utf8.count + item.value.utf8.count) + 2
+        }
+        return bytes + 256 + 64 <= limits.maxLength
     }
 }

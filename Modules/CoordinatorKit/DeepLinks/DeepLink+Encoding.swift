@@ -33,7 +33,9 @@ extension DeepLink {
         case host, segment, query
     }
 
-    /// Percent-encodes everything but unreserved characters and a few safe delimiters.
+    /// Percent-encodes everything but unreserved characters and a few safe delimiters, so
+    /// that parsing reads back exactly `text`: `+`, `%`, `/` in a segment, `&`, `=` and `#`
+    /// are escaped, and a segment of only `.` or `..` is written `%2E`.
     static func encode(_ text: String, as component: Component) -> String {
         let safe: (UInt8) -> Bool = { byte in
             if isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) { return true }
@@ -44,6 +46,10 @@ extension DeepLink {
             }
         }
         let utf8 = text.utf8
+        // A segment of dots alone would read as a dot segment, which parsing rejects.
+        if component == .segment, text == "." || text == ".." {
+            return text == "." ? "%2E" : "%2E%2E"
+        }
         if utf8.allSatisfy(safe) { return text }
         var output = ""
         for byte in utf8 {

@@ -84,7 +84,7 @@ extension DeepLink {
                 throw .malformed(reason: "a port is not accepted in a custom-scheme link")
             }
             if !authority.isEmpty {
-                let host = try Self.decode(bytes[authority], plusAsSpace: false, escaped: bounds.hasEscapes)
+                let host = try Self.decode(bytes[authority], escaped: bounds.hasEscapes)
                 let hasCapitals = bytes[authority].contains { $0 >= 0x80 || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }
                 leading = hasCapitals || bounds.hasEscapes ? host.lowercased() : host
             }
@@ -122,7 +122,16 @@ extension DeepLink {
         if let leading { segments.append(leading) }
         var parts = Parts(bytes[path], separator: UInt8(ascii: "/"))
         while let part = parts.next() {
-            segments.append(try Self.decode(part, plusAsSpace: false, escaped: bounds.hasEscapes))
+            // A written `.` or `..` would be resolved away by `URL`; `%2E` is a plain dot.
+            if part.count <= 2, part.allSatisfy({ $0 == UInt8(ascii: ".") }) {
+                throw .dotSegment(position: segments.count)
+            }
+            let segment = try Self.decode(part, escaped: bounds.hasEscapes)
+            let length = segment.utf8.count
+            guard length <= limits.maxSegmentLength else {
+                throw .segmentTooLong(position: segments.count, length: length, limit: limits.maxSegmentLength)
+            }
+            segments.append(segment)
         }
         var itemCount = query.isEmpty ? 0 : bounds.ampersands + 1
         if itemCount > limits.maxQueryItems {
@@ -137,9 +146,13 @@ extension DeepLink {
             var items = Parts(bytes[query], separator: UInt8(ascii: "&"))
             while let part = items.next() {
                 let equals = part.firstIndex(of: UInt8(ascii: "=")) ?? part.endIndex
-                let name = try Self.decode(part[..<equals], plusAsSpace: true, escaped: bounds.hasEscapes)
-                let value = equals < part.endIndex
-                    ? try Self.decode(part[(equals + 1)...], plusAsSpace: true, escaped: bounds.hasEscapes) : ""
+                let name = try Self.decode(part[..<equals], escaped: bounds.hasEscapes)
+                let value = equals < part.endIndex ? try Self.decode(part[(equals + 1)...], escaped: bounds.hasEscapes) : ""
+                guard name.utf8.count <= limits.maxValueLength, value.utf8.count <= limits.maxValueLength else {
+                    throw .valueTooLong(
+                        key: name.utf8.count <= limits.maxValueLength ? name : String(name.prefix(32)),
+                        length: max(name.utf8.count, value.utf8.count), limit: limits.maxValueLength)
+                }
                 queryItems.append(LinkQueryItem(name: name, value: value))
             }
         }
@@ -160,7 +173,7 @@ extension DeepLink {
         /// and query items.
         var slashes: Int
         var ampersands: Int
-        /// Whether a `%` or `+` comes before the fragment; without one, no part needs decoding.
+        /// Whether a `%` comes before the fragment; without one, no part needs decoding.
         var hasEscapes: Bool
     }
 
@@ -191,7 +204,7 @@ extension DeepLink {
                     throw .malformed(reason: "byte 0x\(String(byte, radix: 16)) at offset \(offset) is not allowed")
                 case UInt8(ascii: "/"): slashes += 1
                 case UInt8(ascii: "&"): ampersands += 1
-                case UInt8(ascii: "%"), UInt8(ascii: "+"): hasEscapes = hasEscapes || fragment == count
+                case UInt8(ascii: "%"): hasEscapes = hasEscapes || fragment == count
                 case UInt8(ascii: ":"): if colon == count { colon = offset }
                 case UInt8(ascii: "?"): if question == count, fragment == count { question = offset }
                 case UInt8(ascii: "#"): if fragment == count { fragment = offset }
@@ -293,13 +306,13 @@ extension DeepLink {
 
     /// Percent-decodes a component; the result must be UTF-8 without control characters.
     ///
-    /// With `escaped` false, the caller knows the link has no `%` or `+`, and the text is
-    /// taken as it is.
+    /// `+` is taken literally, in the query too: `URLComponents`, which is how iOS code
+    /// builds links, leaves a `+` in a query value as it is. With `escaped` false, the
+    /// caller knows the link has no `%`, and the text is taken as it is.
     private static func decode(
-        _ bytes: Slice<UnsafeBufferPointer<UInt8>>, plusAsSpace: Bool, escaped: Bool
+        _ bytes: Slice<UnsafeBufferPointer<UInt8>>, escaped: Bool
     ) throws(DeepLinkError) -> String {
-        let needsWork = escaped
-            && bytes.contains { $0 == UInt8(ascii: "%") || (plusAsSpace && $0 == UInt8(ascii: "+")) }
+        let needsWork = escaped && bytes.contains(UInt8(ascii: "%"))
         guard needsWork else { return text(bytes) }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
@@ -315,7 +328,7 @@ extension DeepLink {
                 output.append(high << 4 | low)
                 index += 3
             } else {
-                output.append(plusAsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte)
+                output.append(byte)
                 index += 1
             }
         }

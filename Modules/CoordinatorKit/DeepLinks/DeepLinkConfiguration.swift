@@ -11,20 +11,52 @@ public struct DeepLinkConfiguration: Sendable, Equatable {
     /// The bounds on a link's size.
     public var limits: Limits
 
-    /// The bounds on a link's size.
+    /// The bounds on a link's size and on the state a link or restored data may build.
+    ///
+    /// Each bound has its own ``DeepLinkError`` case. The defaults fit every link a real
+    /// app prints and stop the work a hostile one can cause early.
     public struct Limits: Sendable, Equatable {
-        /// The longest accepted link, in UTF-8 bytes.
+        /// The longest accepted link, in UTF-8 bytes (default 2,048); the link the app
+        /// prints for the resulting state must fit too. Error: ``DeepLinkError/tooLong(length:limit:)``
+        /// or ``DeepLinkError/printedLinkTooLong(length:limit:)``.
         public var maxLength: Int
-        /// The most path segments a link may have.
+        /// The most path segments a link, or the link printed for its state, may have
+        /// (default 32). Error: ``DeepLinkError/tooManySegments(count:limit:)`` or
+        /// ``DeepLinkError/printedLinkTooManySegments(count:limit:)``.
         public var maxSegments: Int
-        /// The most query items a link may have.
+        /// The most query items a link may have (default 16). Error:
+        /// ``DeepLinkError/tooManyQueryItems(count:limit:)``.
         public var maxQueryItems: Int
+        /// The longest decoded path segment, in UTF-8 bytes (default 128). Error:
+        /// ``DeepLinkError/segmentTooLong(position:length:limit:)``.
+        public var maxSegmentLength: Int
+        /// The longest decoded query value, in UTF-8 bytes (default 254, where real e-mail
+        /// addresses stop). Error: ``DeepLinkError/valueTooLong(key:length:limit:)``.
+        public var maxValueLength: Int
+        /// The most screens above a tab's root a link or restored state may build
+        /// (default 24). Error: ``DeepLinkError/stackTooDeep(depth:limit:)``.
+        public var maxStackDepth: Int
+        /// The most modal layers a tab may show at once after a link or restoration
+        /// (default 6). Error: ``DeepLinkError/tooManyLayers(count:limit:)``.
+        public var maxLayers: Int
+        /// The most granting screens followed in a row when a guard's granting screen is
+        /// itself guarded (default 4). Error:
+        /// ``NavigationError/guardRedirectChainTooLong(requirements:limit:)``.
+        public var maxGuardRedirects: Int
 
         /// Creates limits; the defaults fit any link a real app prints.
-        public init(maxLength: Int = 2048, maxSegments: Int = 32, maxQueryItems: Int = 16) {
+        public init(
+            maxLength: Int = 2048, maxSegments: Int = 32, maxQueryItems: Int = 16, maxSegmentLength: Int = 128,
+            maxValueLength: Int = 254, maxStackDepth: Int = 24, maxLayers: Int = 6, maxGuardRedirects: Int = 4
+        ) {
             self.maxLength = maxLength
             self.maxSegments = maxSegments
             self.maxQueryItems = maxQueryItems
+            self.maxSegmentLength = maxSegmentLength
+            self.maxValueLength = maxValueLength
+            self.maxStackDepth = maxStackDepth
+            self.maxLayers = maxLayers
+            self.maxGuardRedirects = maxGuardRedirects
         }
     }
 

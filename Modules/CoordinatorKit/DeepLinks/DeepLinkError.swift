@@ -9,6 +9,26 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManySegments(count: Int, limit: Int)
     /// The link has more query items than the configured limit.
     case tooManyQueryItems(count: Int, limit: Int)
+    /// A decoded path segment is longer than the configured limit, in UTF-8 bytes.
+    case segmentTooLong(position: Int, length: Int, limit: Int)
+    /// A decoded query value is longer than the configured limit, in UTF-8 bytes.
+    case valueTooLong(key: String, length: Int, limit: Int)
+    /// The link the app would print for the resulting state is longer than the configured
+    /// limit: accepting it would leave a state whose link the app itself rejects.
+    case printedLinkTooLong(length: Int, limit: Int)
+    /// The link the app would print for the resulting state has more segments than the
+    /// configured limit (a module's aliases and decisions can add segments).
+    case printedLinkTooManySegments(count: Int, limit: Int)
+    /// The resulting tab would hold more screens above its root than the configured limit.
+    case stackTooDeep(depth: Int, limit: Int)
+    /// The resulting tab would show more modal layers than the configured limit.
+    case tooManyLayers(count: Int, limit: Int)
+    /// A segment is `.` or `..` (written or percent-encoded); links are not resolved
+    /// against a base, so dot segments have no meaning.
+    case dotSegment(position: Int)
+    /// The segment at `position` names the module already in charge of the link, as in
+    /// `recipes/recipes`: the module's root is never pushed on itself.
+    case repeatedModule(segment: String, position: Int)
     /// The link is not a well-formed URL; `reason` says what broke it.
     case malformed(reason: String)
     /// A `%` escape is not followed by two hex digits, or the decoded bytes are not UTF-8.
@@ -43,6 +63,23 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
             "The link has \(count) path segments; at most \(limit) are accepted."
         case .tooManyQueryItems(let count, let limit):
             "The link has \(count) query items; at most \(limit) are accepted."
+        case .segmentTooLong(let position, let length, let limit):
+            "The segment at position \(position) is \(length) bytes long; at most \(limit) are accepted."
+        case .valueTooLong(let key, let length, let limit):
+            "The query item '\(key)' is \(length) bytes long; at most \(limit) are accepted."
+        case .printedLinkTooLong(let length, let limit):
+            "The link for the resulting state would be \(length) bytes long; at most \(limit) are accepted."
+        case .printedLinkTooManySegments(let count, let limit):
+            "The link for the resulting state would have \(count) segments; at most \(limit) are accepted."
+        case .stackTooDeep(let depth, let limit):
+            "The link would stack \(depth) screens; at most \(limit) are accepted."
+        case .tooManyLayers(let count, let limit):
+            "The link would show \(count) modal layers; at most \(limit) are accepted."
+        case .dotSegment(let position):
+            "The segment at position \(position) is '.' or '..'; dot segments are not accepted."
+        case .repeatedModule(let segment, let position):
+            "The segment '\(segment)' at position \(position) names the module the link is already in; "
+                + "a module's root is named once."
         case .malformed(let reason):
             "The link is malformed: \(reason)."
         case .invalidPercentEncoding(let component):

@@ -3,7 +3,9 @@
 ///
 /// Resolution walks the segments once: the module in charge gets first claim on the
 /// segments ahead (its longest matching rule); a segment it cannot use that names another
-/// registered module hands control to that module. The first module with a tab selects
+/// registered module hands control to that module; a segment naming the module already in
+/// charge is rejected (``DeepLinkError/repeatedModule(segment:position:)``), since its root
+/// would be pushed on itself. The first module with a tab selects
 /// that tab and replaces its stack (the modal layers of the tab it leaves are dismissed,
 /// since they would cover the tab bar); a link with no tab module is presented over the
 /// current tab.
@@ -65,6 +67,11 @@ struct LinkResolver {
             let segment = link.segments[index]
             if let claim = registry.claim(forSegment: segment) {
                 let module = registry.modules[claim.module]
+                // A module named again while in charge would push its root on itself
+                // (`recipes/recipes`), a state whose printed link reads differently.
+                if let current, current.id == module.id {
+                    throw .invalidLink(.repeatedModule(segment: segment, position: link.position(ofSegment: index)))
+                }
                 let implied = claim.implied
                 closeSpan()
                 if implied.isEmpty {
@@ -109,31 +116,50 @@ extension ModuleRegistry {
         return DeepLink(segments: [module.segment] + components.segments, queryItems: components.queryItems).path
     }
 
-    /// The canonical link of a state's selected tab, or `nil` when a route cannot be printed.
+    /// The canonical link of a state's selected tab, or `nil` when no link rebuilds it.
     ///
-    /// Alerts and pending navigation are not part of a link. For every state a link
-    /// produces, resolving the printed link gives that state back.
+    /// Alerts, detents and pending navigation are not part of a link. The printed link is
+    /// read back (resolved, without coordinators) and compared with the tab before it is
+    /// returned, so a state that no link rebuilds — a module's root pushed on itself, two
+    /// routes that read back as one, a sheet where the link would push — has no link
+    /// rather than a wrong one.
     public func link(for state: NavigationState) -> DeepLink? {
-        guard let tab = state.currentTab, let tabModule = module(withID: tab.id) else { return nil }
+        guard let tab = state.currentTab, let link = printedLink(for: tab) else { return nil }
+        guard let resolution = try? LinkResolver(registry: self).resolve(link, in: state),
+            case .tab(let module) = resolution.target, module.id == tab.id
+        else { return nil }
+        let entries = resolution.undecidedEntries
+        guard entries.count == tab.stack.count else { return nil }
+        for (read, entry) in zip(entries, tab.stack)
+        where read.route != entry.route || read.presentation != entry.presentation {
+            return nil
+        }
+        return link
+    }
+
+    /// A tab's printed link, not yet read back: `nil` when a route has no rule that prints
+    /// it, when the tab's root is not its module's root, or when two routes print the same
+    /// query item with different values.
+    func printedLink(for tab: TabState) -> DeepLink? {
+        guard let tabModule = module(withID: tab.id), tab.root.route == tabModule.rootRoute else { return nil }
         var segments = [tabModule.segment]
         var queryItems: [LinkQueryItem] = []
         var current = tabModule
-        func print(_ route: AnyRoute) -> Bool {
-            guard let components = current.printRoute(route.base) else { return false }
-            segments += components.segments
-            for item in components.queryItems where !queryItems.contains(where: { $0.name == item.name }) {
-                queryItems.append(item)
-            }
-            return true
-        }
-        if tab.root.route != tabModule.rootRoute, !print(tab.root.route) { return nil }
         for entry in tab.stack {
             if entry.route.module != current.id {
                 guard let module = module(withID: entry.route.module) else { return nil }
                 segments.append(module.segment)
                 current = module
             }
-            guard print(entry.route) else { return nil }
+            guard let components = current.printRoute(entry.route.base) else { return nil }
+            segments += components.segments
+            for item in components.queryItems {
+                if let existing = queryItems.first(where: { $0.name == item.name }) {
+                    guard existing.value == item.value else { return nil }
+                } else {
+                    queryItems.append(item)
+                }
+            }
         }
         return DeepLink(segments: segments, queryItems: queryItems)
     }

@@ -87,6 +87,19 @@ public struct TabState: Hashable, Encodable, Sendable {
         public var path: [NavigationEntry]
     }
 
+    /// Presents `entries` over the tab; when they open a modal layer of the module whose
+    /// layer is already on top, that layer is replaced rather than stacked again (opening
+    /// `recipes://auth` twice shows one sign-in cover, not two).
+    mutating func present(_ entries: [NavigationEntry]) {
+        if let first = entries.first, first.presentation.isModal,
+            let layer = stack.lastIndex(where: { $0.presentation.isModal }),
+            stack[layer].route.module == first.route.module
+        {
+            stack.removeSubrange(layer...)
+        }
+        stack += entries
+    }
+
     /// Dismisses every modal layer, keeping the pushes below the first one.
     ///
     /// A layer presented over a tab covers the tab bar, so it cannot stay up while another

@@ -1,0 +1,64 @@
+/// What ``RootCoordinator/restoreState(from:)`` restored.
+///
+/// Data that cannot be read at all (garbage, a schema version from the future, other tabs)
+/// is rejected with a thrown ``NavigationError/restorationFailed(_:)`` and the current state
+/// is kept; data that can be read is restored, with every screen that no longer passes the
+/// checks a link passes left out and listed here.
+public enum RestorationOutcome: Equatable, Sendable {
+    /// Every screen was restored.
+    case restored
+    /// The state was restored without the screens listed, bottom first per tab.
+    case partlyRestored(dropped: [DroppedScreen])
+
+    /// The screens that were left out; empty when everything was restored.
+    public var dropped: [DroppedScreen] {
+        switch self {
+        case .restored: []
+        case .partlyRestored(let dropped): dropped
+        }
+    }
+}
+
+/// A stored screen that restoration left out, and why.
+public struct DroppedScreen: Equatable, Sendable, CustomStringConvertible {
+    /// Why a stored screen was left out.
+    public enum Reason: Equatable, Sendable {
+        /// The route no longer reads back through its module's link grammar: the rule is
+        /// gone, or its values are out of range (a product count of `Int.max`), or its
+        /// printed form passes a link limit; `error` is what the grammar said.
+        case routeNoLongerParses(DeepLinkError?)
+        /// The tab holds more screens, or more modal layers, than the configured limits.
+        case beyondLimits(DeepLinkError)
+        /// The screen needs a requirement the user does not meet now.
+        case requirementNotMet
+        /// A pending navigation names a tab this app does not have.
+        case unknownTab(ModuleID)
+    }
+
+    /// The tab the screen was stored in (for a pending navigation, the tab it targets).
+    public var tab: ModuleID
+    /// The screen's depth in its tab: 0 for the root, `n` for `stack[n - 1]`; `nil` for a
+    /// whole pending navigation.
+    public var depth: Int?
+    /// Why it was left out.
+    public var reason: Reason
+
+    /// Creates a description of a left-out screen.
+    public init(tab: ModuleID, depth: Int?, reason: Reason) {
+        self.tab = tab
+        self.depth = depth
+        self.reason = reason
+    }
+
+    /// The screen and the reason, in a sentence.
+    public var description: String {
+        let place = depth.map { "tab '\(tab)' at depth \($0)" } ?? "pending navigation to tab '\(tab)'"
+        switch reason {
+        case .routeNoLongerParses(let error):
+            return "\(place): the route no longer reads as a link" + (error.map { " (\($0))" } ?? "")
+        case .beyondLimits(let error): return "\(place): \(error)"
+        case .requirementNotMet: return "\(place): its requirement is not met"
+        case .unknownTab(let id): return "\(place): this app has no tab '\(id)'"
+        }
+    }
+}

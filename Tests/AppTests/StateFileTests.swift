@@ -1,0 +1,57 @@
+import Foundation
+import RecipesApp
+import Testing
+
+/// `open --state FILE` and `--save-state FILE`: support reproduces a user's navigation.
+@MainActor
+struct StateFileTests {
+    /// Runs the front end over an in-memory file system.
+    final class Files {
+        var contents: [String: String] = [:]
+    }
+
+    func run(_ arguments: [String], files: Files) -> Run {
+        let console = BufferConsole(input: "")
+        let status = FrontEnd.run(
+            arguments, console: console,
+            readFile: { path in
+                guard let text = files.contents[path] else { throw CocoaError(.fileNoSuchFile) }
+                return text
+            },
+            writeFile: { path, text in files.contents[path] = text })
+        return Run(status: status, output: console.output, errors: console.errors)
+    }
+
+    @Test func savedStateReopensWhereTheUserWas() {
+        let files = Files()
+        let saved = run(["open", "--save-state", "user.json", "recipes://settings/allergies"], files: files)
+        #expect(saved.status == 0)
+        #expect(files.contents["user.json"] != nil)
+        let reopened = run(["open", "--state", "user.json"], files: files)
+        #expect(reopened.status == 0, "\(reopened.errors)")
+        #expect(reopened.output.contains("url: recipes://settings/allergies"))
+    }
+
+    @Test func linksApplyAfterTheSavedState() {
+        let files = Files()
+        _ = run(["open", "--save-state", "user.json", "recipes://recipes/42/paywall"], files: files)
+        let result = run(["open", "--state", "user.json", "recipes://settings/allergies"], files: files)
+        #expect(result.status == 0)
+        #expect(result.output.contains("url: recipes://settings/allergies"))
+    }
+
+    @Test(arguments: ["{", "garbage", "{\"version\":99,\"tabs\":[]}"])
+    func corruptStateFileGivesAClearMessageAndStatusOne(text: String) {
+        let files = Files()
+        files.contents["bad.json"] = text
+        let result = run(["open", "--state", "bad.json", "recipes://settings"], files: files)
+        #expect(result.status == 1)
+        #expect(result.errors.contains("error: cannot start from the state in 'bad.json'"))
+    }
+
+    @Test func missingStateFileGivesStatusOne() {
+        let result = run(["open", "--state", "missing.json"], files: Files())
+        #expect(result.status == 1)
+        #expect(result.errors.contains("missing.json"))
+    }
+}
