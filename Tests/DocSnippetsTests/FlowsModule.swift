@@ -1,12 +1,12 @@
 import CoordinatorKit
 import CoordinatorKitTesting
+import SharedModels
 import Testing
 
 // The code of "Flows that return results": a module that awaits a colour from one of its
 // own routes and the allergies to avoid from a link, and answers the allergy picker.
 
 enum Colour: Sendable, Hashable { case red, green }
-enum Allergen: Sendable, Hashable { case peanuts, gluten }
 
 /// What the recipes filter shows.
 @MainActor
