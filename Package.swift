@@ -54,11 +54,18 @@ let package = Package(
                 dependencies: ["CoordinatorKit", "CoordinatorKitTesting"],
                 path: "Tests/CoordinatorKitTests"),
             // The documentation's code samples, compiled and run (Docs/check-snippets.sh
-            // keeps the articles equal to them).
+            // keeps the articles equal to them); those that use the demo's real modules are in
+            // `Modules/`, a target of their own, as the core's samples declare modules of the
+            // same names.
             .testTarget(
                 name: "DocSnippetsTests",
-                dependencies: ["CoordinatorKit", "CoordinatorKitTesting"],
-                path: "Tests/DocSnippetsTests"),
+                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "SharedModels"],
+                path: "Tests/DocSnippetsTests",
+                exclude: ["Modules"]),
+            .testTarget(
+                name: "ModuleSnippetsTests",
+                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "SharedModels", "Auth", "Settings"],
+                path: "Tests/DocSnippetsTests/Modules"),
             .testTarget(
                 name: "AppTests",
                 dependencies: ["RecipesApp", "CoordinatorKit", "CoordinatorKitTesting"],

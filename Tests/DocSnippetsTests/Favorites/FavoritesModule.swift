@@ -1,0 +1,27 @@
+// snippet: favorites-module
+import CoordinatorKit
+
+/// Plugs Favorites into the app: owns `recipes://favorites/…`, has a tab.
+public struct FavoritesModule: FeatureModule {
+    /// Creates the module's registration.
+    public init() {}
+    public var segment: String { "favorites" }
+    public var tab: TabDescriptor? { TabDescriptor(title: "Favorites", systemImage: "heart") }
+    public var rootRoute: FavoritesRoute { .list }
+    public var codec: DeepLinkCodec<FavoritesRoute> {
+        DeepLinkCodec([
+            DeepLinkRule(.list, path: []),
+            DeepLinkRule(
+                "favorite", path: PathParameter<Int>("id"),
+                parse: { .favorite(id: $0) },
+                print: { if case .favorite(let id) = $0 { id } else { nil } }),
+        ])
+    }
+    public var sampleRoutes: [FavoritesRoute] { [.list, .favorite(id: 7)] }
+    public func makeCoordinator(navigator: Navigator<FavoritesRoute>, dependencies: Dependencies)
+        -> FavoritesCoordinator
+    {
+        FavoritesCoordinator(navigator: navigator)
+    }
+}
+// end

@@ -1,0 +1,146 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import SharedModels
+import Testing
+
+// The code of "Flows that return results": a module that awaits a colour from one of its
+// own routes and the allergies to avoid from a link, and answers the allergy picker.
+
+enum Colour: Sendable, Hashable { case red, green }
+
+/// What the recipes filter shows.
+@MainActor
+final class RecipeFilter {
+    var avoided: Set<Allergen> = []
+}
+
+enum SettingsFlowRoute: Route {
+    case home, colourPicker, allergyPicker
+
+    var presentation: Presentation { self == .home ? .push : .sheet }
+
+    static var codec: DeepLinkCodec<SettingsFlowRoute> {
+        DeepLinkCodec([
+            DeepLinkRule(.home, path: []),
+            DeepLinkRule(.colourPicker, path: ["colour"]),
+            DeepLinkRule(.allergyPicker, path: ["allergies", "pick"]),
+        ])
+    }
+}
+
+enum SettingsFlowEvent {
+    case allergiesPicked(Set<Allergen>)
+    case allergyPickerCancelled
+    case colourPicked(Colour)
+}
+
+enum SettingsFlowScreen: ScreenTextDescribing {
+    case home, colourPicker, allergyPicker
+
+    var screenText: ScreenText {
+        switch self {
+        case .home: ScreenText(title: "Settings")
+        case .colourPicker: ScreenText(title: "Colour")
+        case .allergyPicker: ScreenText(title: "Allergies")
+        }
+    }
+}
+
+@MainActor
+final class SettingsFlowCoordinator: ModuleCoordinator {
+    private let navigator: Navigator<SettingsFlowRoute>
+
+    init(navigator: Navigator<SettingsFlowRoute>) {
+        self.navigator = navigator
+    }
+
+    func screen(for route: SettingsFlowRoute) -> SettingsFlowScreen {
+        switch route {
+        case .home: .home
+        case .colourPicker: .colourPicker
+        case .allergyPicker: .allergyPicker
+        }
+    }
+
+    func chooseColourAndAllergies() async throws(FlowError) -> (Colour, Set<Allergen>) {
+        // snippet: await-flow
+        // Your own route, presented as a new layer:
+        let colour = try await navigator.present(.colourPicker, expecting: Colour.self)
+
+        // Another module's flow, by link; its screens are stacked in one new layer over
+        // the current screen (the link does not switch tabs), so the user comes back here:
+        let avoided = try await navigator.open(path: "settings/allergies/pick", expecting: Set<Allergen>.self)
+        // end
+        return (colour, avoided)
+    }
+
+    func chooseAllergies(for filter: RecipeFilter) {
+        // snippet: await-flow-callback
+        navigator.open(path: "settings/allergies/pick", expecting: Set<Allergen>.self) { outcome in
+            if case .success(let allergens) = outcome { filter.avoided = allergens }
+        }
+        // end
+    }
+
+    func handle(_ event: SettingsFlowEvent) {
+        switch event {
+        // snippet: answer-flow
+        case .allergiesPicked(let allergens):
+            navigator.finishFlow(returning: allergens)
+        case .allergyPickerCancelled:
+            navigator.cancelFlow()
+        // end
+        case .colourPicked(let colour):
+            navigator.finishFlow(returning: colour)
+        }
+    }
+}
+
+struct SettingsFlowModule: FeatureModule {
+    var segment: String { "settings" }
+    var tab: TabDescriptor? { TabDescriptor(title: "Settings", systemImage: "gear") }
+    var rootRoute: SettingsFlowRoute { .home }
+    var codec: DeepLinkCodec<SettingsFlowRoute> { SettingsFlowRoute.codec }
+    var sampleRoutes: [SettingsFlowRoute] { [.home, .colourPicker, .allergyPicker] }
+
+    func makeCoordinator(navigator: Navigator<SettingsFlowRoute>, dependencies: Dependencies) -> SettingsFlowCoordinator {
+        SettingsFlowCoordinator(navigator: navigator)
+    }
+}
+
+@MainActor
+struct FlowSnippetsTests {
+    @Test func theCallbackFormReceivesTheAnswer() throws {
+        let root = try RootCoordinator.testing(SettingsFlowModule(), schemes: ["app"])
+        let coordinator = try #require(root.coordinator(of: SettingsFlowCoordinator.self, for: "settings"))
+        let filter = RecipeFilter()
+        coordinator.chooseAllergies(for: filter)
+        #expect(root.awaitedFlows.count == 1)
+        coordinator.handle(.allergiesPicked([.peanuts]))
+        #expect(filter.avoided == [.peanuts])
+        #expect(root.awaitedFlows.isEmpty)
+    }
+
+    @Test func awaitedFlowsReturnTheirResults() async throws {
+        let root = try RootCoordinator.testing(SettingsFlowModule(), schemes: ["app"])
+        let coordinator = try #require(root.coordinator(of: SettingsFlowCoordinator.self, for: "settings"))
+        let task = Task { try await coordinator.chooseColourAndAllergies() }
+        while root.awaitedFlows.isEmpty { await Task.yield() }
+        coordinator.handle(.colourPicked(.green))
+        while root.awaitedFlows.isEmpty { await Task.yield() }
+        coordinator.handle(.allergiesPicked([.gluten]))
+        let (colour, avoided) = try await task.value
+        #expect(colour == .green)
+        #expect(avoided == [.gluten])
+    }
+
+    @Test func cancellingThePickerCancelsTheFlow() throws {
+        let root = try RootCoordinator.testing(SettingsFlowModule(), schemes: ["app"])
+        let coordinator = try #require(root.coordinator(of: SettingsFlowCoordinator.self, for: "settings"))
+        let filter = RecipeFilter()
+        coordinator.chooseAllergies(for: filter)
+        coordinator.handle(.allergyPickerCancelled)
+        #expect(filter.avoided.isEmpty)
+        #expect(root.awaitedFlows.isEmpty)
+    }
+}

@@ -1,0 +1,108 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import SharedModels
+import Testing
+
+@testable import Settings
+
+/// The code of "Screens", against the real Settings module; the first block's coordinator
+/// is a trimmed copy, in a namespace so that its names do not clash with Settings' own.
+enum ScreensArticle {
+    public enum SettingsRoute: Route {
+        case main, allergies
+
+        public var presentation: Presentation { .push }
+    }
+
+    // snippet: screens-build-per-route
+    public enum SettingsScreen: Sendable {
+        case main(SettingsMainViewModel)
+        case allergies(AllergiesViewModel)
+    }
+
+    @MainActor
+    public final class SettingsCoordinator: ModuleCoordinator {
+        private let dependencies: Dependencies
+
+        init(dependencies: Dependencies) {
+            self.dependencies = dependencies
+        }
+
+        private var account: AccountActions { dependencies[AccountActionsKey.self] }
+
+        public func screen(for route: SettingsRoute) -> SettingsScreen {
+            switch route {
+            case .main: .main(SettingsMainViewModel(account: account, navigation: self))
+            case .allergies: .allergies(AllergiesViewModel(store: dependencies[AllergyStoreKey.self]))
+            }
+        }
+    }
+    // end
+}
+
+extension ScreensArticle.SettingsScreen: ScreenTextDescribing {
+    public var screenText: ScreenText {
+        switch self {
+        case .main(let model): model.screenText
+        case .allergies(let model): model.screenText
+        }
+    }
+}
+
+extension ScreensArticle.SettingsCoordinator: SettingsNavigationDelegate {
+    func handle(_ event: SettingsNavigationEvent) {}
+}
+
+@MainActor
+struct ScreensArticleTests {
+    @Test func theTrimmedCoordinatorBuildsAScreenPerRoute() {
+        let coordinator = ScreensArticle.SettingsCoordinator(dependencies: Dependencies())
+        guard case .allergies = coordinator.screen(for: .allergies) else {
+            Issue.record("not the allergies screen")
+            return
+        }
+        #expect(coordinator.screen(for: .main).screenText.title == SettingsMainViewModel(
+            account: .signedOut, navigation: coordinator).screenText.title)
+    }
+
+    @Test func theScreenOfAnEntryIsTyped() throws {
+        let root = try RootCoordinator.testing(SettingsModule(), schemes: ["recipes"])
+        try root.open(link: "recipes://settings/allergies")
+        // snippet: screens-typed-screen
+        let screen: SettingsScreen? = root.screen(inTab: "settings", atDepth: 1, of: SettingsModule.self)
+        if case .allergies(let model)? = screen {
+            model.avoidedAllergens.insert(.peanuts)   // saved through the model's store
+        }
+        let top = root.topScreen(of: SettingsModule.self)   // the selected tab's top entry
+        // end
+        guard case .allergies(let model)? = top else {
+            Issue.record("the top screen is not the allergies screen")
+            return
+        }
+        #expect(model.isAvoided(.peanuts))
+    }
+
+    @Test func screensReadAsText() throws {
+        let root = try RootCoordinator.testing(SettingsModule(), schemes: ["recipes"])
+        try root.open(link: "recipes://settings/allergies")
+        let entry = try #require(root.state.topEntry)
+        // snippet: screens-as-text
+        let text = root.topScreenText                      // what the shell prints
+        let other = root.screenText(inTab: "settings", atDepth: 0)
+        let preview = root.screenText(for: entry)          // built for the occasion, not kept
+        // end
+        #expect(text?.title == "Allergies")
+        #expect(other?.title == "Settings")
+        #expect(preview?.title == text?.title)
+    }
+
+    @Test func testsTapThroughTheText() throws {
+        let root = try RootCoordinator.testing(SettingsModule(), schemes: ["recipes"])
+        try root.open(link: "recipes://settings/allergies")
+        // snippet: screens-tap
+        try root.tap("Avoid sesame")
+        let model = try root.topScreen(as: AllergiesViewModel.self)
+        #expect(model.isAvoided(.sesame))
+        // end
+    }
+}
