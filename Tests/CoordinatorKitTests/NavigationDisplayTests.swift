@@ -8,7 +8,7 @@ struct NavigationDisplayTests {
     /// every batch at once.
     private func fourTabs(_ tabs: [TabState]) throws -> (RootCoordinator, TransitionPlayer) {
         let root = try makeFourTabRoot()
-        try root.restoreState(from: NavigationState(selectedTab: "alpha", tabs: tabs).savedData())
+        try root.restoreState(from: NavigationState(selectedTab: "alpha", tabs: tabs).savedData(registry: root.registry))
         let player = TransitionPlayer(following: root, scheduler: ManualScheduler())
         player.onBatch = { player.batchDidFinish($0.id) }
         return (root, player)

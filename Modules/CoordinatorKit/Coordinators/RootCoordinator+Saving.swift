@@ -1,50 +1,54 @@
 import Foundation
 
 extension RootCoordinator {
-    /// The current navigation state as versioned JSON, for ``restoreState(from:)`` on a later
-    /// launch.
+    /// The current navigation state in its saved form, for ``restoreState(from:)`` on a
+    /// later launch.
     ///
-    /// The format (schema version ``NavigationState/schemaVersion``) is described in
-    /// `Docs/AppStateJSON.md`. Every route is stored with the module that owns it.
+    /// Every screen is stored as its link path through its module's rules (`recipes/42`),
+    /// not as Swift's coding of the route enum, so renaming or reordering route cases
+    /// leaves saved state readable; the data also records the format version
+    /// (``NavigationState/schemaVersion``) and ``stateMigration``'s link version. The
+    /// format is described in `Docs/AppStateJSON.md`. A screen whose route no rule prints
+    /// is not stored: its tab is saved up to the screen below it.
     ///
-    /// - Throws: ``NavigationError/savingFailed(reason:)`` when a route fails to encode.
+    /// - Throws: ``NavigationError/savingFailed(reason:)`` when a bottom sheet's detent is
+    ///   not a finite size.
     public func saveState() throws(NavigationError) -> Data {
-        try state.savedData()
+        try state.savedData(registry: registry, linkVersion: stateMigration.linkVersion)
     }
 
-    /// Restores state written by ``saveState()``, validated against this app's modules,
-    /// link rules, limits and requirements, in one change with the cause
-    /// ``NavigationChange/Cause/restoration``.
+    /// Restores state written by ``saveState()`` — by this build or an earlier or other one
+    /// — validated against this app's modules, link rules, limits and requirements, in one
+    /// change with the cause ``NavigationChange/Cause/restoration``.
     ///
-    /// Each route decodes only through the module the data names, which must be registered
-    /// here; the tabs must be this app's tabs. Every restored screen then passes the checks
-    /// a link passes: its route must print through its module's rules and read back as
-    /// itself within ``DeepLinkConfiguration/limits`` (so values are range-checked), each
-    /// tab must fit the depth and layer limits, and a pending navigation must name this
-    /// app's tabs. Screens that fail are left out (a stack is cut below the first one) and
-    /// listed in the outcome. Restored state then passes the same checks as a change of
-    /// access: a pending navigation whose requirement is met is applied, and screens the
-    /// user may not see are left.
-    /// No await survives a restoration: every flow awaited before it ends as cancelled
-    /// (``FlowCancellationReason/restored``), and the marks of awaited flows in the data are
-    /// dropped, their screens kept.
+    /// Every stored screen is read as a link is: its path (rewritten first by
+    /// ``stateMigration`` when the data is older) must name a module of this app and read
+    /// through that module's rules within ``DeepLinkConfiguration/limits``, so values are
+    /// range-checked; each tab must fit the depth and layer limits. Screens that fail are
+    /// left out (a stack is cut below the first one; a tab root that fails becomes the
+    /// module's root), tabs this app lacks are left out, tabs the data lacks start at their
+    /// root, and a pending navigation that no longer fits is dropped — each listed in the
+    /// outcome. Restored state then passes the same checks as a change of access: a pending
+    /// navigation whose requirement is met is applied, and screens the user may not see are
+    /// left. No await survives a restoration: every flow awaited before it ends as
+    /// cancelled (``FlowCancellationReason/restored``).
     ///
     /// - Returns: ``RestorationOutcome/restored``, or
     ///   ``RestorationOutcome/partlyRestored(dropped:)`` with what was left out and why.
-    /// - Throws: ``NavigationError/restorationFailed(_:)`` saying what was wrong with the
-    ///   data when it cannot be read at all; the current state is kept.
+    /// - Throws: ``NavigationError/restorationFailed(_:)`` when the data cannot be read at
+    ///   all (not saved state, too large, a newer format or link version); the current
+    ///   state is kept.
     @discardableResult
     public func restoreState(from data: Data) throws(NavigationError) -> RestorationOutcome {
-        let decoded: NavigationState
+        let read: (state: NavigationState, dropped: [DroppedScreen])
         do {
-            decoded = try NavigationState(restoring: data, registry: registry)
+            read = try NavigationState.read(data, registry: registry, limits: configuration.limits, migration: stateMigration)
         } catch {
             throw .restorationFailed(error)
         }
-        let (checked, droppedByRules) = decoded.checkedForRestoration(registry: registry, configuration: configuration)
-        var dropped = droppedByRules
-        let admitted = checkedForAccess(checked)
-        for tab in checked.tabs {
+        var dropped = read.dropped
+        let admitted = checkedForAccess(read.state)
+        for tab in read.state.tabs {
             // Screens cut for access leave a shorter stack with the same bottom.
             guard let kept = admitted[tab: tab.id], kept.stack.count < tab.stack.count,
                 zip(kept.stack, tab.stack).allSatisfy({ $0.route == $1.route })

@@ -39,6 +39,9 @@ public final class RootCoordinator: Observable {
     public let dependencies: Dependencies
     /// The gate that checks and grants route requirements.
     public var gate: (any AccessGate)?
+    /// How ``restoreState(from:)`` reads state saved by older versions of the app, and the
+    /// link version ``saveState()`` records; set it before the first restoration.
+    public var stateMigration = StateMigration()
 
     /// The modules' coordinators by registry position, each made on first use.
     private var coordinators: [CoordinatorBox?]

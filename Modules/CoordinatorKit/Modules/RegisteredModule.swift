@@ -36,7 +36,6 @@ public final class RegisteredModule: Sendable {
     private let describeSamples: @Sendable () -> [AnyRoute]
     private let grammar: LazyValue<ErasedGrammar>
     let printRoute: @Sendable (any Route) -> (segments: [String], queryItems: [LinkQueryItem])?
-    let decodeRoute: @Sendable (any Decoder) throws -> any Route
     let makeCoordinator: @MainActor @Sendable (RootCoordinator) -> CoordinatorBox
     private let describeRoutes: @Sendable () -> [RouteDescription]
 
@@ -71,7 +70,6 @@ public final class RegisteredModule: Sendable {
             guard let route = route as? M.RouteType else { return nil }
             return lazyCodec.value.components(for: route)
         }
-        self.decodeRoute = { decoder in try M.RouteType(from: decoder) }
         self.makeCoordinator = { root in
             let navigator = Navigator<M.RouteType>(root: root, module: id)
             return CoordinatorBox(module.makeCoordinator(navigator: navigator, dependencies: root.dependencies))

@@ -82,7 +82,6 @@ private protocol RouteBox: AnyObject, Sendable {
     func isEqual(to other: any RouteBox) -> Bool
     func visit<T: Route>(as type: T.Type, _ body: (T) -> Void)
     func hashRoute(into hasher: inout Hasher)
-    func encodeRoute(to encoder: any Encoder) throws
 }
 
 private final class TypedRouteBox<R: Route>: RouteBox {
@@ -116,40 +115,10 @@ private final class TypedRouteBox<R: Route>: RouteBox {
     func hashRoute(into hasher: inout Hasher) {
         route.hash(into: &hasher)
     }
-
-    func encodeRoute(to encoder: any Encoder) throws {
-        try route.encode(to: encoder)
-    }
-}
-
-extension AnyRoute: Encodable {
-    enum CodingKeys: String, CodingKey {
-        case module, route
-    }
-
-    /// Decodes a route through the module named in the data, which must be registered.
-    init(from decoder: any Decoder, registry: ModuleRegistry) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let module = try container.decode(ModuleID.self, forKey: .module)
-        guard let registered = registry.module(withID: module) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .module, in: container,
-                debugDescription: "No module '\(module)' is registered in this app.")
-        }
-        let routeDecoder = try container.superDecoder(forKey: .route)
-        self.init(erasing: try registered.decodeRoute(routeDecoder), module: module)
-    }
-
-    /// Encodes the route as its `module` and the module's own encoding of the `route`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(module, forKey: .module)
-        try box.encodeRoute(to: container.superEncoder(forKey: .route))
-    }
 }
 
 extension AnyRoute: CustomReflectable {
-    /// Shows the module and the route, as the stored form keeps them in one box.
+    /// Shows the module and the route, which the erased form keeps in one box.
     public var customMirror: Mirror {
         Mirror(self, children: ["module": module, "base": base])
     }

@@ -2,7 +2,7 @@
 ///
 /// Each feature module declares one enum of routes. Cases carry ids and small values,
 /// never models or closures, so that a route can be printed into a deep link, stored in
-/// restored state and compared in tests.
+/// saved state (as that link: routes need not be `Codable`) and compared in tests.
 ///
 /// ```swift
 /// enum RecipesRoute: Route {
@@ -16,7 +16,7 @@
 ///     }
 /// }
 /// ```
-public protocol Route: Hashable, Codable, Sendable {
+public protocol Route: Hashable, Sendable {
     /// How the screen is shown when it is navigated to: pushed or presented.
     ///
     /// The case decides the presentation, so a coordinator that receives an event knows how

@@ -3,7 +3,7 @@
 ///
 /// An alert belongs to the entry that showed it: when the entry is popped, dismissed or
 /// covered by a new layer, its alert goes with it.
-public struct NavigationEntry: Hashable, Encodable, Sendable, CustomStringConvertible {
+public struct NavigationEntry: Hashable, Sendable, CustomStringConvertible {
     /// The screen's route.
     public var route: AnyRoute
     /// How the screen is presented. For a tab's root entry this is always ``Presentation/push``
@@ -69,23 +69,6 @@ public struct NavigationEntry: Hashable, Encodable, Sendable, CustomStringConver
 }
 
 extension NavigationEntry {
-    enum CodingKeys: String, CodingKey {
-        case route, presentation, alert, selectedDetent, awaitedFlow
-    }
-
-    /// Encodes the entry as `route`, `presentation` and, when it has them, `alert`,
-    /// `selectedDetent` and `awaitedFlow`.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(route, forKey: .route)
-        try container.encode(presentation, forKey: .presentation)
-        try container.encodeIfPresent(alert, forKey: .alert)
-        if detentIndex != 0 {
-            try container.encode(selectedDetent, forKey: .selectedDetent)
-        }
-        try container.encodeIfPresent(awaitedFlow, forKey: .awaitedFlow)
-    }
-
     /// Whether two entries show the same screen the same way with the same alert.
     public static func == (lhs: NavigationEntry, rhs: NavigationEntry) -> Bool {
         lhs.route == rhs.route && lhs.presentation == rhs.presentation

@@ -1,113 +1,355 @@
+import Foundation
+
 extension NavigationState {
-    /// The state with every screen that would not pass as a link left out: each route must
-    /// print through its module's rules and read back as itself within `configuration`'s
-    /// limits (so a restored value is range-checked as a link's is), each tab must fit the
-    /// depth and layer limits, and a pending navigation must name this app's tabs.
+    /// Reads and validates state written by ``savedData(registry:linkVersion:)``;
+    /// ``RootCoordinator/restoreState(from:)`` is the public way (this is for the package's
+    /// tests and the benchmarks), and what it leaves out is not reported here.
     ///
-    /// A tab's stack is cut below its first screen that fails, since the screens above it
-    /// were reached through it; a tab root that fails becomes the module's root.
-    func checkedForRestoration(
-        registry: ModuleRegistry, configuration: DeepLinkConfiguration
-    ) -> (state: NavigationState, dropped: [DroppedScreen]) {
-        var next = self
-        var dropped: [DroppedScreen] = []
-        for index in next.tabs.indices {
-            next.tabs[index] = Self.checked(next.tabs[index], registry: registry, configuration: configuration, dropped: &dropped)
-        }
-        if let pending = next.pending {
-            let tabs = Set(registry.tabModules.map(\.id))
-            if !tabs.contains(pending.target.id) || !tabs.contains(pending.origin.id) {
-                let unknown = tabs.contains(pending.target.id) ? pending.origin.id : pending.target.id
-                dropped.append(DroppedScreen(tab: pending.target.id, depth: nil, reason: .unknownTab(unknown)))
-                next.pending = nil
-            } else {
-                var ignored: [DroppedScreen] = []
-                let target = Self.checked(pending.target, registry: registry, configuration: configuration, dropped: &ignored)
-                let origin = Self.checked(pending.origin, registry: registry, configuration: configuration, dropped: &ignored)
-                if let first = ignored.first {
-                    dropped.append(DroppedScreen(tab: pending.target.id, depth: nil, reason: first.reason))
-                    next.pending = nil
-                } else {
-                    next.pending?.target = target
-                    next.pending?.origin = origin
-                }
-            }
-        }
-        return (next, dropped)
+    /// - Throws: ``StateRestorationError`` saying why the data cannot be read at all.
+    @_spi(Benchmarking) public init(restoring data: Data, registry: ModuleRegistry) throws(StateRestorationError) {
+        self = try Self.read(data, registry: registry, limits: DeepLinkConfiguration.Limits(), migration: StateMigration()).state
     }
 
-    /// One tab with its failing screens left out.
-    private static func checked(
-        _ source: TabState, registry: ModuleRegistry, configuration: DeepLinkConfiguration,
-        dropped: inout [DroppedScreen]
-    ) -> TabState {
-        var tab = source
-        if let module = registry.module(withID: tab.id), tab.root.route != module.rootRoute,
-            let error = registry.readBackError(of: tab.root.route, configuration: configuration)
-        {
-            dropped.append(DroppedScreen(tab: tab.id, depth: 0, reason: .routeNoLongerParses(error)))
-            tab = TabState(id: tab.id, root: module.rootRoute, stack: [])
-            return tab
-        }
-        for (index, entry) in tab.stack.enumerated() {
-            if let error = registry.readBackError(of: entry.route, configuration: configuration) {
-                dropped.append(DroppedScreen(tab: tab.id, depth: index + 1, reason: .routeNoLongerParses(error)))
-                tab.stack.removeSubrange(index...)
-                break
+    /// Reads saved state: every screen through its module's link rules within `limits`,
+    /// older paths rewritten by `migration` first. Screens that no longer read, or do not
+    /// fit the limits, are left out (a stack is cut below the first one) and returned as
+    /// `dropped`; tabs this app lacks are left out, tabs the data lacks start at their root.
+    ///
+    /// - Throws: ``StateRestorationError`` when the data is not saved state, is too large,
+    ///   or was written by a newer format or newer link rules.
+    static func read(
+        _ data: Data, registry: ModuleRegistry, limits: DeepLinkConfiguration.Limits, migration: StateMigration
+    ) throws(StateRestorationError) -> (state: NavigationState, dropped: [DroppedScreen]) {
+        guard data.count <= maximumSavedSize else { throw .tooLarge(byteCount: data.count, limit: maximumSavedSize) }
+        // `withUnsafeBytes` hands back a `Result`: a closure throwing a typed error would be
+        // a typed-throws function value, which needs a newer runtime than the platforms have.
+        let parsed = data.withUnsafeBytes { raw -> Result<JSONValue, JSONTextError> in
+            do throws(JSONTextError) {
+                return .success(try JSONValue.parse(raw.bindMemory(to: UInt8.self)))
+            } catch {
+                return .failure(error)
             }
         }
-        let limits = configuration.limits
-        if tab.stack.count > limits.maxStackDepth {
-            dropped.append(DroppedScreen(
-                tab: tab.id, depth: limits.maxStackDepth + 1,
-                reason: .beyondLimits(.stackTooDeep(depth: tab.stack.count, limit: limits.maxStackDepth))))
-            tab.stack.removeSubrange(limits.maxStackDepth...)
+        let document: JSONValue
+        switch parsed {
+        case .success(let value): document = value
+        case .failure(let error): throw .corrupt(reason: "not JSON: \(error)")
+        }
+        if document["format"] == nil, case .number(let version)? = document["version"], let old = Int(exactly: version) {
+            // Version 1 had no `format` member.
+            throw .unsupportedVersion(found: old, supported: schemaVersion)
+        }
+        guard case .string(savedFormatName) = document["format"] else {
+            throw .corrupt(reason: "not saved navigation (no \"format\": \"\(savedFormatName)\")")
+        }
+        let version = try StateReader.integer(document["version"], "version")
+        guard version == schemaVersion else { throw .unsupportedVersion(found: version, supported: schemaVersion) }
+        let linkVersion = try StateReader.integer(document["linkVersion"], "linkVersion")
+        guard linkVersion <= migration.linkVersion, linkVersion >= 0 else {
+            throw .unsupportedLinkVersion(found: linkVersion, supported: migration.linkVersion)
+        }
+        var reader = StateReader(
+            registry: registry, limits: limits, migration: migration,
+            migrates: linkVersion < migration.linkVersion, storedLinkVersion: linkVersion)
+        let state = try reader.state(from: document)
+        return (state, reader.dropped)
+    }
+}
+
+/// Reads the members of saved state, collecting the screens it leaves out.
+private struct StateReader {
+    let registry: ModuleRegistry
+    let limits: DeepLinkConfiguration.Limits
+    let migration: StateMigration
+    let migrates: Bool
+    let storedLinkVersion: Int
+    var dropped: [DroppedScreen] = []
+
+    mutating func state(from document: JSONValue) throws(StateRestorationError) -> NavigationState {
+        guard case .array(let storedTabs) = document["tabs"] else { throw corrupt("tabs", "expected an array") }
+        var tabs = NavigationState(registry: registry).tabs
+        var seen = Set<ModuleID>()
+        for (index, stored) in storedTabs.enumerated() {
+            let id = ModuleID(try Self.string(stored["id"], "tabs.\(index).id"))
+            guard seen.insert(id).inserted else { throw corrupt("tabs.\(index).id", "tab '\(id)' appears twice") }
+            guard let position = tabs.firstIndex(where: { $0.id == id }), let module = registry.module(withID: id) else {
+                dropped.append(DroppedScreen(tab: id, depth: 0, reason: .unknownTab(id)))
+                continue
+            }
+            var cut: [DroppedScreen] = []
+            tabs[position] = try tab(stored, module: module, place: "tabs.\(index)", dropped: &cut)
+            dropped += cut
+        }
+        var selected: ModuleID? = nil
+        switch document["selectedTab"] {
+        case .string(let id)?: selected = ModuleID(id)
+        case nil, .null?: break
+        default: throw corrupt("selectedTab", "expected a string")
+        }
+        if selected.map({ id in !tabs.contains { $0.id == id } }) ?? true {
+            selected = tabs.first?.id
+        }
+        var state = NavigationState(selectedTab: selected, tabs: tabs)
+        if let stored = document["pending"], !stored.isNull {
+            state.pending = try pending(stored)
+        }
+        return state
+    }
+
+    /// A pending navigation, or `nil` (and one dropped record) when its tabs or screens no
+    /// longer fit.
+    private mutating func pending(_ stored: JSONValue) throws(StateRestorationError) -> PendingNavigation? {
+        let request = try Self.string(stored["request"], "pending.request")
+        let requirement = AccessRequirement(try Self.string(stored["requirement"], "pending.requirement"))
+        let targetID = ModuleID(try Self.string(stored["target"]?["id"], "pending.target.id"))
+        var parts: [TabState] = []
+        var problems: [DroppedScreen] = []
+        for key in ["target", "origin"] {
+            guard let part = stored[key] else { throw corrupt("pending.\(key)", "missing") }
+            let id = ModuleID(try Self.string(part["id"], "pending.\(key).id"))
+            guard let module = registry.module(withID: id), registry.tabModules.contains(where: { $0.id == id }) else {
+                problems.append(DroppedScreen(tab: id, depth: nil, reason: .unknownTab(id)))
+                continue
+            }
+            parts.append(try tab(part, module: module, place: "pending.\(key)", dropped: &problems))
+        }
+        if let problem = problems.first {
+            dropped.append(DroppedScreen(tab: targetID, depth: nil, reason: problem.reason))
+            return nil
+        }
+        guard parts.count == 2 else { return nil }
+        return PendingNavigation(request: request, requirement: requirement, target: parts[0], origin: parts[1])
+    }
+
+    /// One tab: screens that no longer read are cut with the screens above them; a root
+    /// that no longer reads becomes the module's root.
+    private func tab(
+        _ stored: JSONValue, module: RegisteredModule, place: String, dropped: inout [DroppedScreen]
+    ) throws(StateRestorationError) -> TabState {
+        guard let storedRoot = stored["root"] else { throw corrupt("\(place).root", "missing") }
+        guard case .array(let storedStack) = stored["stack"] else { throw corrupt("\(place).stack", "expected an array") }
+        var tab: TabState
+        switch try entry(storedRoot, usual: .push, place: "\(place).root") {
+        case .success(let root) where root.route.module == module.id && root.presentation == .push:
+            tab = TabState(id: module.id, root: root.route)
+            tab.root = root
+        case .success:
+            dropped.append(DroppedScreen(tab: module.id, depth: 0, reason: .routeNoLongerParses(nil)))
+            return TabState(id: module.id, root: module.rootRoute)
+        case .failure(let reason):
+            dropped.append(DroppedScreen(tab: module.id, depth: 0, reason: reason))
+            return TabState(id: module.id, root: module.rootRoute)
         }
         var layers = 0
-        for (index, entry) in tab.stack.enumerated() where entry.presentation.isModal {
-            layers += 1
-            if layers > limits.maxLayers {
-                dropped.append(DroppedScreen(
-                    tab: tab.id, depth: index + 1, reason: .beyondLimits(.tooManyLayers(count: layers, limit: limits.maxLayers))))
-                tab.stack.removeSubrange(index...)
+        for (index, storedEntry) in storedStack.enumerated() {
+            let depth = index + 1
+            guard index < limits.maxStackDepth else {
+                let error = DeepLinkError.stackTooDeep(depth: storedStack.count, limit: limits.maxStackDepth)
+                dropped.append(DroppedScreen(tab: module.id, depth: depth, reason: .beyondLimits(error)))
                 break
             }
+            let read = try entry(storedEntry, usual: nil, place: "\(place).stack.\(index)")
+            guard case .success(let entry) = read else {
+                if case .failure(let reason) = read { dropped.append(DroppedScreen(tab: module.id, depth: depth, reason: reason)) }
+                break
+            }
+            if entry.presentation.isModal {
+                layers += 1
+                guard layers <= limits.maxLayers else {
+                    let error = DeepLinkError.tooManyLayers(count: layers, limit: limits.maxLayers)
+                    dropped.append(DroppedScreen(tab: module.id, depth: depth, reason: .beyondLimits(error)))
+                    break
+                }
+            }
+            tab.stack.append(entry)
         }
-        if tab.alertDepth != nil, tab.top.alert == nil {
+        let alerts = ([tab.root] + tab.stack).filter { $0.alert != nil }.count
+        if alerts > 1 { throw corrupt(place, "more than one alert") }
+        if alerts == 1, tab.top.alert == nil {
+            // An alert below the top was stored there, or the screens above it were cut.
+            guard tab.stack.count < storedStack.count else { throw corrupt(place, "an alert that is not on the top screen") }
             tab.removeAlerts()
         }
         return tab
     }
+
+    /// One screen: its path read through its module's rules (after migration), or why it
+    /// no longer reads; its presentation (`usual` when absent; a stack screen's usual is
+    /// its route's), selected detent and alert.
+    private func entry(
+        _ stored: JSONValue, usual: Presentation?, place: String
+    ) throws(StateRestorationError) -> StoredRead<NavigationEntry> {
+        let storedPath: String
+        var members: JSONValue? = nil
+        switch stored {
+        case .string(let path): storedPath = path
+        case .object:
+            storedPath = try Self.string(stored["path"], "\(place).path")
+            members = stored
+        default: throw corrupt(place, "expected a path or an object")
+        }
+        var path = storedPath
+        if migrates {
+            guard let migrated = migration.migrate(storedPath, storedLinkVersion) else { return .failure(.removedByMigration) }
+            path = migrated
+        }
+        let route: AnyRoute
+        switch registry.route(storedAt: path, limits: limits) {
+        case .success(let read): route = read
+        case .failure(let reason): return .failure(reason)
+        }
+        guard let members else { return .success(NavigationEntry(route: route, presentedAs: usual ?? route.presentation)) }
+        var entry = NavigationEntry(route: route, presentedAs: try presentation(of: members, place: place) ?? usual ?? route.presentation)
+        switch members["detent"] {
+        case nil: break
+        case let value?:
+            let index = try Self.integer(value, "\(place).detent")
+            guard entry.detents.indices.contains(index), index <= Int(UInt8.max) else {
+                throw corrupt("\(place).detent", "no detent \(index)")
+            }
+            entry.detentIndex = UInt8(index)
+        }
+        if let alert = members["alert"] {
+            entry.alert = try Self.alert(alert, place: "\(place).alert")
+        }
+        return .success(entry)
+    }
+
+    /// The presentation stored with a screen, `nil` when it has none.
+    private func presentation(of members: JSONValue, place: String) throws(StateRestorationError) -> Presentation? {
+        guard let stored = members["presentation"] else { return nil }
+        let name = try Self.string(stored, "\(place).presentation")
+        let storedDetents = members["detents"]
+        if name == "bottomSheet" {
+            guard case .array(let values)? = storedDetents, (1...8).contains(values.count) else {
+                throw corrupt("\(place).detents", "a bottom sheet needs 1 to 8 detents")
+            }
+            var detents: [Detent] = []
+            for (index, value) in values.enumerated() {
+                guard let detent = Detent(savedName: try Self.string(value, "\(place).detents.\(index)")) else {
+                    throw corrupt("\(place).detents.\(index)", "not a detent")
+                }
+                detents.append(detent)
+            }
+            return .bottomSheet(detents: detents)
+        }
+        guard storedDetents == nil else { throw corrupt("\(place).detents", "only a bottom sheet has detents") }
+        switch name {
+        case "push": return .push
+        case "sheet": return .sheet
+        case "fullScreenCover": return .fullScreenCover
+        case "overlay": return .overlay
+        default: throw corrupt("\(place).presentation", "unknown presentation '\(name)'")
+        }
+    }
+
+    private static func alert(_ stored: JSONValue, place: String) throws(StateRestorationError) -> AlertState {
+        let styleName = try string(stored["style"], "\(place).style")
+        let style: AlertState.Style
+        switch styleName {
+        case "alert": style = .alert
+        case "confirmationDialog": style = .confirmationDialog
+        case _ where styleName.hasPrefix("custom:"): style = .custom(String(styleName.dropFirst("custom:".count)))
+        default: throw corrupt("\(place).style", "unknown style '\(styleName)'")
+        }
+        var message: String? = nil
+        if let storedMessage = stored["message"], !storedMessage.isNull {
+            message = try string(storedMessage, "\(place).message")
+        }
+        guard case .array(let storedButtons) = stored["buttons"], storedButtons.count <= 16 else {
+            throw corrupt("\(place).buttons", "expected an array of at most 16 buttons")
+        }
+        var buttons: [AlertState.Button] = []
+        for (index, button) in storedButtons.enumerated() {
+            var role: AlertState.ButtonRole? = nil
+            if let storedRole = button["role"] {
+                let name = try string(storedRole, "\(place).buttons.\(index).role")
+                guard let known = AlertState.ButtonRole(rawValue: name) else {
+                    throw corrupt("\(place).buttons.\(index).role", "unknown role '\(name)'")
+                }
+                role = known
+            }
+            buttons.append(AlertState.Button(
+                try string(button["title"], "\(place).buttons.\(index).title"), role: role,
+                action: AlertState.Action(try string(button["action"], "\(place).buttons.\(index).action"))))
+        }
+        return AlertState(
+            id: AlertState.ID(try string(stored["id"], "\(place).id")), style: style,
+            title: try string(stored["title"], "\(place).title"), message: message, buttons: buttons)
+    }
+
+    static func string(_ value: JSONValue?, _ place: String) throws(StateRestorationError) -> String {
+        guard case .string(let text)? = value else { throw corrupt(place, value == nil ? "missing" : "expected a string") }
+        return text
+    }
+
+    static func integer(_ value: JSONValue?, _ place: String) throws(StateRestorationError) -> Int {
+        guard case .number(let number)? = value, let integer = Int(exactly: number) else {
+            throw corrupt(place, value == nil ? "missing" : "expected an integer")
+        }
+        return integer
+    }
+
+    static func corrupt(_ place: String, _ problem: String) -> StateRestorationError {
+        .corrupt(reason: "\(place): \(problem)")
+    }
+
+    private func corrupt(_ place: String, _ problem: String) -> StateRestorationError {
+        Self.corrupt(place, problem)
+    }
 }
 
 extension ModuleRegistry {
-    /// Why `route` does not read back as itself through its module's link rules within
-    /// `configuration`'s limits; `nil` when it does. A route that fails with no grammar
-    /// error (no rule prints it, or it reads back as another route) gives `.some(nil)`.
-    func readBackError(of route: AnyRoute, configuration: DeepLinkConfiguration) -> DeepLinkError?? {
-        guard let module = module(withID: route.module), let components = module.printRoute(route.base) else {
-            return .some(nil)
-        }
-        if route == module.rootRoute, components.segments.isEmpty, components.queryItems.isEmpty { return nil }
-        let printed = DeepLink(segments: [module.segment] + components.segments, queryItems: components.queryItems)
+    /// The route a stored path names, read through its module's link rules within
+    /// `limits` exactly as a link's would be; or why it does not read.
+    func route(storedAt path: String, limits: DeepLinkConfiguration.Limits) -> StoredRead<AnyRoute> {
         let link: DeepLink
         do {
-            link = try DeepLink(parsingPath: printed.path, limits: configuration.limits)
+            link = try DeepLink(parsingPath: path, limits: limits)
         } catch {
-            return .some(error)
+            return .failure(.routeNoLongerParses(error))
         }
-        guard link == printed else { return .some(nil) }
+        guard let segment = link.segments.first else { return .failure(.routeNoLongerParses(nil)) }
+        guard let claim = claim(forSegment: segment), claim.implied.isEmpty else { return .failure(.unknownModule(segment)) }
+        let module = modules[claim.module]
+        if link.segments.count == 1, link.queryItems.isEmpty { return .success(module.rootRoute) }
         for isFirstInSpan in [true, false] {
             do {
-                if case .matched(let read, let consumed, _) = try module.match(link, from: 1, isFirstInSpan: isFirstInSpan),
-                    consumed == link.segments.count - 1, read == route
+                if case .matched(let route, let consumed, _) = try module.match(link, from: 1, isFirstInSpan: isFirstInSpan),
+                    consumed == link.segments.count - 1
                 {
-                    return nil
+                    return .success(route)
                 }
             } catch {
-                return .some(error)
+                return .failure(.routeNoLongerParses(error))
             }
         }
-        return .some(nil)
+        return .failure(.routeNoLongerParses(nil))
     }
+}
+
+extension Detent {
+    /// Reads a detent's saved name (``savedName``); `nil` for anything else, including a
+    /// size that is not finite and positive or a fraction above 1.
+    init?(savedName name: String) {
+        switch name {
+        case "medium": self = .medium
+        case "large": self = .large
+        default:
+            let parts = name.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, let value = Double(parts[1]), value.isFinite, value > 0 else { return nil }
+            switch parts[0] {
+            case "fraction" where value <= 1: self = .fraction(value)
+            case "height": self = .height(value)
+            case "fitting": self = .fitting(maximumHeight: value)
+            default: return nil
+            }
+        }
+    }
+}
+
+/// A stored screen read back, or why it was left out.
+enum StoredRead<Value> {
+    case success(Value)
+    case failure(DroppedScreen.Reason)
 }

@@ -4,9 +4,6 @@
 /// The root coordinator owns one; every change to navigation is a new value of this type,
 /// so navigation can be compared, printed, stored and restored.
 public struct NavigationState: Hashable, Sendable {
-    /// The version of the stored form that ``RootCoordinator/saveState()`` writes.
-    public static let schemaVersion = 1
-
     /// The selected tab, or `nil` when the app has no tabs.
     public var selectedTab: ModuleID?
     /// Every tab, in tab order.

@@ -2,7 +2,7 @@
 ///
 /// While it waits, the screen that grants the requirement is shown. When the requirement
 /// is met the target is applied once; when the user cancels, the origin comes back.
-public struct PendingNavigation: Hashable, Encodable, Sendable {
+public struct PendingNavigation: Hashable, Sendable {
     /// What was asked for, as a link path or an action's name, for display and logs.
     public var request: String
     /// The requirement that is not met yet.

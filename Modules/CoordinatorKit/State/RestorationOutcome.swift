@@ -1,7 +1,7 @@
 /// What ``RootCoordinator/restoreState(from:)`` restored.
 ///
-/// Data that cannot be read at all (garbage, a schema version from the future, other tabs)
-/// is rejected with a thrown ``NavigationError/restorationFailed(_:)`` and the current state
+/// Data that cannot be read at all (garbage, a format or link version from the future) is
+/// rejected with a thrown ``NavigationError/restorationFailed(_:)`` and the current state
 /// is kept; data that can be read is restored, with every screen that no longer passes the
 /// checks a link passes left out and listed here.
 public enum RestorationOutcome: Equatable, Sendable {
@@ -29,9 +29,14 @@ public struct DroppedScreen: Equatable, Sendable, CustomStringConvertible {
         case routeNoLongerParses(DeepLinkError?)
         /// The tab holds more screens, or more modal layers, than the configured limits.
         case beyondLimits(DeepLinkError)
+        /// The stored path starts with a segment no module of this app claims: the module
+        /// is not in this build, or its segment changed without a ``StateMigration``.
+        case unknownModule(String)
+        /// The app's ``StateMigration`` returned `nil` for the stored path.
+        case removedByMigration
         /// The screen needs a requirement the user does not meet now.
         case requirementNotMet
-        /// A pending navigation names a tab this app does not have.
+        /// The stored tab (or a pending navigation's tab) is not one of this app's tabs.
         case unknownTab(ModuleID)
     }
 
@@ -57,6 +62,8 @@ public struct DroppedScreen: Equatable, Sendable, CustomStringConvertible {
         case .routeNoLongerParses(let error):
             return "\(place): the route no longer reads as a link" + (error.map { " (\($0))" } ?? "")
         case .beyondLimits(let error): return "\(place): \(error)"
+        case .unknownModule(let segment): return "\(place): no module of this app reads '\(segment)'"
+        case .removedByMigration: return "\(place): the app's migration removed it"
         case .requirementNotMet: return "\(place): its requirement is not met"
         case .unknownTab(let id): return "\(place): this app has no tab '\(id)'"
         }

@@ -2,7 +2,7 @@
 ///
 /// The stack describes pushes and modal layers alike: an entry whose presentation is
 /// modal opens a new layer, and the pushes after it land inside that layer.
-public struct TabState: Hashable, Encodable, Sendable {
+public struct TabState: Hashable, Sendable {
     /// The tab's identifier: the identifier of the module that owns the tab.
     public var id: ModuleID
     /// The tab's root screen.

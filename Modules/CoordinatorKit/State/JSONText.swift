@@ -1,0 +1,331 @@
+import Foundation
+
+/// A parsed JSON value: the small, strict reader and writer behind saved navigation state.
+///
+/// Saved state is a handful of short strings per screen (each route is stored as its link),
+/// so it is read and written here rather than through `JSONDecoder`/`JSONEncoder`, whose
+/// containers cost more than the whole link work: the benchmark's 20-entry round trip went
+/// from 5.2 M instructions (synthesized `Codable` through `JSONEncoder`/`JSONDecoder`) to
+/// the figure in `Benchmarks/README.md` (workload 5).
+///
+/// The reader accepts RFC 8259 JSON only — no comments, no trailing commas, no repeated
+/// keys, no control characters in strings, no invalid UTF-8 — nested at most
+/// ``maximumDepth`` deep; numbers are read as `Double`.
+enum JSONValue {
+    case object([(key: String, value: JSONValue)])
+    case array([JSONValue])
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+
+    /// How deep arrays and objects may nest: saved state needs 6.
+    static let maximumDepth = 16
+
+    /// Whether this is JSON's `null`.
+    var isNull: Bool {
+        if case .null = self { return true }
+        return false
+    }
+
+    /// The member named `key` of an object; `nil` for a missing key or another kind of value.
+    subscript(key: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.key == key }?.value
+    }
+
+    /// Parses `bytes` as one JSON document.
+    ///
+    /// - Throws: ``JSONTextError`` naming the byte offset of the first problem.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONTextError) -> JSONValue {
+        var reader = JSONReader(bytes: bytes)
+        let value = try reader.value(depth: 0)
+        reader.skipWhitespace()
+        guard reader.offset == bytes.count else { throw JSONTextError(offset: reader.offset, problem: "text after the document") }
+        return value
+    }
+}
+
+/// Why a JSON text could not be read.
+struct JSONTextError: Error, Equatable, CustomStringConvertible {
+    /// The byte offset of the problem.
+    var offset: Int
+    /// What was wrong.
+    var problem: String
+
+    var description: String { "\(problem) at byte \(offset)" }
+}
+
+/// A recursive-descent reader over UTF-8 bytes.
+private struct JSONReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var offset = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    private func fail(_ problem: String) -> JSONTextError {
+        JSONTextError(offset: offset, problem: problem)
+    }
+
+    mutating func skipWhitespace() {
+        while offset < bytes.count {
+            switch bytes[offset] {
+            case 0x20, 0x09, 0x0A, 0x0D: offset += 1
+            default: return
+            }
+        }
+    }
+
+    mutating func value(depth: Int) throws(JSONTextError) -> JSONValue {
+        skipWhitespace()
+        guard offset < bytes.count else { throw fail("unexpected end") }
+        switch bytes[offset] {
+        case UInt8(ascii: "{"): return try object(depth: depth + 1)
+        case UInt8(ascii: "["): return try array(depth: depth + 1)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        default: throw fail("unexpected character")
+        }
+    }
+
+    private mutating func literal(_ word: StaticString) throws(JSONTextError) {
+        let count = word.utf8CodeUnitCount
+        guard bytes.count - offset >= count else { throw fail("unexpected end") }
+        for index in 0..<count where bytes[offset + index] != word.utf8Start[index] {
+            throw fail("unexpected character")
+        }
+        offset += count
+    }
+
+    private mutating func object(depth: Int) throws(JSONTextError) -> JSONValue {
+        guard depth <= JSONValue.maximumDepth else { throw fail("nested deeper than \(JSONValue.maximumDepth)") }
+        offset += 1
+        var members: [(key: String, value: JSONValue)] = []
+        skipWhitespace()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+            offset += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw fail("expected a key") }
+            let keyOffset = offset
+            let key = try string()
+            if members.contains(where: { $0.key == key }) {
+                throw JSONTextError(offset: keyOffset, problem: "repeated key '\(key)'")
+            }
+            skipWhitespace()
+            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw fail("expected ':'") }
+            offset += 1
+            members.append((key, try value(depth: depth)))
+            skipWhitespace()
+            guard offset < bytes.count else { throw fail("unexpected end") }
+            if bytes[offset] == UInt8(ascii: "}") {
+                offset += 1
+                return .object(members)
+            }
+            guard bytes[offset] == UInt8(ascii: ",") else { throw fail("expected ',' or '}'") }
+            offset += 1
+        }
+    }
+
+    private mutating func array(depth: Int) throws(JSONTextError) -> JSONValue {
+        guard depth <= JSONValue.maximumDepth else { throw fail("nested deeper than \(JSONValue.maximumDepth)") }
+        offset += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
+            offset += 1
+            return .array(elements)
+        }
+        while true {
+            elements.append(try value(depth: depth))
+            skipWhitespace()
+            guard offset < bytes.count else { throw fail("unexpected end") }
+            if bytes[offset] == UInt8(ascii: "]") {
+                offset += 1
+                return .array(elements)
+            }
+            guard bytes[offset] == UInt8(ascii: ",") else { throw fail("expected ',' or ']'") }
+            offset += 1
+        }
+    }
+
+    /// A string; the reader stands on its opening quote.
+    private mutating func string() throws(JSONTextError) -> String {
+        offset += 1
+        let start = offset
+        var isASCII = true
+        // Fast path: no escapes, read the bytes between the quotes as they are.
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                let text = try Self.text(UnsafeBufferPointer(rebasing: bytes[start..<offset]), isASCII: isASCII, at: start)
+                offset += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw fail("control character in a string") }
+            if byte >= 0x80 { isASCII = false }
+            offset += 1
+        }
+        guard offset < bytes.count else { throw fail("unterminated string") }
+        var output = try Self.text(UnsafeBufferPointer(rebasing: bytes[start..<offset]), isASCII: isASCII, at: start)
+        var runStart = offset
+        isASCII = true
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                output += try Self.text(UnsafeBufferPointer(rebasing: bytes[runStart..<offset]), isASCII: isASCII, at: runStart)
+                isASCII = true
+                if byte == UInt8(ascii: "\"") {
+                    offset += 1
+                    return output
+                }
+                try escape(into: &output)
+                runStart = offset
+                continue
+            }
+            if byte < 0x20 { throw fail("control character in a string") }
+            if byte >= 0x80 { isASCII = false }
+            offset += 1
+        }
+        throw fail("unterminated string")
+    }
+
+    /// Bytes as text, refusing invalid UTF-8 (which `String(decoding:)` would repair).
+    private static func text(_ run: UnsafeBufferPointer<UInt8>, isASCII: Bool, at start: Int) throws(JSONTextError) -> String {
+        if isASCII { return String(decoding: run, as: UTF8.self) }
+        guard let text = String(bytes: run, encoding: .utf8) else {
+            throw JSONTextError(offset: start, problem: "invalid UTF-8 in a string")
+        }
+        return text
+    }
+
+    /// One escape sequence; the reader stands on its backslash.
+    private mutating func escape(into output: inout String) throws(JSONTextError) {
+        guard offset + 1 < bytes.count else { throw fail("unterminated string") }
+        let letter = bytes[offset + 1]
+        offset += 2
+        switch letter {
+        case UInt8(ascii: "\""): output += "\""
+        case UInt8(ascii: "\\"): output += "\\"
+        case UInt8(ascii: "/"): output += "/"
+        case UInt8(ascii: "b"): output += "\u{8}"
+        case UInt8(ascii: "f"): output += "\u{C}"
+        case UInt8(ascii: "n"): output += "\n"
+        case UInt8(ascii: "r"): output += "\r"
+        case UInt8(ascii: "t"): output += "\t"
+        case UInt8(ascii: "u"):
+            let unit = try hexUnit()
+            var scalar = UInt32(unit)
+            if (0xD800...0xDBFF).contains(unit) {
+                guard bytes.count - offset >= 6, bytes[offset] == UInt8(ascii: "\\"), bytes[offset + 1] == UInt8(ascii: "u")
+                else { throw fail("unpaired surrogate") }
+                offset += 2
+                let low = try hexUnit()
+                guard (0xDC00...0xDFFF).contains(low) else { throw fail("unpaired surrogate") }
+                scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+            }
+            guard let value = Unicode.Scalar(scalar) else { throw fail("unpaired surrogate") }
+            output.unicodeScalars.append(value)
+        default:
+            throw fail("invalid escape")
+        }
+    }
+
+    private mutating func hexUnit() throws(JSONTextError) -> UInt16 {
+        guard bytes.count - offset >= 4 else { throw fail("unterminated string") }
+        var unit: UInt16 = 0
+        for _ in 0..<4 {
+            let byte = bytes[offset]
+            let nibble: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
+            default: throw fail("invalid \\u escape")
+            }
+            unit = unit << 4 | UInt16(nibble)
+            offset += 1
+        }
+        return unit
+    }
+
+    /// A number in JSON's grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+    private mutating func number() throws(JSONTextError) -> Double {
+        let start = offset
+        func digits() -> Int {
+            let first = offset
+            while offset < bytes.count, bytes[offset] >= UInt8(ascii: "0"), bytes[offset] <= UInt8(ascii: "9") { offset += 1 }
+            return offset - first
+        }
+        if bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+        let integerStart = offset
+        let integerDigits = digits()
+        let invalid = JSONTextError(offset: start, problem: "invalid number")
+        guard integerDigits > 0, integerDigits == 1 || bytes[integerStart] != UInt8(ascii: "0") else { throw invalid }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+            offset += 1
+            guard digits() > 0 else { throw invalid }
+        }
+        if offset < bytes.count, bytes[offset] == UInt8(ascii: "e") || bytes[offset] == UInt8(ascii: "E") {
+            offset += 1
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+            guard digits() > 0 else { throw invalid }
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+        guard let value = Double(text), value.isFinite else { throw JSONTextError(offset: start, problem: "number out of range") }
+        return value
+    }
+}
+
+/// Appends JSON text; the writer half of ``JSONValue``.
+struct JSONWriter {
+    /// The text so far.
+    private(set) var text = ""
+
+    init(capacity: Int) {
+        text.reserveCapacity(capacity)
+    }
+
+    /// Appends JSON punctuation or a number's digits as they are.
+    mutating func raw(_ punctuation: String) {
+        text += punctuation
+    }
+
+    /// Appends `value` as a JSON string, escaping quotes, backslashes and control characters.
+    mutating func string(_ value: String) {
+        text += "\""
+        let needsEscaping = value.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        if !needsEscaping {
+            text += value
+        } else {
+            for scalar in value.unicodeScalars {
+                switch scalar {
+                case "\"": text += "\\\""
+                case "\\": text += "\\\\"
+                case "\n": text += "\\n"
+                case "\r": text += "\\r"
+                case "\t": text += "\\t"
+                case _ where scalar.value < 0x20:
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                default: text.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        text += "\""
+    }
+
+    /// Appends `"key":`.
+    mutating func key(_ key: String) {
+        string(key)
+        text += ":"
+    }
+}

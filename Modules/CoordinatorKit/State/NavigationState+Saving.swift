@@ -1,0 +1,217 @@
+import Foundation
+
+// The saved form of navigation state (format version 2, `Docs/AppStateJSON.md`):
+//
+//   {"format":"CoordinatorKit.navigation","version":2,"linkVersion":0,"selectedTab":"recipes",
+//    "tabs":[{"id":"recipes","root":"recipes","stack":["recipes/42",
+//             {"path":"auth/signin","presentation":"fullScreenCover","alert":{…}}]}],
+//    "pending":{"request":"…","requirement":"signedIn","target":{tab},"origin":{tab}}}
+//
+// Each screen is its link path — the module's segment and the route as the module's rules
+// print it — written as a bare string, or as an object when it also has a presentation
+// other than its route's, a selected detent or an alert. Awaited-flow marks are not
+// saved: no await survives a restoration.
+
+extension NavigationState {
+    /// The format version ``RootCoordinator/saveState()`` writes and
+    /// ``RootCoordinator/restoreState(from:)`` reads.
+    public static let schemaVersion = 2
+
+    /// The largest saved state ``RootCoordinator/restoreState(from:)`` reads: 1 MiB, far
+    /// above what the limits allow (at most ``DeepLinkConfiguration/Limits/maxStackDepth``
+    /// screens per tab, each a link within ``DeepLinkConfiguration/Limits/maxLength``).
+    public static let maximumSavedSize = 1 << 20
+
+    /// The `format` member every saved state starts with.
+    static let savedFormatName = "CoordinatorKit.navigation"
+
+    /// The state in its saved form; ``RootCoordinator/saveState()`` is the public way (this
+    /// is for the package's tests and the benchmarks).
+    ///
+    /// A screen whose route no rule of its module prints cannot be stored: its tab is saved
+    /// up to the screen below it (a tab root becomes the module's root).
+    ///
+    /// - Throws: ``NavigationError/savingFailed(reason:)`` when a bottom sheet's detent is
+    ///   not a finite number.
+    @_spi(Benchmarking) public func savedData(registry: ModuleRegistry, linkVersion: Int = 0) throws(NavigationError) -> Data {
+        var writer = StateWriter(registry: registry, output: JSONWriter(capacity: 256 + 64 * tabs.count))
+        writer.output.raw("{")
+        writer.output.key("format")
+        writer.output.string(Self.savedFormatName)
+        writer.output.raw(",\"version\":\(Self.schemaVersion),\"linkVersion\":\(linkVersion)")
+        if let selectedTab {
+            writer.output.raw(",")
+            writer.output.key("selectedTab")
+            writer.output.string(selectedTab.rawValue)
+        }
+        writer.output.raw(",\"tabs\":[")
+        for (index, tab) in tabs.enumerated() {
+            if index > 0 { writer.output.raw(",") }
+            try writer.write(tab)
+        }
+        writer.output.raw("]")
+        if let pending {
+            writer.output.raw(",\"pending\":{")
+            writer.output.key("request")
+            writer.output.string(pending.request)
+            writer.output.raw(",")
+            writer.output.key("requirement")
+            writer.output.string(pending.requirement.name)
+            writer.output.raw(",\"target\":")
+            try writer.write(pending.target)
+            writer.output.raw(",\"origin\":")
+            try writer.write(pending.origin)
+            writer.output.raw("}")
+        }
+        writer.output.raw("}")
+        return Data(writer.output.text.utf8)
+    }
+}
+
+/// Writes tabs and screens in the saved form.
+private struct StateWriter {
+    let registry: ModuleRegistry
+    var output: JSONWriter
+
+    mutating func write(_ tab: TabState) throws(NavigationError) {
+        output.raw("{")
+        output.key("id")
+        output.string(tab.id.rawValue)
+        output.raw(",")
+        output.key("root")
+        if let path = registry.storedPath(of: tab.root.route) {
+            try write(tab.root, path: path, usual: .push)
+        } else {
+            output.string(registry.module(withID: tab.id)?.segment ?? tab.id.rawValue)
+        }
+        output.raw(",\"stack\":[")
+        for (index, entry) in tab.stack.enumerated() {
+            guard let path = registry.storedPath(of: entry.route) else { break }
+            if index > 0 { output.raw(",") }
+            try write(entry, path: path, usual: entry.route.presentation)
+        }
+        output.raw("]}")
+    }
+
+    /// One screen: its path alone, or an object when it is not presented the usual way,
+    /// has a selected detent or shows an alert.
+    private mutating func write(_ entry: NavigationEntry, path: String, usual: Presentation) throws(NavigationError) {
+        let alert = entry.alert
+        guard entry.presentation != usual || entry.detentIndex != 0 || alert != nil else {
+            output.string(path)
+            return
+        }
+        output.raw("{")
+        output.key("path")
+        output.string(path)
+        if entry.presentation != usual {
+            output.raw(",")
+            output.key("presentation")
+            output.string(entry.presentation.savedName)
+            if case .bottomSheet(let detents) = entry.presentation {
+                output.raw(",\"detents\":[")
+                for (index, detent) in detents.enumerated() {
+                    if index > 0 { output.raw(",") }
+                    guard let name = detent.savedName else {
+                        throw .savingFailed(reason: "the detent \(detent.name) of \(entry.route) is not a finite size")
+                    }
+                    output.string(name)
+                }
+                output.raw("]")
+            }
+        }
+        if entry.detentIndex != 0 {
+            output.raw(",\"detent\":\(entry.detentIndex)")
+        }
+        if let alert {
+            output.raw(",\"alert\":")
+            write(alert)
+        }
+        output.raw("}")
+    }
+
+    private mutating func write(_ alert: AlertState) {
+        output.raw("{")
+        output.key("id")
+        output.string(alert.id.rawValue)
+        output.raw(",")
+        output.key("style")
+        output.string(alert.style.savedName)
+        output.raw(",")
+        output.key("title")
+        output.string(alert.title)
+        if let message = alert.message {
+            output.raw(",")
+            output.key("message")
+            output.string(message)
+        }
+        output.raw(",\"buttons\":[")
+        for (index, button) in alert.buttons.enumerated() {
+            if index > 0 { output.raw(",") }
+            output.raw("{")
+            output.key("title")
+            output.string(button.title)
+            if let role = button.role {
+                output.raw(",")
+                output.key("role")
+                output.string(role.rawValue)
+            }
+            output.raw(",")
+            output.key("action")
+            output.string(button.action.rawValue)
+            output.raw("}")
+        }
+        output.raw("]}")
+    }
+}
+
+extension ModuleRegistry {
+    /// The path a route is stored as: its module's segment and the route as the module's
+    /// rules print it (`recipes/42`); the segment alone for the module's root route. `nil`
+    /// when no rule prints it.
+    func storedPath(of route: AnyRoute) -> String? {
+        guard let module = module(withID: route.module), let components = module.printRoute(route.base) else { return nil }
+        guard !components.segments.isEmpty || !components.queryItems.isEmpty else {
+            return route == module.rootRoute ? DeepLink(segments: [module.segment]).path : nil
+        }
+        return DeepLink(segments: [module.segment] + components.segments, queryItems: components.queryItems).path
+    }
+}
+
+extension Presentation {
+    /// The presentation's name in saved state.
+    var savedName: String {
+        switch self {
+        case .push: "push"
+        case .sheet: "sheet"
+        case .fullScreenCover: "fullScreenCover"
+        case .bottomSheet: "bottomSheet"
+        case .overlay: "overlay"
+        }
+    }
+}
+
+extension Detent {
+    /// The detent in saved state (`medium`, `fraction:0.3`, `height:240.0`,
+    /// `fitting:400.0`); `nil` for a size that is not finite.
+    var savedName: String? {
+        switch self {
+        case .medium: "medium"
+        case .large: "large"
+        case .fraction(let value): value.isFinite ? "fraction:\(value)" : nil
+        case .height(let value): value.isFinite ? "height:\(value)" : nil
+        case .fitting(let maximumHeight): maximumHeight.isFinite ? "fitting:\(maximumHeight)" : nil
+        }
+    }
+}
+
+extension AlertState.Style {
+    /// The style in saved state: `alert`, `confirmationDialog`, `custom:<name>`.
+    var savedName: String {
+        switch self {
+        case .alert: "alert"
+        case .confirmationDialog: "confirmationDialog"
+        case .custom(let name): "custom:" + name
+        }
+    }
+}
