@@ -3,11 +3,24 @@ import Foundation
 
 /// The route type of generated module `Tag`: its root, or one of its rules with the values
 /// the link carried.
-public enum GeneratedRoute<Tag: ModuleTag>: Route {
+public enum GeneratedRoute<Tag: ModuleTag>: Route, GeneratedRouteCases {
     /// The module's root screen.
     case home
     /// The screen of rule `rule`, with the values its link carried.
     case screen(rule: Int, values: ScreenValues)
+}
+
+extension GeneratedRoute {
+    public var ruleAndValues: (rule: Int, values: ScreenValues)? {
+        if case .screen(let rule, let values) = self { return (rule, values) }
+        return nil
+    }
+}
+
+/// A generated route's case, whatever its module: for the plain `Codable` comparison.
+public protocol GeneratedRouteCases {
+    /// The rule and values of a `screen` route; `nil` for `home`.
+    var ruleAndValues: (rule: Int, values: ScreenValues)? { get }
 }
 
 /// The typed values a generated route carries, one optional field per ``ValueSlot``.

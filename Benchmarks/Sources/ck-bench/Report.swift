@@ -32,12 +32,14 @@ enum Report {
                         && $0.implementation == implementation
                 }.flatMap { results[$0.id] }
             }
-            let trie = counterpart(.trie), floor = counterpart(.floor)
+            // Workload 5 compares with the plain `Codable` round trip in the w2 columns.
+            let trie = counterpart(workload.group == .stateCodec ? .plainCodable : .trie), floor = counterpart(.floor)
             let number = switch workload.implementation {
             case .coordinatorKit: "\(workload.group.rawValue)"
             case .trie: workload.group == .link ? "2" : "4·w2"
             case .floor: workload.group == .link ? "3" : "4·floor"
             case .floorHandUUID: "3′"
+            case .plainCodable: "5·w2"
             }
             rows.append([
                 number, "\(workload.group.title) (\(workload.variant))", workload.app.name,
@@ -79,6 +81,12 @@ enum Report {
         if let small = cost("1.typical.small.CoordinatorKit"), let large = cost("1.typical.large.CoordinatorKit") {
             check("w1 grows ≤ 1.2× from small to large app", large / small <= 1.2,
                   String(format: "large/small = %.2f×", large / small))
+        }
+        for app in Catalog.apps {
+            if let ours = cost("5.20-entries.\(app.name).CoordinatorKit"), let plain = cost("5.20-entries.\(app.name).Codable+JSON") {
+                check("state encode+decode ≤ 0.2× plain Codable + JSONEncoder/JSONDecoder, \(app.name) app", ours / plain <= 0.2,
+                      String(format: "w5/w5·w2 = %.2f×", ours / plain))
+            }
         }
         if let large = Catalog.apps.last, let registration = results["4.all.\(large.name).CoordinatorKit"] {
             check("registering \(large.routeCount) routes < 5 ms", registration.nanoseconds < 5e6,

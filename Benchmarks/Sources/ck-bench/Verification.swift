@@ -79,8 +79,14 @@ enum Verification {
             }
             let (old, new) = Fixtures.states(in: app)
             for state in [old, new] {
-                guard try NavigationState(restoring: state.savedData(), registry: registry) == state else {
+                guard try NavigationState(restoring: state.savedData(registry: registry), registry: registry) == state else {
                     throw Failure(description: "\(app.name): a state did not survive encode and decode")
+                }
+                let plain = PlainState(state)
+                guard try JSONDecoder().decode(PlainState.self, from: JSONEncoder().encode(plain)) == plain,
+                    plain.tabs.flatMap(\.stack).filter({ $0.route != .home }).count == 20
+                else {
+                    throw Failure(description: "\(app.name): the plain Codable state is not the fixture's equivalent")
                 }
                 guard state.tabs.reduce(0, { $0 + $1.stack.count }) == 20 else {
                     throw Failure(description: "\(app.name): a fixture state does not have 20 entries")

@@ -27,6 +27,9 @@ struct Workload {
         case floor = "floor"
         /// The floor with UUIDs parsed by a hand-written loop instead of Foundation.
         case floorHandUUID = "floor-hand-UUID"
+        /// Workload 5's comparison: the same state as plain `Codable` enums through
+        /// `JSONEncoder`/`JSONDecoder`.
+        case plainCodable = "Codable+JSON"
     }
 
     let group: Group
@@ -83,8 +86,18 @@ enum Catalog {
                         let registry = try app.makeRegistry()
                         let (state, _) = Fixtures.states(in: app)
                         return { _ in
-                            let data = try! state.savedData()
+                            let data = try! state.savedData(registry: registry)
                             blackHole(try! NavigationState(restoring: data, registry: registry))
+                        }
+                    }),
+                Workload(
+                    group: .stateCodec, variant: "20-entries", app: app, implementation: .plainCodable,
+                    iterations: 300, callgrindIterations: 30,
+                    prepare: {
+                        let plain = PlainState(Fixtures.states(in: app).0)
+                        return { _ in
+                            let data = try! JSONEncoder().encode(plain)
+                            blackHole(try! JSONDecoder().decode(PlainState.self, from: data))
                         }
                     }),
                 Workload(

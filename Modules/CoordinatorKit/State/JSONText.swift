@@ -322,10 +322,4 @@ struct JSONWriter {
         }
         text += "\""
     }
-
-    /// Appends `"key":`.
-    mutating func key(_ key: String) {
-        string(key)
-        text += ":"
-    }
 }

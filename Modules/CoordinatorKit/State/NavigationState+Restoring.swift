@@ -124,12 +124,12 @@ private struct StateReader {
     /// One tab: screens that no longer read are cut with the screens above them; a root
     /// that no longer reads becomes the module's root.
     private func tab(
-        _ stored: JSONValue, module: RegisteredModule, place: String, dropped: inout [DroppedScreen]
+        _ stored: JSONValue, module: RegisteredModule, place: @autoclosure () -> String, dropped: inout [DroppedScreen]
     ) throws(StateRestorationError) -> TabState {
-        guard let storedRoot = stored["root"] else { throw corrupt("\(place).root", "missing") }
-        guard case .array(let storedStack) = stored["stack"] else { throw corrupt("\(place).stack", "expected an array") }
+        guard let storedRoot = stored["root"] else { throw corrupt("\(place()).root", "missing") }
+        guard case .array(let storedStack) = stored["stack"] else { throw corrupt("\(place()).stack", "expected an array") }
         var tab: TabState
-        switch try entry(storedRoot, usual: .push, place: "\(place).root") {
+        switch try entry(storedRoot, usual: .push, place: "\(place()).root") {
         case .success(let root) where root.route.module == module.id && root.presentation == .push:
             tab = TabState(id: module.id, root: root.route)
             tab.root = root
@@ -148,7 +148,7 @@ private struct StateReader {
                 dropped.append(DroppedScreen(tab: module.id, depth: depth, reason: .beyondLimits(error)))
                 break
             }
-            let read = try entry(storedEntry, usual: nil, place: "\(place).stack.\(index)")
+            let read = try entry(storedEntry, usual: nil, place: "\(place()).stack.\(index)")
             guard case .success(let entry) = read else {
                 if case .failure(let reason) = read { dropped.append(DroppedScreen(tab: module.id, depth: depth, reason: reason)) }
                 break
@@ -164,10 +164,10 @@ private struct StateReader {
             tab.stack.append(entry)
         }
         let alerts = ([tab.root] + tab.stack).filter { $0.alert != nil }.count
-        if alerts > 1 { throw corrupt(place, "more than one alert") }
+        if alerts > 1 { throw corrupt(place(), "more than one alert") }
         if alerts == 1, tab.top.alert == nil {
             // An alert below the top was stored there, or the screens above it were cut.
-            guard tab.stack.count < storedStack.count else { throw corrupt(place, "an alert that is not on the top screen") }
+            guard tab.stack.count < storedStack.count else { throw corrupt(place(), "an alert that is not on the top screen") }
             tab.removeAlerts()
         }
         return tab
@@ -177,16 +177,16 @@ private struct StateReader {
     /// no longer reads; its presentation (`usual` when absent; a stack screen's usual is
     /// its route's), selected detent and alert.
     private func entry(
-        _ stored: JSONValue, usual: Presentation?, place: String
+        _ stored: JSONValue, usual: Presentation?, place: @autoclosure () -> String
     ) throws(StateRestorationError) -> StoredRead<NavigationEntry> {
         let storedPath: String
         var members: JSONValue? = nil
         switch stored {
         case .string(let path): storedPath = path
         case .object:
-            storedPath = try Self.string(stored["path"], "\(place).path")
+            storedPath = try Self.string(stored["path"], "\(place()).path")
             members = stored
-        default: throw corrupt(place, "expected a path or an object")
+        default: throw corrupt(place(), "expected a path or an object")
         }
         var path = storedPath
         if migrates {
@@ -199,93 +199,93 @@ private struct StateReader {
         case .failure(let reason): return .failure(reason)
         }
         guard let members else { return .success(NavigationEntry(route: route, presentedAs: usual ?? route.presentation)) }
-        var entry = NavigationEntry(route: route, presentedAs: try presentation(of: members, place: place) ?? usual ?? route.presentation)
+        var entry = NavigationEntry(route: route, presentedAs: try presentation(of: members, place: place()) ?? usual ?? route.presentation)
         switch members["detent"] {
         case nil: break
         case let value?:
-            let index = try Self.integer(value, "\(place).detent")
+            let index = try Self.integer(value, "\(place()).detent")
             guard entry.detents.indices.contains(index), index <= Int(UInt8.max) else {
-                throw corrupt("\(place).detent", "no detent \(index)")
+                throw corrupt("\(place()).detent", "no detent \(index)")
             }
             entry.detentIndex = UInt8(index)
         }
         if let alert = members["alert"] {
-            entry.alert = try Self.alert(alert, place: "\(place).alert")
+            entry.alert = try Self.alert(alert, place: "\(place()).alert")
         }
         return .success(entry)
     }
 
     /// The presentation stored with a screen, `nil` when it has none.
-    private func presentation(of members: JSONValue, place: String) throws(StateRestorationError) -> Presentation? {
+    private func presentation(of members: JSONValue, place: @autoclosure () -> String) throws(StateRestorationError) -> Presentation? {
         guard let stored = members["presentation"] else { return nil }
-        let name = try Self.string(stored, "\(place).presentation")
+        let name = try Self.string(stored, "\(place()).presentation")
         let storedDetents = members["detents"]
         if name == "bottomSheet" {
             guard case .array(let values)? = storedDetents, (1...8).contains(values.count) else {
-                throw corrupt("\(place).detents", "a bottom sheet needs 1 to 8 detents")
+                throw corrupt("\(place()).detents", "a bottom sheet needs 1 to 8 detents")
             }
             var detents: [Detent] = []
             for (index, value) in values.enumerated() {
-                guard let detent = Detent(savedName: try Self.string(value, "\(place).detents.\(index)")) else {
-                    throw corrupt("\(place).detents.\(index)", "not a detent")
+                guard let detent = Detent(savedName: try Self.string(value, "\(place()).detents.\(index)")) else {
+                    throw corrupt("\(place()).detents.\(index)", "not a detent")
                 }
                 detents.append(detent)
             }
             return .bottomSheet(detents: detents)
         }
-        guard storedDetents == nil else { throw corrupt("\(place).detents", "only a bottom sheet has detents") }
+        guard storedDetents == nil else { throw corrupt("\(place()).detents", "only a bottom sheet has detents") }
         switch name {
         case "push": return .push
         case "sheet": return .sheet
         case "fullScreenCover": return .fullScreenCover
         case "overlay": return .overlay
-        default: throw corrupt("\(place).presentation", "unknown presentation '\(name)'")
+        default: throw corrupt("\(place()).presentation", "unknown presentation '\(name)'")
         }
     }
 
-    private static func alert(_ stored: JSONValue, place: String) throws(StateRestorationError) -> AlertState {
-        let styleName = try string(stored["style"], "\(place).style")
+    private static func alert(_ stored: JSONValue, place: @autoclosure () -> String) throws(StateRestorationError) -> AlertState {
+        let styleName = try string(stored["style"], "\(place()).style")
         let style: AlertState.Style
         switch styleName {
         case "alert": style = .alert
         case "confirmationDialog": style = .confirmationDialog
         case _ where styleName.hasPrefix("custom:"): style = .custom(String(styleName.dropFirst("custom:".count)))
-        default: throw corrupt("\(place).style", "unknown style '\(styleName)'")
+        default: throw corrupt("\(place()).style", "unknown style '\(styleName)'")
         }
         var message: String? = nil
         if let storedMessage = stored["message"], !storedMessage.isNull {
-            message = try string(storedMessage, "\(place).message")
+            message = try string(storedMessage, "\(place()).message")
         }
         guard case .array(let storedButtons) = stored["buttons"], storedButtons.count <= 16 else {
-            throw corrupt("\(place).buttons", "expected an array of at most 16 buttons")
+            throw corrupt("\(place()).buttons", "expected an array of at most 16 buttons")
         }
         var buttons: [AlertState.Button] = []
         for (index, button) in storedButtons.enumerated() {
             var role: AlertState.ButtonRole? = nil
             if let storedRole = button["role"] {
-                let name = try string(storedRole, "\(place).buttons.\(index).role")
+                let name = try string(storedRole, "\(place()).buttons.\(index).role")
                 guard let known = AlertState.ButtonRole(rawValue: name) else {
-                    throw corrupt("\(place).buttons.\(index).role", "unknown role '\(name)'")
+                    throw corrupt("\(place()).buttons.\(index).role", "unknown role '\(name)'")
                 }
                 role = known
             }
             buttons.append(AlertState.Button(
-                try string(button["title"], "\(place).buttons.\(index).title"), role: role,
-                action: AlertState.Action(try string(button["action"], "\(place).buttons.\(index).action"))))
+                try string(button["title"], "\(place()).buttons.\(index).title"), role: role,
+                action: AlertState.Action(try string(button["action"], "\(place()).buttons.\(index).action"))))
         }
         return AlertState(
-            id: AlertState.ID(try string(stored["id"], "\(place).id")), style: style,
-            title: try string(stored["title"], "\(place).title"), message: message, buttons: buttons)
+            id: AlertState.ID(try string(stored["id"], "\(place()).id")), style: style,
+            title: try string(stored["title"], "\(place()).title"), message: message, buttons: buttons)
     }
 
-    static func string(_ value: JSONValue?, _ place: String) throws(StateRestorationError) -> String {
-        guard case .string(let text)? = value else { throw corrupt(place, value == nil ? "missing" : "expected a string") }
+    static func string(_ value: JSONValue?, _ place: @autoclosure () -> String) throws(StateRestorationError) -> String {
+        guard case .string(let text)? = value else { throw corrupt(place(), value == nil ? "missing" : "expected a string") }
         return text
     }
 
-    static func integer(_ value: JSONValue?, _ place: String) throws(StateRestorationError) -> Int {
+    static func integer(_ value: JSONValue?, _ place: @autoclosure () -> String) throws(StateRestorationError) -> Int {
         guard case .number(let number)? = value, let integer = Int(exactly: number) else {
-            throw corrupt(place, value == nil ? "missing" : "expected an integer")
+            throw corrupt(place(), value == nil ? "missing" : "expected an integer")
         }
         return integer
     }
