@@ -106,6 +106,21 @@ struct ArticleSnippetsTests {
         // end
     }
 
+    @Test func aMigrationRewritesPathsOfAnOlderRelease() throws {
+        // Release 1 linked notes as `notes/note/<id>`; release 2 as `notes/<id>`.
+        let old = #"{"format":"CoordinatorKit.navigation","version":2,"linkVersion":1,"#
+            + #""selectedTab":"notes","tabs":[{"id":"notes","root":"notes","stack":["notes/note/7"]}]}"#
+        let root = try RootCoordinator.testing(NotesModule(), schemes: ["notes"])
+        // snippet: state-migration
+        root.stateMigration = StateMigration(linkVersion: 2) { path, version in
+            version < 2 ? path.replacingOccurrences(of: "notes/note/", with: "notes/") : path
+        }
+        let outcome = try root.restoreState(from: Data(old.utf8))
+        // end
+        #expect(outcome == .restored)
+        #expect(root.currentURL?.absoluteString == "notes://notes/7")
+    }
+
     @Test func severalActionsAreOneChange() throws {
         let root = try RootCoordinator.testing(NotesModule(), schemes: ["notes"])
         try root.open(link: "notes://notes/7/share")

@@ -6,7 +6,7 @@ import Foundation
 /// so it is read and written here rather than through `JSONDecoder`/`JSONEncoder`, whose
 /// containers cost more than the whole link work: the benchmark's 20-entry round trip went
 /// from 5.2 M instructions (synthesized `Codable` through `JSONEncoder`/`JSONDecoder`) to
-/// the figure in `Benchmarks/README.md` (workload 5).
+/// about 765,000, links included (workload 5 in `Benchmarks/README.md`).
 ///
 /// The reader accepts RFC 8259 JSON only — no comments, no trailing commas, no repeated
 /// keys, no control characters in strings, no invalid UTF-8 — nested at most

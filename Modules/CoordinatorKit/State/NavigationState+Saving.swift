@@ -127,8 +127,9 @@ private struct StateWriter {
     }
 
     /// A path as a JSON string. Its parts are written escaped as in a link, which leaves
-    /// nothing JSON would escape, so they are appended as they are (saving the 20-entry
-    /// state went from 557,000 to … instructions without the link value and the scan).
+    /// nothing JSON would escape, so they are appended as they are (saving the benchmark's
+    /// 20-entry state went from 557,000 to 455,000 instructions without building a
+    /// `DeepLink` and scanning its text).
     private mutating func write(_ path: PrintedPath) {
         output.raw("\"")
         output.raw(DeepLink.encode(path.segment, as: .segment))

@@ -1,24 +1,28 @@
 /// How an app reads saved navigation written by its own older versions.
 ///
-/// Saved state stores every screen as its link path — the module's segment and the route
-/// as the module's link rules print it (`recipes/42`, `products/product?id=…&count=5`) —
+/// Saved state stores every screen as its link path: the module's segment and the route
+/// as the module's link rules print it (`recipes/42`, `products/product?id=<UUID>&count=5`),
 /// so renaming or reordering a route enum's cases changes nothing stored. What does change
 /// stored screens is changing the link rules themselves: a renamed word, a moved value, a
 /// module's new segment. Such a release raises ``linkVersion`` and rewrites the paths of
 /// older data in ``migrate``; every migrated path is then read through the current rules
 /// like any other.
 ///
+/// Release 2 of a notes app links a note as `notes/<id>` where release 1 wrote
+/// `notes/note/<id>`:
+///
+/// <!-- snippet: state-migration -->
 /// ```swift
 /// root.stateMigration = StateMigration(linkVersion: 2) { path, version in
-///     // Version 2 renamed `recipes/detail/<id>` to `recipes/<id>`.
-///     version < 2 ? path.replacingOccurrences(of: "recipes/detail/", with: "recipes/") : path
+///     version < 2 ? path.replacingOccurrences(of: "notes/note/", with: "notes/") : path
 /// }
+/// let outcome = try root.restoreState(from: Data(old.utf8))
 /// ```
 public struct StateMigration: Sendable {
     /// The version of the app's link rules that ``RootCoordinator/saveState()`` records;
-    /// raise it when a release changes how stored screens read. Data recording a higher
-    /// version (written by a newer build) is refused with
-    /// ``StateRestorationError/unsupportedLinkVersion(found:supported:)``.
+    /// raise it when a release changes how stored screens read. Restoring data that
+    /// records a higher version (written by a newer build) throws
+    /// ``StateRestorationError/unsupportedLinkVersion(found:supported:)`` and keeps the state.
     public var linkVersion: Int
 
     /// Rewrites one stored link path written at an older `linkVersion` (the second
