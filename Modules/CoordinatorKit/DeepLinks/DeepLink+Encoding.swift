@@ -37,14 +37,7 @@ extension DeepLink {
     /// that parsing reads back exactly `text`: `+`, `%`, `/` in a segment, `&`, `=` and `#`
     /// are escaped, and a segment of only `.` or `..` is written `%2E`.
     static func encode(_ text: String, as component: Component) -> String {
-        let safe: (UInt8) -> Bool = { byte in
-            if isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) { return true }
-            switch byte {
-            case UInt8(ascii: ":"), UInt8(ascii: "@"): return component != .host
-            case UInt8(ascii: "/"): return component == .query
-            default: return "-._~!$'()*,;".utf8.contains(byte)
-            }
-        }
+        let safe: (UInt8) -> Bool = { byte in isWrittenAsIs(byte, in: component) }
         let utf8 = text.utf8
         // A segment of dots alone would read as a dot segment, which parsing rejects.
         if component == .segment, text == "." || text == ".." {
@@ -61,5 +54,37 @@ extension DeepLink {
             }
         }
         return output
+    }
+
+    /// Whether `byte` is written as it is in `component`, not percent-encoded.
+    static func isWrittenAsIs(_ byte: UInt8, in component: Component) -> Bool {
+        if isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) { return true }
+        switch byte {
+        case UInt8(ascii: ":"), UInt8(ascii: "@"): return component != .host
+        case UInt8(ascii: "/"): return component == .query
+        default: return "-._~!$'()*,;".utf8.contains(byte)
+        }
+    }
+
+    /// Appends `text` escaped as ``encode(_:as:)`` escapes it, as UTF-8.
+    static func appendEncoded(_ text: String, as component: Component, to output: inout [UInt8]) {
+        if component == .segment, text == "." || text == ".." {
+            output += text == "." ? Array("%2E".utf8) : Array("%2E%2E".utf8)
+            return
+        }
+        for byte in text.utf8 {
+            if isWrittenAsIs(byte, in: component) {
+                output.append(byte)
+            } else {
+                output.append(UInt8(ascii: "%"))
+                output.append(hexDigit(byte >> 4))
+                output.append(hexDigit(byte & 0xF))
+            }
+        }
+    }
+
+    /// The upper-case hexadecimal digit of a value below 16.
+    static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 }
