@@ -17,7 +17,11 @@ let package = Package(
         .library(name: "SharedModels", targets: ["SharedModels"]),
     ]
         + features.map { .library(name: $0, targets: [$0]) }
-        + [.executable(name: "recipes-app", targets: ["RecipesAppMain"])],
+        + [
+            // The demo app's composition, for the fuzz targets (`Fuzz/`, a package of its own).
+            .library(name: "RecipesApp", targets: ["RecipesApp"]),
+            .executable(name: "recipes-app", targets: ["RecipesAppMain"]),
+        ],
     traits: Set([Trait.default(enabledTraits: Set(features))] + features.map { Trait.trait(name: $0) }),
     targets: [
         // MARK: Core

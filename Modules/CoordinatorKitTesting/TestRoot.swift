@@ -9,13 +9,15 @@ extension RootCoordinator {
     ///   - hosts: The universal-link hosts to accept.
     ///   - dependencies: The container the modules' coordinators read.
     ///   - gate: The access gate, such as a ``TestAccessGate``.
+    ///   - inboxCapacity: The most links the root's inbox holds sent and not yet delivered.
     /// - Throws: `RegistrationError` when two modules clash.
     public static func testing(
         _ modules: any FeatureModule...,
         schemes: [String] = ["app"],
         hosts: [String] = [],
         dependencies: Dependencies = Dependencies(),
-        gate: (any AccessGate)? = nil
+        gate: (any AccessGate)? = nil,
+        inboxCapacity: Int = LinkInbox.defaultCapacity
     ) throws -> RootCoordinator {
         var registry = ModuleRegistry()
         for module in modules {
@@ -25,7 +27,8 @@ extension RootCoordinator {
             registry: registry,
             configuration: DeepLinkConfiguration(schemes: schemes, universalLinkHosts: hosts),
             dependencies: dependencies,
-            gate: gate)
+            gate: gate,
+            inboxCapacity: inboxCapacity)
     }
 
     /// The routes on the selected tab, root first.

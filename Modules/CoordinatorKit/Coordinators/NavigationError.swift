@@ -22,6 +22,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case noAlert
     /// The alert has no button with the given action.
     case unknownAlertAction(AlertState.Action, available: [AlertState.Action])
+    /// The ``LinkInbox`` already holds `capacity` links sent and not yet delivered, so the
+    /// link sent was not kept.
+    case inboxFull(capacity: Int)
 
     /// What was refused and why, in a sentence.
     public var description: String {
@@ -39,6 +42,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .noAlert: "No alert is showing."
         case .unknownAlertAction(let action, let available):
             "The alert has no button '\(action)'; its buttons are: \(available.map(\.rawValue).joined(separator: ", "))."
+        case .inboxFull(let capacity):
+            "The link inbox already holds \(capacity) links waiting to be opened; send the link again once they are "
+                + "delivered, or give the root a larger inbox capacity."
         }
     }
 }

@@ -41,4 +41,28 @@ extension RootCoordinator {
         }
         return stream
     }
+
+    /// What became of each link sent to the ``inbox`` from now on, in arrival order, as an
+    /// asynchronous sequence; buffered and ended as ``changes()`` is.
+    ///
+    /// ```swift
+    /// for await delivery in root.deliveries() {
+    ///     if let error = delivery.error {
+    ///         logger.error("\(delivery.receipt) refused \(delivery.link): \(error)")
+    ///     }
+    /// }
+    /// ```
+    public func deliveries() -> AsyncStream<LinkDelivery> {
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: LinkDelivery.self, bufferingPolicy: .unbounded)
+        let token = observeDeliveries { delivery in
+            continuation.yield(delivery)
+        }
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in
+                self?.removeObserver(token)
+            }
+        }
+        return stream
+    }
 }

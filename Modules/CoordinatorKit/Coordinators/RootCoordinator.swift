@@ -43,10 +43,18 @@ public final class RootCoordinator: Observable {
     /// link version ``saveState()`` records; set it before the first restoration.
     public var stateMigration = StateMigration()
 
+    /// Takes links from any thread and has this root open them on the main actor in the
+    /// order they arrived; see ``LinkInbox``.
+    ///
+    /// Not isolated to the main actor: a push notification's delegate or a background
+    /// callback calls `root.inbox.send(url)` without `await`.
+    nonisolated public let inbox: LinkInbox
+
     /// The modules' coordinators by registry position, each made on first use.
     private var coordinators: [CoordinatorBox?]
     private var observers: [Int: @MainActor (NavigationChange) -> Void] = [:]
     private var refusalObservers: [Int: @MainActor (NavigationRefusal) -> Void] = [:]
+    private var deliveryObservers: [Int: @MainActor (LinkDelivery) -> Void] = [:]
     private var nextObserverID = 0
     /// The state before the last applied change; the state after it is the current one.
     private var previousState: NavigationState?
@@ -69,19 +77,24 @@ public final class RootCoordinator: Observable {
     ///   - configuration: Which links the app accepts.
     ///   - dependencies: The container module coordinators read their dependencies from.
     ///   - gate: Checks and grants route requirements; without one, no requirement is met.
+    ///   - inboxCapacity: The most links the ``inbox`` holds sent and not yet delivered
+    ///     (at least 1).
     public init(
         registry: ModuleRegistry,
         configuration: DeepLinkConfiguration,
         dependencies: Dependencies = Dependencies(),
-        gate: (any AccessGate)? = nil
+        gate: (any AccessGate)? = nil,
+        inboxCapacity: Int = LinkInbox.defaultCapacity
     ) {
         self.registry = registry
         self.configuration = configuration
         self.dependencies = dependencies
         self.gate = gate
+        self.inbox = LinkInbox(capacity: inboxCapacity, maxLinkLength: configuration.limits.maxLength)
         self.coordinators = Array(repeating: nil, count: registry.modules.count)
         self.storedState = NavigationState(registry: registry)
         self.storedState = withoutUnmetScreens(storedState)
+        inbox.attach(to: self)
     }
 
     // MARK: Observing
@@ -113,11 +126,25 @@ public final class RootCoordinator: Observable {
         return ObserverToken(id: nextObserverID)
     }
 
+    /// Calls `handler` on the main actor with what became of each link sent to the
+    /// ``inbox``, in arrival order: opened, or refused with its ``NavigationError``.
+    ///
+    /// For an `AsyncSequence` of the same deliveries, use ``deliveries()``.
+    ///
+    /// - Returns: A token for ``removeObserver(_:)``.
+    @discardableResult
+    public func observeDeliveries(_ handler: @escaping @MainActor (LinkDelivery) -> Void) -> ObserverToken {
+        nextObserverID += 1
+        deliveryObservers[nextObserverID] = handler
+        return ObserverToken(id: nextObserverID)
+    }
+
     /// Stops calling the observer the token was returned for; a token already removed is
     /// ignored.
     public func removeObserver(_ token: ObserverToken) {
         observers[token.id] = nil
         refusalObservers[token.id] = nil
+        deliveryObservers[token.id] = nil
     }
 
     /// Tells refusal observers that a navigation was refused.
@@ -125,6 +152,13 @@ public final class RootCoordinator: Observable {
         let refusal = NavigationRefusal(request: request, error: error)
         for observer in refusalObservers.values {
             observer(refusal)
+        }
+    }
+
+    /// Tells delivery observers what became of a link sent to the inbox.
+    func reportDelivery(_ delivery: LinkDelivery) {
+        for observer in deliveryObservers.values {
+            observer(delivery)
         }
     }
 
@@ -287,8 +321,9 @@ public final class RootCoordinator: Observable {
     }
 }
 
-/// Identifies an observer added with ``RootCoordinator/observeChanges(_:)`` or
-/// ``RootCoordinator/observeRefusals(_:)``, for ``RootCoordinator/removeObserver(_:)``.
+/// Identifies an observer added with ``RootCoordinator/observeChanges(_:)``,
+/// ``RootCoordinator/observeRefusals(_:)`` or ``RootCoordinator/observeDeliveries(_:)``,
+/// for ``RootCoordinator/removeObserver(_:)``.
 public struct ObserverToken: Hashable, Sendable {
     let id: Int
 }

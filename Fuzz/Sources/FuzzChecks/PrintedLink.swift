@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CoordinatorKit
+import RecipesApp
+
+/// The invariant of an app's printed link (`root.currentLink`): within the limits, and,
+/// opened again, it rebuilds the state it was printed for.
+@MainActor
+public enum PrintedLink {
+    /// How strictly a state must be rebuilt by its link.
+    public enum Rebuild {
+        /// The state came from links only: the printed link must exist, rebuild the
+        /// selected tab exactly from launch, and rebuild the whole state from `start` (the
+        /// setup the input was applied to), pending navigation aside.
+        case fromLinks(start: AppSetup)
+        /// The state came from elsewhere (restoration): a missing link is allowed, and the
+        /// link promises the selected tab's screens and presentations only (not alerts).
+        case screensOnly(setup: AppSetup)
+    }
+
+    /// Checks the printed link of `app`'s state.
+    ///
+    /// - Parameters:
+    ///   - app: The app after the input.
+    ///   - rebuild: What the link must rebuild.
+    ///   - input: The input, for a report.
+    public static func check(_ app: AppEnvironment, rebuild: Rebuild, input: String) {
+        let root = app.root
+        let state = root.state
+        guard let link = root.currentLink else {
+            if case .fromLinks = rebuild {
+                violated("an accepted link leaves a state with no printed link: \(describe(state))", input: input)
+            }
+            return
+        }
+        let text = link.url(scheme: AppComposition.scheme)
+        let limits = root.configuration.limits
+        guard text.utf8.count <= limits.maxLength, link.segments.count <= limits.maxSegments,
+            link.queryItems.count <= limits.maxQueryItems
+        else {
+            violated("the printed link \(text.debugDescription) is beyond the limits \(limits)", input: input)
+        }
+        let setup: AppSetup
+        switch rebuild {
+        case .fromLinks(let start): setup = start
+        case .screensOnly(let restored): setup = restored
+        }
+        let fresh = setup.makeLaunchedApp()
+        do {
+            try fresh.root.open(link: text)
+        } catch {
+            violated("the printed link \(text.debugDescription) is rejected from launch: \(error)", input: input)
+        }
+        let rebuilt = fresh.root.state
+        switch rebuild {
+        case .fromLinks(let start):
+            guard rebuilt.selectedTab == state.selectedTab, rebuilt.currentTab == state.currentTab else {
+                violated("the printed link \(text.debugDescription) rebuilds \(describe(rebuilt)) from launch, not \(describe(state))", input: input)
+            }
+            let again = start.makeApp()
+            do {
+                try again.root.open(link: text)
+            } catch {
+                violated("the printed link \(text.debugDescription) is rejected from the setup: \(error)", input: input)
+            }
+            guard withoutPending(again.root.state) == withoutPending(state) else {
+                violated(
+                    "the printed link \(text.debugDescription) rebuilds \(describe(again.root.state)) from the setup, not \(describe(state))",
+                    input: input)
+            }
+        case .screensOnly:
+            guard rebuilt.selectedTab == state.selectedTab,
+                rebuilt.currentTab.map(screens) == state.currentTab.map(screens)
+            else {
+                // Opened, the link went where a coordinator decided (a premium recipe's
+                // paywall): restored screens skip `destination(for:)`. Known finding 1 of
+                // Docs/Fuzzing.md; `FUZZ_STRICT_REBUILD=1` reports it as a violation.
+                if fresh.root.currentLink != link, !isStrict {
+                    noteOnce("the printed link \(text.debugDescription) of restored \(describe(state)) opens \(describe(rebuilt))")
+                    return
+                }
+                violated("the printed link \(text.debugDescription) rebuilds \(describe(rebuilt)) from launch, not \(describe(state))", input: input)
+            }
+        }
+    }
+
+    /// Whether a restored state's link that a coordinator redirects is a violation.
+    static let isStrict = getenv("FUZZ_STRICT_REBUILD").map { String(cString: $0) == "1" } ?? false
+
+    /// Whether the known finding was printed already.
+    static var hasNoted = false
+
+    /// Prints the first instance of the known finding, so that a run shows it is met.
+    static func noteOnce(_ message: String) {
+        guard !hasNoted else { return }
+        hasNoted = true
+        var bytes = Array("note (known finding 1, tolerated): \(message)\n".utf8)
+        _ = write(2, &bytes, bytes.count)
+    }
+
+    /// A state as a link promises it: a pending navigation waits for sign-in, and the link
+    /// rebuilds what the user sees.
+    public static func withoutPending(_ state: NavigationState) -> NavigationState {
+        var state = state
+        state.pending = nil
+        return state
+    }
+
+    /// A tab's screens as a link rebuilds them: each route and how it is presented.
+    static func screens(of tab: TabState) -> [String] {
+        ([tab.root] + tab.stack).map { "\($0.route) \($0.presentation)" }
+    }
+}

@@ -1,0 +1,41 @@
+import CoordinatorKit
+import RecipesApp
+
+/// What every state the app holds must be, however it got there.
+@MainActor
+public enum StateShape {
+    /// Checks that the state has exactly the app's tabs in order, a selected tab among
+    /// them, stacks within the depth and layer limits, a pending navigation only towards
+    /// the app's tabs, and an alert only on a tab's top screen.
+    ///
+    /// - Parameters:
+    ///   - app: The app.
+    ///   - input: The input, for a report.
+    public static func check(_ app: AppEnvironment, input: String) {
+        let root = app.root
+        let state = root.state
+        let expected = root.registry.tabModules.map(\.id)
+        guard state.tabs.map(\.id) == expected else {
+            violated("the tabs are \(state.tabs.map(\.id)), not the app's \(expected)", input: input)
+        }
+        guard let selected = state.selectedTab, expected.contains(selected) else {
+            violated("the selected tab \(String(describing: state.selectedTab)) is not one of \(expected)", input: input)
+        }
+        let limits = root.configuration.limits
+        for tab in state.tabs {
+            guard tab.stack.count <= limits.maxStackDepth else {
+                violated("tab \(tab.id) holds \(tab.stack.count) screens, over \(limits.maxStackDepth)", input: input)
+            }
+            let layers = tab.stack.filter(\.presentation.isModal).count
+            guard layers <= limits.maxLayers else {
+                violated("tab \(tab.id) shows \(layers) modal layers, over \(limits.maxLayers)", input: input)
+            }
+            if let depth = tab.alertDepth, depth != tab.stack.count {
+                violated("tab \(tab.id) has an alert at depth \(depth) below its top \(tab.stack.count)", input: input)
+            }
+        }
+        if let pending = state.pending, !expected.contains(pending.target.id) {
+            violated("the pending navigation targets \(pending.target.id), not one of \(expected)", input: input)
+        }
+    }
+}

@@ -1,0 +1,249 @@
+import Foundation
+
+/// Takes links from any thread and has the root open them on the main actor, one by one,
+/// in the order they arrived.
+///
+/// Links reach an app from places that are not on the main actor: a push notification's
+/// delegate, a widget's intent, a background `URLSession` callback, a Handoff activity.
+/// ``RootCoordinator/open(link:)`` needs the main actor; the root's ``RootCoordinator/inbox``
+/// does not. Sending a link takes a lock for a moment and returns a ``LinkReceipt`` whose
+/// sequence number is the link's place in the arrival order; the links are then opened
+/// on the main actor in exactly that order, through the root's ordinary `open`, so each is
+/// one change with the cause ``NavigationChange/Cause/link(_:)``, as if opened there.
+///
+/// <!-- snippet: link-inbox-send -->
+/// ```swift
+/// // Off the main actor: a push notification's delegate, a widget, a URLSession callback.
+/// let inbox = root.inbox
+/// let receipt = try await Task.detached {
+///     try inbox.send(link: "notes://notes/7")
+/// }.value
+///
+/// await inbox.waitUntilDelivered()
+/// #expect(root.visibleRoutes.map(\.description) == ["notes.list", "notes.note(id: 7)"])
+/// #expect(receipt.sequence == 1)
+/// ```
+///
+/// What became of each link, opened or refused with its ``NavigationError``, is reported
+/// to ``RootCoordinator/observeDeliveries(_:)`` and ``RootCoordinator/deliveries()``.
+///
+/// The inbox is bounded: at most ``capacity`` links may be sent and not yet delivered, and
+/// a link over the configured length limit is refused at once, so a flood of links holds
+/// at most `capacity` links of that length. The links are opened in batches, and the
+/// main actor is given back between batches, so a flood cannot hold it for long.
+///
+/// When the root is released, the links still waiting are dropped, as are links sent
+/// after: there is no state left to open them in. They count as delivered, without a
+/// report.
+///
+/// Code already on the main actor, such as SwiftUI's `onOpenURL`, opens links directly
+/// with ``RootCoordinator/open(_:)``; a link sent to the inbox is opened after every link
+/// sent before it, and never in the middle of a change.
+public final class LinkInbox: Sendable {
+    /// The capacity of a root's inbox unless the app chooses another: 64 links sent and
+    /// not yet delivered, far more than a person or the system sends in the time the main
+    /// actor takes to open them.
+    public static let defaultCapacity = 64
+
+    /// The most links that may be sent and not yet delivered; a link sent beyond that is
+    /// refused with ``NavigationError/inboxFull(capacity:)``. At least 1.
+    public let capacity: Int
+
+    /// The configured length limit of a link; longer links are refused when sent, with the
+    /// error opening them would give, so that the waiting links stay small.
+    private let maxLinkLength: Int
+
+    private let lock = NSLock()
+    // Read and written only between `lock.lock()` and `lock.unlock()`, in `withLock(_:)`.
+    private nonisolated(unsafe) var guarded = Guarded()
+
+    /// The inbox's state, guarded by `lock`.
+    private struct Guarded {
+        /// The root that opens the links; `nil` once it is released.
+        weak var root: RootCoordinator?
+        /// The links sent and not yet taken by the drain, in arrival order.
+        var waiting: [SentLink] = []
+        /// The sequence number of the last link accepted.
+        var lastSent = 0
+        /// The sequence number of the last link delivered.
+        var lastDelivered = 0
+        /// Whether a drain task is scheduled or running; there is never more than one, so
+        /// the links are opened in the order they were sent.
+        var isDraining = false
+        /// Who waits in ``LinkInbox/waitUntilDelivered()``, in the order of their targets.
+        var waiters: [Waiter] = []
+    }
+
+    /// A link accepted and not yet delivered.
+    private struct SentLink {
+        let receipt: LinkReceipt
+        let text: String
+        /// Whether the text is a path inside the app (``RootCoordinator/open(path:)``)
+        /// rather than a whole link.
+        let isPath: Bool
+    }
+
+    /// A task waiting until the link numbered `sequence` is delivered.
+    private struct Waiter {
+        let sequence: Int
+        let continuation: CheckedContinuation<Void, Never>
+    }
+
+    /// Creates an inbox holding at most `capacity` links of at most `maxLinkLength` bytes.
+    init(capacity: Int, maxLinkLength: Int) {
+        self.capacity = max(1, capacity)
+        self.maxLinkLength = maxLinkLength
+    }
+
+    /// Names the root that opens the links; the inbox holds it weakly.
+    func attach(to root: RootCoordinator) {
+        withLock { $0.root = root }
+    }
+
+    // MARK: Sending
+
+    /// Sends a URL to be opened on the main actor after every link sent before it.
+    ///
+    /// - Returns: The link's receipt: its place in the arrival order.
+    /// - Throws: ``NavigationError/inboxFull(capacity:)`` when ``capacity`` links are
+    ///   waiting, or ``NavigationError/invalidLink(_:)`` with
+    ///   ``DeepLinkError/tooLong(length:limit:)`` for a link over the length limit; the
+    ///   link is not kept.
+    @discardableResult
+    public func send(_ url: URL) throws(NavigationError) -> LinkReceipt {
+        try accept(url.absoluteString, isPath: false)
+    }
+
+    /// Sends a link given as text, such as `recipes://settings/allergies`, to be opened on
+    /// the main actor after every link sent before it.
+    ///
+    /// - Returns: The link's receipt: its place in the arrival order.
+    /// - Throws: ``NavigationError/inboxFull(capacity:)`` when ``capacity`` links are
+    ///   waiting, or ``NavigationError/invalidLink(_:)`` with
+    ///   ``DeepLinkError/tooLong(length:limit:)`` for a link over the length limit; the
+    ///   link is not kept.
+    @discardableResult
+    public func send(link text: String) throws(NavigationError) -> LinkReceipt {
+        try accept(text, isPath: false)
+    }
+
+    /// Sends a path inside the app, such as `settings/allergies`, to be opened on the main
+    /// actor with ``RootCoordinator/open(path:)`` after every link sent before it.
+    ///
+    /// - Returns: The path's receipt: its place in the arrival order.
+    /// - Throws: ``NavigationError/inboxFull(capacity:)`` when ``capacity`` links are
+    ///   waiting, or ``NavigationError/invalidLink(_:)`` with
+    ///   ``DeepLinkError/tooLong(length:limit:)`` for a path over the length limit; the
+    ///   path is not kept.
+    @discardableResult
+    public func send(path text: String) throws(NavigationError) -> LinkReceipt {
+        try accept(text, isPath: true)
+    }
+
+    /// Returns once every link sent before the call has been delivered: opened or refused
+    /// by the root, or dropped because the root was released.
+    ///
+    /// Links sent after the call are not waited for. It returns at once when nothing is
+    /// waiting.
+    public func waitUntilDelivered() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let isDelivered = withLock { state in
+                guard state.lastDelivered < state.lastSent else { return true }
+                state.waiters.append(Waiter(sequence: state.lastSent, continuation: continuation))
+                return false
+            }
+            if isDelivered { continuation.resume() }
+        }
+    }
+
+    /// Numbers a link and queues it, scheduling the drain if none is scheduled.
+    private func accept(_ text: String, isPath: Bool) throws(NavigationError) -> LinkReceipt {
+        let length = text.utf8.count
+        guard length <= maxLinkLength else {
+            throw .invalidLink(.tooLong(length: length, limit: maxLinkLength))
+        }
+        let capacity = capacity
+        let accepted: (receipt: LinkReceipt, startsDrain: Bool)? = withLock { state in
+            guard state.lastSent - state.lastDelivered < capacity else { return nil }
+            state.lastSent += 1
+            let receipt = LinkReceipt(sequence: state.lastSent)
+            state.waiting.append(SentLink(receipt: receipt, text: text, isPath: isPath))
+            let startsDrain = !state.isDraining
+            state.isDraining = true
+            return (receipt, startsDrain)
+        }
+        guard let accepted else { throw .inboxFull(capacity: capacity) }
+        if accepted.startsDrain {
+            // One task drains the whole queue: tasks are not run in the order they were
+            // made, so a task per link could open them out of order.
+            Task { @MainActor in await self.drain() }
+        }
+        return accepted.receipt
+    }
+
+    // MARK: Delivering
+
+    /// Opens the waiting links in arrival order until none is left, giving the main actor
+    /// back between batches.
+    @MainActor
+    private func drain() async {
+        while let batch = takeWaiting() {
+            let root = withLock { $0.root }
+            for link in batch {
+                if let root { deliver(link, to: root) }
+                markDelivered(link.receipt)
+            }
+            await Task.yield()
+        }
+    }
+
+    /// Takes every waiting link; `nil` when none is waiting, in which case the drain ends:
+    /// the next link sent schedules a new one.
+    private func takeWaiting() -> [SentLink]? {
+        withLock { state in
+            guard !state.waiting.isEmpty else {
+                state.isDraining = false
+                return nil
+            }
+            var batch: [SentLink] = []
+            swap(&batch, &state.waiting)
+            return batch
+        }
+    }
+
+    /// Opens one link and reports what became of it.
+    @MainActor
+    private func deliver(_ link: SentLink, to root: RootCoordinator) {
+        var refusal: NavigationError?
+        do throws(NavigationError) {
+            if link.isPath {
+                try root.open(path: link.text)
+            } else {
+                try root.open(link: link.text)
+            }
+        } catch {
+            refusal = error
+        }
+        root.reportDelivery(LinkDelivery(receipt: link.receipt, link: link.text, error: refusal))
+    }
+
+    /// Records a link as delivered and resumes whoever waited for it.
+    private func markDelivered(_ receipt: LinkReceipt) {
+        let ready: [Waiter] = withLock { state in
+            state.lastDelivered = receipt.sequence
+            let count = state.waiters.prefix { $0.sequence <= receipt.sequence }.count
+            guard count > 0 else { return [] }
+            defer { state.waiters.removeFirst(count) }
+            return Array(state.waiters.prefix(count))
+        }
+        for waiter in ready {
+            waiter.continuation.resume()
+        }
+    }
+
+    private func withLock<T>(_ body: (inout Guarded) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&guarded)
+    }
+}
