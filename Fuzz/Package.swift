@@ -1,6 +1,12 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// The core and the demo app's composition, which every target here fuzzes or uses.
+let app: [Target.Dependency] = [
+    .product(name: "CoordinatorKit", package: "CoordinatorKit"),
+    .product(name: "RecipesApp", package: "CoordinatorKit"),
+]
+
 /// CoordinatorKit's fuzz targets, kept in their own package so that the root package keeps
 /// zero dependencies and its build no sanitizer. `./run.sh` builds them with libFuzzer and
 /// AddressSanitizer and runs them; see `Docs/Fuzzing.md`.
@@ -20,38 +26,25 @@ let package = Package(
         // MARK: Invariants
         .target(
             name: "FuzzChecks",
-            dependencies: [
-                .product(name: "CoordinatorKit", package: "CoordinatorKit"),
-                .product(name: "RecipesApp", package: "CoordinatorKit"),
-            ],
+            dependencies: app,
             path: "Sources/FuzzChecks"),
 
         // MARK: Targets
         // No `main`: libFuzzer's, linked by `-sanitize=fuzzer`, calls `LLVMFuzzerTestOneInput`.
         .executableTarget(
             name: "FuzzLinks",
-            dependencies: [
-                "FuzzChecks",
-                .product(name: "CoordinatorKit", package: "CoordinatorKit"),
-                .product(name: "RecipesApp", package: "CoordinatorKit"),
-            ],
+            dependencies: ["FuzzChecks"] + app,
             path: "Sources/FuzzLinks"),
         .executableTarget(
             name: "FuzzRestoration",
-            dependencies: [
-                "FuzzChecks",
-                .product(name: "CoordinatorKit", package: "CoordinatorKit"),
-                .product(name: "RecipesApp", package: "CoordinatorKit"),
-            ],
+            dependencies: ["FuzzChecks"] + app,
             path: "Sources/FuzzRestoration"),
 
         // MARK: Seeds
         // Built without sanitizers (`make-seeds.sh`): writes the corpora and dictionaries.
         .executableTarget(
             name: "FuzzSeeds",
-            dependencies: [
-                .product(name: "CoordinatorKit", package: "CoordinatorKit"),
-                .product(name: "RecipesApp", package: "CoordinatorKit"),
+            dependencies: app + [
                 .product(name: "Recipes", package: "CoordinatorKit"),
                 .product(name: "Settings", package: "CoordinatorKit"),
             ],

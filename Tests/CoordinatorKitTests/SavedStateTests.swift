@@ -159,6 +159,21 @@ struct SavedStateTests {
         #expect(reread == waiting.state)
     }
 
+    @Test func aBottomSheetWhoseDetentIsNotAFiniteSizeCannotBeSaved() throws {
+        let root = try makeRoot()
+        try root.present(library(.book(id: 43)), as: .bottomSheet(detents: [.height(.infinity)]))
+        do {
+            _ = try root.saveState()
+            Issue.record("saved a detent of infinite height")
+        } catch {
+            guard case .savingFailed(let reason) = error else {
+                Issue.record("unexpected error \(error)")
+                return
+            }
+            #expect(reason.contains("height(inf)"))
+        }
+    }
+
     @Test func aScreenWhoseRouteNoRulePrintsIsNotSavedNorAnythingAboveIt() throws {
         let root = try RootCoordinator.testing(GardenModule(), LibraryModule())
         try root.open(link: "app://library/42")

@@ -13,33 +13,13 @@ extension RootCoordinator {
     /// the task iterating it is cancelled or the stream is dropped; the root then stops
     /// feeding it. It never ends on its own while the root lives.
     public func changes() -> AsyncStream<NavigationChange> {
-        let (stream, continuation) = AsyncStream.makeStream(
-            of: NavigationChange.self, bufferingPolicy: .unbounded)
-        let token = observeChanges { change in
-            continuation.yield(change)
-        }
-        continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in
-                self?.removeObserver(token)
-            }
-        }
-        return stream
+        stream(observing: observeChanges)
     }
 
     /// Every refusal of a coordinator's navigation from now on, in order, as an
     /// asynchronous sequence; buffered and ended as ``changes()`` is.
     public func refusals() -> AsyncStream<NavigationRefusal> {
-        let (stream, continuation) = AsyncStream.makeStream(
-            of: NavigationRefusal.self, bufferingPolicy: .unbounded)
-        let token = observeRefusals { refusal in
-            continuation.yield(refusal)
-        }
-        continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in
-                self?.removeObserver(token)
-            }
-        }
-        return stream
+        stream(observing: observeRefusals)
     }
 
     /// What became of each link sent to the ``inbox`` from now on, in arrival order, as an
@@ -53,10 +33,17 @@ extension RootCoordinator {
     /// }
     /// ```
     public func deliveries() -> AsyncStream<LinkDelivery> {
-        let (stream, continuation) = AsyncStream.makeStream(
-            of: LinkDelivery.self, bufferingPolicy: .unbounded)
-        let token = observeDeliveries { delivery in
-            continuation.yield(delivery)
+        stream(observing: observeDeliveries)
+    }
+
+    /// An unbounded stream fed by an observer that `observe` adds, removed when the stream
+    /// ends.
+    private func stream<Event: Sendable>(
+        observing observe: (@escaping @MainActor (Event) -> Void) -> ObserverToken
+    ) -> AsyncStream<Event> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)
+        let token = observe { event in
+            continuation.yield(event)
         }
         continuation.onTermination = { [weak self] _ in
             Task { @MainActor in

@@ -110,10 +110,15 @@ extension ModuleRegistry {
     /// The link path of one route on its own, from its module's segment on, such as
     /// `recipes/42`; `nil` when no rule prints it.
     public func linkPath(for route: AnyRoute) -> String? {
+        printedPath(of: route)?.text
+    }
+
+    /// A route as its module's rules print it; `nil` when no rule prints it.
+    func printedPath(of route: AnyRoute) -> PrintedPath? {
         guard let module = module(withID: route.module), let components = module.printRoute(route.base) else {
             return nil
         }
-        return DeepLink(segments: [module.segment] + components.segments, queryItems: components.queryItems).path
+        return PrintedPath(module: module, segments: components.segments, queryItems: components.queryItems)
     }
 
     /// The canonical link of a state's selected tab, or `nil` when no link rebuilds it.
@@ -162,5 +167,18 @@ extension ModuleRegistry {
             }
         }
         return DeepLink(segments: segments, queryItems: queryItems)
+    }
+}
+
+/// A route as its module prints it: the module's segment, then the rule's segments and
+/// query items.
+struct PrintedPath {
+    let module: RegisteredModule
+    let segments: [String]
+    let queryItems: [LinkQueryItem]
+
+    /// The path as text, `recipes/42?ref=…`, escaped as in a link.
+    var text: String {
+        DeepLink(segments: [module.segment] + segments, queryItems: queryItems).path
     }
 }

@@ -77,14 +77,14 @@ private struct StateWriter {
         output.raw("{\"id\":")
         output.string(tab.id.rawValue)
         output.raw(",\"root\":")
-        if let path = registry.printedPath(of: tab.root.route) {
+        if let path = registry.storablePath(of: tab.root.route) {
             try write(tab.root, path: path, usual: .push)
         } else {
             output.string(registry.module(withID: tab.id)?.segment ?? tab.id.rawValue)
         }
         output.raw(",\"stack\":[")
         for (index, entry) in tab.stack.enumerated() {
-            guard let path = registry.printedPath(of: entry.route) else { break }
+            guard let path = registry.storablePath(of: entry.route) else { break }
             if index > 0 { output.raw(",") }
             try write(entry, path: path, usual: entry.route.presentation)
         }
@@ -132,12 +132,12 @@ private struct StateWriter {
     /// scanning its text, and to about 340,000 writing bytes).
     private mutating func write(_ path: PrintedPath) {
         output.bytes.append(UInt8(ascii: "\""))
-        DeepLink.appendEncoded(path.segment, as: .segment, to: &output.bytes)
-        for segment in path.components.segments {
+        DeepLink.appendEncoded(path.module.segment, as: .segment, to: &output.bytes)
+        for segment in path.segments {
             output.bytes.append(UInt8(ascii: "/"))
             DeepLink.appendEncoded(segment, as: .segment, to: &output.bytes)
         }
-        for (index, item) in path.components.queryItems.enumerated() {
+        for (index, item) in path.queryItems.enumerated() {
             output.bytes.append(UInt8(ascii: index == 0 ? "?" : "&"))
             DeepLink.appendEncoded(item.name, as: .query, to: &output.bytes)
             output.bytes.append(UInt8(ascii: "="))
@@ -181,21 +181,14 @@ private struct StateWriter {
     }
 }
 
-/// A route as its module prints it: the module's segment, then the rule's segments and
-/// query items.
-struct PrintedPath {
-    var segment: String
-    var components: (segments: [String], queryItems: [LinkQueryItem])
-}
-
 extension ModuleRegistry {
-    /// How a route is stored: its module's segment and the route as the module's rules
-    /// print it (`recipes/42`); the segment alone for the module's root route. `nil` when no
-    /// rule prints it.
-    func printedPath(of route: AnyRoute) -> PrintedPath? {
-        guard let module = module(withID: route.module), let components = module.printRoute(route.base) else { return nil }
-        guard !components.segments.isEmpty || !components.queryItems.isEmpty || route == module.rootRoute else { return nil }
-        return PrintedPath(segment: module.segment, components: components)
+    /// How a route is stored: as its module's rules print it (`recipes/42`); the module's
+    /// segment alone only for the module's root route, since that is what it reads back
+    /// as. `nil` when no rule prints it.
+    func storablePath(of route: AnyRoute) -> PrintedPath? {
+        guard let path = printedPath(of: route) else { return nil }
+        guard !path.segments.isEmpty || !path.queryItems.isEmpty || route == path.module.rootRoute else { return nil }
+        return path
     }
 }
 
