@@ -60,6 +60,43 @@ struct RestorationRobustnessTests {
         #expect(app.root.state.selectedTab.map { id in app.root.state.tabs.contains { $0.id == id } } == true)
     }
 
+    // Fuzz finding 1 (Docs/Fuzzing.md): restored screens pass through their coordinator.
+    @Test func aPremiumRecipeSavedByASubscriberRestoresAsItsPaywallWithoutASubscription() throws {
+        let subscriber = try AppComposition.make(signedIn: true, subscribed: true)
+        try subscriber.root.open(link: "recipes://recipes/42")
+        #expect(subscriber.root.state.currentTab?.stack.map(\.route.description) == ["recipes.detail(id: 42)"])
+
+        let app = try AppComposition.make()
+        let outcome = try app.root.restoreState(from: try subscriber.root.saveState())
+        #expect(outcome.dropped.map(\.depth) == [1])
+        #expect(outcome.dropped.first.map { "\($0.reason)" }?.contains("paywall(recipeID: 42)") == true)
+        let top = try #require(app.root.state.currentTab?.stack.last)
+        #expect(top.route.description == "recipes.paywall(recipeID: 42)")
+        #expect(top.presentation == .sheet)
+        // What the link to the recipe opens for this user, and its link rebuilds it.
+        let linked = try AppComposition.make()
+        try linked.root.open(link: "recipes://recipes/42")
+        #expect(app.root.state == linked.root.state)
+        #expect(app.root.currentLink == linked.root.currentLink)
+    }
+
+    @Test func aPaywallSavedWithoutASubscriptionRestoresAsTheRecipeForASubscriber() throws {
+        let reader = try AppComposition.make()
+        try reader.root.open(link: "recipes://recipes/42")
+        #expect(reader.root.state.currentTab?.stack.last?.route.description == "recipes.paywall(recipeID: 42)")
+
+        let app = try AppComposition.make(signedIn: true, subscribed: true)
+        let outcome = try app.root.restoreState(from: try reader.root.saveState())
+        #expect(outcome.dropped.count == 1)
+        let top = try #require(app.root.state.currentTab?.stack.last)
+        #expect(top.route.description == "recipes.detail(id: 42)")
+        #expect(top.presentation == .push)
+        let link = try #require(app.root.currentLink)
+        let linked = try AppComposition.make(signedIn: true, subscribed: true)
+        try linked.root.open(link: link.url(scheme: AppComposition.scheme))
+        #expect(linked.root.state.currentTab == app.root.state.currentTab)
+    }
+
     @Test(arguments: ["", "{", "null", "[]", "{\"version\":999,\"tabs\":[]}", "{\"version\":1}", "\u{0}\u{1}"])
     func garbageIsRejectedAndTheStateKept(text: String) throws {
         let app = try AppComposition.make()

@@ -94,7 +94,11 @@ extension RootCoordinator {
         else { return nil }
         let base = droppingPending(source)
         var next = base
-        next[tab: pending.target.id] = pending.target
+        // Its screens were decided when it was asked for; data may differ now (the user who
+        // signed in has a subscription).
+        var target = pending.target
+        _ = decideAgain(&target)
+        next[tab: pending.target.id] = target
         next.selectedTab = pending.target.id
         return try admit(next, from: base, request: pending.request)
     }
@@ -158,5 +162,40 @@ extension RootCoordinator {
                 tab.stack.removeSubrange(layer...)
             }
         }
+    }
+}
+
+extension RootCoordinator {
+    /// Passes every screen of `tab` through its module's coordinator
+    /// (``ModuleCoordinator/destination(for:)``), as a link's screens are, for screens
+    /// decided earlier — saved state being restored, a pending navigation being applied —
+    /// and returns the screens it replaced, each with its depth (0 for the root).
+    ///
+    /// A replacing screen is presented as its route asks, or — when it is the first screen
+    /// of a module without a tab and asks to be pushed — as that module is entered, the rule
+    /// a link's screens follow; it shows no alert and has its sheet's first detent.
+    func decideAgain(_ tab: inout TabState) -> [DroppedScreen] {
+        var replaced: [DroppedScreen] = []
+        let root = tab.root.route
+        let decidedRoot = destination(for: root)
+        if decidedRoot != root {
+            tab.root = NavigationEntry(route: decidedRoot, presentedAs: .push)
+            replaced.append(DroppedScreen(tab: tab.id, depth: 0, reason: .replaced(by: decidedRoot)))
+        }
+        for index in tab.stack.indices {
+            let route = tab.stack[index].route
+            let decided = destination(for: route)
+            guard decided != route else { continue }
+            let below = index == 0 ? tab.root.route : tab.stack[index - 1].route
+            var presentation = decided.presentation
+            if below.module != decided.module, !presentation.isModal,
+                let module = registry.module(withID: decided.module), !module.hasTab
+            {
+                presentation = module.entryPresentation
+            }
+            tab.stack[index] = NavigationEntry(route: decided, presentedAs: presentation)
+            replaced.append(DroppedScreen(tab: tab.id, depth: index + 1, reason: .replaced(by: decided)))
+        }
+        return replaced
     }
 }

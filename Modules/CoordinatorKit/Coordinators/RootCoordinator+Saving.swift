@@ -24,7 +24,10 @@ extension RootCoordinator {
     /// Every stored screen is read as a link is: its path (rewritten first by
     /// ``stateMigration`` when the data is older) must name a module of this app and read
     /// through that module's rules within ``DeepLinkConfiguration/limits``, so values are
-    /// range-checked; each tab must fit the depth and layer limits. Screens that fail are
+    /// range-checked; each tab must fit the depth and layer limits. Each screen then passes
+    /// through its module's coordinator (``ModuleCoordinator/destination(for:)``), as a
+    /// link's screens do, so a screen that data now decides otherwise (a premium recipe for
+    /// a user whose subscription ended) is replaced and listed. Screens that fail are
     /// left out (a stack is cut below the first one; a tab root that fails becomes the
     /// module's root), tabs this app lacks are left out, tabs the data lacks start at their
     /// root, and a pending navigation that no longer fits is dropped — each listed in the
@@ -47,8 +50,10 @@ extension RootCoordinator {
             throw .restorationFailed(error)
         }
         var dropped = read.dropped
-        let admitted = checkedForAccess(read.state)
-        for tab in read.state.tabs {
+        var decided = read.state
+        dropped += decideAgain(&decided)
+        let admitted = checkedForAccess(decided)
+        for tab in decided.tabs {
             // Screens cut for access leave a shorter stack with the same bottom.
             guard let kept = admitted[tab: tab.id], kept.stack.count < tab.stack.count,
                 zip(kept.stack, tab.stack).allSatisfy({ $0.route == $1.route })
@@ -57,5 +62,16 @@ extension RootCoordinator {
         }
         commit(admitted.withoutAwaitedFlows(), cause: .restoration)
         return dropped.isEmpty ? .restored : .partlyRestored(dropped: dropped)
+    }
+
+    /// Passes every screen of `state`'s tabs through its module's coordinator, as a link's
+    /// screens are, and returns the screens it replaced: data may have changed since the
+    /// state was saved (a premium recipe saved by a subscriber is its paywall now).
+    private func decideAgain(_ state: inout NavigationState) -> [DroppedScreen] {
+        var replaced: [DroppedScreen] = []
+        for index in state.tabs.indices {
+            replaced += decideAgain(&state.tabs[index])
+        }
+        return replaced
     }
 }

@@ -3,14 +3,16 @@
 /// Data that cannot be read at all (garbage, a format or link version from the future) is
 /// rejected with a thrown ``NavigationError/restorationFailed(_:)`` and the current state
 /// is kept; data that can be read is restored, with every screen that no longer passes the
-/// checks a link passes left out and listed here.
+/// checks a link passes left out, and every screen its coordinator now decides to show
+/// otherwise replaced, each listed here.
 public enum RestorationOutcome: Equatable, Sendable {
-    /// Every screen was restored.
+    /// Every screen was restored as it was saved.
     case restored
-    /// The state was restored without the screens listed, bottom first per tab.
+    /// The state was restored without the screens listed, or with other screens in their
+    /// place (``DroppedScreen/Reason/replaced(by:)``).
     case partlyRestored(dropped: [DroppedScreen])
 
-    /// The screens that were left out; empty when everything was restored.
+    /// The screens that were left out or replaced; empty when everything was restored.
     public var dropped: [DroppedScreen] {
         switch self {
         case .restored: []
@@ -19,7 +21,7 @@ public enum RestorationOutcome: Equatable, Sendable {
     }
 }
 
-/// A stored screen that restoration left out, and why.
+/// A stored screen that restoration left out, or showed another screen in place of, and why.
 public struct DroppedScreen: Equatable, Sendable, CustomStringConvertible {
     /// Why a stored screen was left out.
     public enum Reason: Equatable, Sendable {
@@ -36,6 +38,11 @@ public struct DroppedScreen: Equatable, Sendable, CustomStringConvertible {
         case removedByMigration
         /// The screen needs a requirement the user does not meet now.
         case requirementNotMet
+        /// The module's coordinator decides to show another route for it now
+        /// (``ModuleCoordinator/destination(for:)``), as it would for its link: `route` is
+        /// shown in its place — a premium recipe saved by a subscriber restores as its
+        /// paywall for a user without one.
+        case replaced(by: AnyRoute)
         /// The stored tab (or a pending navigation's tab) is not one of this app's tabs.
         case unknownTab(ModuleID)
     }
@@ -65,6 +72,7 @@ public struct DroppedScreen: Equatable, Sendable, CustomStringConvertible {
         case .unknownModule(let segment): return "\(place): no module of this app reads '\(segment)'"
         case .removedByMigration: return "\(place): the app's migration removed it"
         case .requirementNotMet: return "\(place): its requirement is not met"
+        case .replaced(let route): return "\(place): its coordinator shows \(route) in its place"
         case .unknownTab(let id): return "\(place): this app has no tab '\(id)'"
         }
     }
