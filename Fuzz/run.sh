@@ -45,22 +45,26 @@ max_len() {
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
+# Each target builds in a folder of its own: SwiftPM rebuilds every module when the
+# product asked for changes, so one shared folder would rebuild twice per run.
 build() {
-    local log="$work/build-$1.log" status=0
+    local log="$work/build-$1.log" status=0 scratch=".build/$2"
     # `--sanitize fuzzer` makes SwiftPM build an executable without `main` for libFuzzer's;
     # the sanitizers themselves go in one flag, as swiftc keeps only the last `-sanitize=`
     # and SwiftPM orders two `--sanitize` options at random.
-    swift build -c release --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address --product "$1" >"$log" 2>&1 || status=$?
+    swift build -c release --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address --product "$1" \
+        --scratch-path "$scratch" >"$log" 2>&1 || status=$?
     # ld.gold's notes on ASan's local symbols are harmless; everything else is shown.
     grep -v "Cannot export local symbol" "$log" | grep -E "error|warning:|Compiling|Build" | grep -v "^\[" || true
     if [ $status -ne 0 ]; then
-        echo "fuzz: building $1 failed" >&2
+        echo "fuzz: building $1 failed (exit $status):" >&2
+        grep -v "Cannot export local symbol" "$log" | tail -30 >&2
         exit 1
     fi
     # A binary without coverage or AddressSanitizer would run and find nothing.
     local sections symbols
-    sections=$(objdump -h ".build/release/$1")
-    symbols=$(nm ".build/release/$1")
+    sections=$(objdump -h "$scratch/release/$1")
+    symbols=$(nm "$scratch/release/$1")
     if ! grep -q "__sancov_cntrs" <<<"$sections" || ! grep -q "__asan_report_load" <<<"$symbols"; then
         echo "fuzz: $1 was built without coverage or AddressSanitizer instrumentation" >&2
         exit 1
@@ -75,8 +79,8 @@ last_value() {
 status=0
 for target in "${targets[@]}"; do
     bin=$(product "$target")
-    build "$bin"
-    binary=".build/release/$bin"
+    build "$bin" "$target"
+    binary=".build/$target/release/$bin"
     corpus="$work/corpus-$target"
     mkdir -p "$corpus" ".artifacts/$target"
     cp Corpus/"$target"/* "$corpus"/
@@ -92,17 +96,18 @@ for target in "${targets[@]}"; do
     rate=$(last_value "stat::average_exec_per_sec" "$log")
     cov=$(last_value "cov" "$log")
     ft=$(last_value "ft" "$log")
+    rss=$(last_value "stat::peak_rss_mb" "$log")
     files=$(find "$corpus" -type f | wc -l)
     bytes=$(find "$corpus" -type f -printf "%s\n" | awk '{ total += $1 } END { print total + 0 }')
     echo "fuzz $target: $executions executions in $share s ($rate/s), cov $cov, ft $ft," \
-        "corpus $files inputs / $bytes bytes (from $seeds seeds)"
+        "corpus $files inputs / $bytes bytes (from $seeds seeds), peak RSS $rss MB"
     if [ $run -ne 0 ] || [ "$executions" -eq 0 ]; then
         echo "fuzz $target: FINDING (libFuzzer exit $run); its report:" >&2
         grep -vE '^(#[0-9]+|\s*"|.*# Uses:)' "$log" | tail -60 >&2
         artifact=$(grep -oE "Test unit written to \S+" "$log" | tail -1 | sed 's/Test unit written to //')
         if [ -n "$artifact" ]; then
             echo "fuzz $target: input kept in Fuzz/$artifact; replay it with" >&2
-            echo "  SWIFT_BACKTRACE=enable=no Fuzz/.build/release/$bin Fuzz/$artifact" >&2
+            echo "  SWIFT_BACKTRACE=enable=no Fuzz/$binary Fuzz/$artifact" >&2
         fi
         status=1
     fi

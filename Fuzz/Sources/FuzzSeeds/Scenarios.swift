@@ -48,6 +48,11 @@ enum Steps {
 /// The scenarios whose saved states seed the restoration target.
 let scenarios: [Scenario] = [
     Scenario(name: "launch") { _ in },
+    // Fuzz finding 1: a premium recipe saved by a subscriber, restored where the user has
+    // no subscription, must come back as its paywall.
+    Scenario(name: "premium-recipe-subscribed", isSignedIn: true, isSubscribed: true) { app in
+        try Steps.open(["recipes://recipes/42"], in: app)
+    },
     Scenario(name: "signed-in-every-tab", isSignedIn: true) { app in
         try Steps.open(
             ["recipes://recipes/12", "recipes://products/merch?id=5EEDCA7A-0002-4000-8000-000000000001&count=7",
