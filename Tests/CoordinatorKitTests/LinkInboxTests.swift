@@ -144,6 +144,42 @@ struct LinkInboxTests {
         #expect(root.state.selectedTab == "shop")
     }
 
+    @Test func cancellingAWaitEndsItBeforeTheLinksAreDeliveredAndTheyStillAre() async throws {
+        let root = try makeInboxRoot()
+        try root.inbox.send(link: "app://library/1")
+        let inbox = root.inbox
+        let ended = DispatchSemaphore(value: 0)
+        // One wait cancelled before it starts waiting, one (most likely) while it waits.
+        let early = Task.detached {
+            await inbox.waitUntilDelivered()
+            ended.signal()
+        }
+        early.cancel()
+        let late = Task.detached {
+            await inbox.waitUntilDelivered()
+            ended.signal()
+        }
+        block(for: 0.05)
+        late.cancel()
+        // The test holds the main actor throughout, so no link can be delivered: the waits
+        // end because they were cancelled.
+        #expect(wait(for: ended) && wait(for: ended))
+        #expect(root.stackRoutes.isEmpty)
+
+        await inbox.waitUntilDelivered()
+        #expect(root.stackRoutes == [library(.book(id: 1))])
+    }
+
+    /// Holds the calling thread (here the main actor) for `seconds`.
+    private func block(for seconds: TimeInterval) {
+        Thread.sleep(forTimeInterval: seconds)
+    }
+
+    /// Holds the calling thread until `semaphore` is signalled; `false` after 10 s.
+    private func wait(for semaphore: DispatchSemaphore) -> Bool {
+        semaphore.wait(timeout: .now() + 10) == .success
+    }
+
     @Test func inboxCapacityIsTheRootsChoice() throws {
         let root = try makeInboxRoot(capacity: 2)
         try root.inbox.send(path: "library/1")

@@ -72,6 +72,9 @@ public final class LinkInbox: Sendable {
         var isDraining = false
         /// Who waits in ``LinkInbox/waitUntilDelivered()``, in the order of their targets.
         var waiters: [Waiter] = []
+        /// The number given to the last call of ``LinkInbox/waitUntilDelivered()``, which
+        /// finds its waiter again when its task is cancelled.
+        var lastWaiterNumber = 0
     }
 
     /// A link accepted and not yet delivered.
@@ -85,6 +88,7 @@ public final class LinkInbox: Sendable {
 
     /// A task waiting until the link numbered `sequence` is delivered.
     private struct Waiter {
+        let number: Int
         let sequence: Int
         let continuation: CheckedContinuation<Void, Never>
     }
@@ -144,15 +148,30 @@ public final class LinkInbox: Sendable {
     /// by the root, or dropped because the root was released.
     ///
     /// Links sent after the call are not waited for. It returns at once when nothing is
-    /// waiting.
+    /// waiting, and as soon as the calling task is cancelled (the links are still
+    /// delivered; only the wait ends).
     public func waitUntilDelivered() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let isDelivered = withLock { state in
-                guard state.lastDelivered < state.lastSent else { return true }
-                state.waiters.append(Waiter(sequence: state.lastSent, continuation: continuation))
-                return false
+        let number = withLock { state in
+            state.lastWaiterNumber += 1
+            return state.lastWaiterNumber
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                // Checked under the lock: a cancellation handler that ran before the waiter
+                // was added found nothing to resume, and the flag is already set.
+                let returnsNow = withLock { state in
+                    guard state.lastDelivered < state.lastSent, !Task.isCancelled else { return true }
+                    state.waiters.append(Waiter(number: number, sequence: state.lastSent, continuation: continuation))
+                    return false
+                }
+                if returnsNow { continuation.resume() }
             }
-            if isDelivered { continuation.resume() }
+        } onCancel: {
+            let cancelled: Waiter? = withLock { state in
+                guard let index = state.waiters.firstIndex(where: { $0.number == number }) else { return nil }
+                return state.waiters.remove(at: index)
+            }
+            cancelled?.continuation.resume()
         }
     }
 
