@@ -33,6 +33,7 @@ struct NavigationPropertyTests {
             perform(action, on: root, gate: gate, saved: &saved, using: &generator)
             let context = "seed \(seed), step \(step), \(action)"
             checkInvariants(root, gate: gate, context: context)
+            try checkPrintedLink(root, gate: gate, context: context)
             if root.state != old {
                 #expect(old.applying(root.lastSteps).tabs == root.state.tabs, "\(context)")
                 #expect(old.applying(root.lastSteps).selectedTab == root.state.selectedTab, "\(context)")
@@ -77,6 +78,25 @@ struct NavigationPropertyTests {
             if let data = try? root.saveState() { saved.append(data) }
             if let data = saved.randomElement(using: &generator) { _ = try? root.restoreState(from: data) }
         }
+    }
+
+    /// The issue-15 invariant for states reached by actions: the printed link, when there
+    /// is one, is within the limits and rebuilds the selected tab's screens and their
+    /// presentations (a link carries no alert) in a fresh app of the same user.
+    private func checkPrintedLink(_ root: RootCoordinator, gate: TestAccessGate, context: String) throws {
+        guard let link = root.currentLink else { return }
+        let text = link.url(scheme: "app")
+        #expect(text.utf8.count <= root.configuration.limits.maxLength, "\(context)")
+        let fresh = try makeRoot(gate: TestAccessGate(granted: gate.granted, grantingRoutes: [.signedIn: AccountRoute.signIn]))
+        do {
+            try fresh.open(link: text)
+        } catch {
+            Issue.record("the printed link \(text) is refused (\(error)): \(context)")
+            return
+        }
+        let screens = { (tab: TabState?) in tab.map { ([$0.root] + $0.stack).map { "\($0.route) \($0.presentation)" } } }
+        #expect(fresh.state.selectedTab == root.state.selectedTab, "\(text) selects another tab: \(context)")
+        #expect(screens(fresh.state.currentTab) == screens(root.state.currentTab), "\(text) rebuilds other screens: \(context)")
     }
 
     private func checkInvariants(_ root: RootCoordinator, gate: TestAccessGate, context: String) {
