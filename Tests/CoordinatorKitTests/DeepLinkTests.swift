@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitTesting
 import Testing
 
 struct DeepLinkTests {

@@ -80,6 +80,16 @@ struct RestoredDecisionTests {
         #expect(screen.description == "tab 'library' at depth 1: its coordinator shows \(library(.vault)) in its place")
     }
 
+    @Test func aTabWithAScreenItsCoordinatorNowDecidesOtherwiseHasNoLink() throws {
+        let root = try makeRoot()
+        try root.open(link: "app://library/1/2")
+        #expect(root.currentLink?.path == "library/1/2")
+        // The data behind book 2 changes while it is on screen: its link would open another.
+        try libraryCoordinator(of: root).redirects = [.book(id: 2): .book(id: 5)]
+        #expect(root.currentLink == nil)
+        #expect(root.currentURL == nil)
+    }
+
     @Test func aPendingNavigationIsDecidedAgainWhenItIsApplied() throws {
         let gate = TestAccessGate(grantingRoutes: [.signedIn: AccountRoute.signIn])
         let root = try makeRoot(gate: gate)

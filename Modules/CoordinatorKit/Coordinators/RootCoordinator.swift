@@ -169,11 +169,16 @@ public final class RootCoordinator: Observable {
 
     /// The canonical link of the current state: a link within the configured limits that
     /// rebuilds the selected tab, or `nil` when no such link exists (never a wrong one).
+    ///
+    /// A tab with a screen that its coordinator would now decide otherwise
+    /// (``ModuleCoordinator/destination(for:)``: a paywall still up after the user
+    /// subscribed) has no link, since opening one would show another screen.
     public var currentLink: DeepLink? {
         // Printed, then read back with the app's own parser and limits.
         guard let link = registry.link(for: state),
             (try? DeepLink(parsing: link.url(scheme: configuration.canonicalScheme), configuration: configuration))
-                == link
+                == link,
+            state.currentTab?.stack.allSatisfy({ destination(for: $0.route) == $0.route }) ?? true
         else { return nil }
         return link
     }

@@ -1,0 +1,21 @@
+/// A deterministic random number generator (SplitMix64) for property tests: the same seed
+/// gives the same sequence on every run and platform, so a failing random sequence of
+/// links and actions reproduces exactly from its seed. Pass it to the standard library's
+/// random APIs, as in `links.randomElement(using: &generator)`.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    /// Creates a generator whose sequence is fixed by `seed`.
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    /// The next number of the sequence.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}

@@ -1,0 +1,129 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Foundation
+@testable import RecipesApp
+import Testing
+
+/// Seeded random sequences of what a user does in the demo app — tapping the top screen's
+/// actions as the shell offers them, answering alerts, going back, dismissing, switching
+/// tabs, opening links, signing in and out, subscribing — with the printed-link invariant
+/// checked after every step: `currentLink` is `nil` or a link within the limits that,
+/// opened now, rebuilds the selected tab's screens (never a wrong one).
+@MainActor
+struct ActionSequenceTests {
+    static let links = [
+        "recipes://recipes/42", "recipes://recipes/12", "recipes://recipes/83/paywall", "recipes://recipes/search?q=C++",
+        "recipes://settings/allergies", "recipes://settings/profile", "recipes://profile/orders/17",
+        "recipes://profile/edit", "recipes://products/product?id=\(productID)&count=2",
+        "recipes://products/merch?id=\(merchID)&count=1", "recipes://auth/signin", "recipes://recipes/42/settings/allergies",
+        "https://recipes.example.com/recipes/7", "recipes://nowhere", "recipes://recipes/x",
+    ]
+
+    enum Step: CaseIterable {
+        case tapAction, tapAction2, tapAction3, answerAlert, goBack, dismiss, selectTab, openLink
+        case signIn, signOut, subscribe
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
+    func printedLinkRebuildsTheSelectedTabAfterEveryStep(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let app = try AppComposition.make()
+        var linksChecked = 0
+        for number in 0..<200 {
+            let step = Step.allCases.randomElement(using: &generator) ?? .goBack
+            let done = perform(step, in: app, using: &generator)
+            if try checkPrintedLink(of: app, context: "seed \(seed), step \(number): \(done)") {
+                linksChecked += 1
+            }
+        }
+        // Most states have a link; a run that checked few would prove little.
+        #expect(linksChecked > 100, "seed \(seed): only \(linksChecked) links checked")
+    }
+
+    @Test func aPaywallStillUpAfterSubscribingHasNoLink() throws {
+        let app = try AppComposition.make()
+        try app.root.open(link: "recipes://recipes/42")
+        #expect(app.root.currentLink?.path == "recipes/42/paywall")
+        // Bought elsewhere (another device, the shell's `subscribe`): the sheet stays up, and
+        // its link would now open the recipe itself.
+        app.subscribe?()
+        app.root.accessDidChange()
+        #expect(app.root.state.currentTab?.top.route.description == "recipes.paywall(recipeID: 42)")
+        #expect(app.root.currentLink == nil)
+    }
+
+    /// Takes one step, as the shell would; returns what it did, for a failure's message.
+    private func perform(_ step: Step, in app: AppEnvironment, using generator: inout SeededGenerator) -> String {
+        let root = app.root
+        switch step {
+        case .tapAction, .tapAction2, .tapAction3:
+            guard let action = root.topScreenText?.actions.randomElement(using: &generator) else { return "no action" }
+            action.perform()
+            return "tapped '\(action.title)'"
+        case .answerAlert:
+            guard let button = root.state.currentTab?.top.alert?.buttons.randomElement(using: &generator) else {
+                return "no alert"
+            }
+            try? root.answerAlert(with: button.action)
+            return "answered '\(button.title)'"
+        case .goBack:
+            root.goBack()
+            return "went back"
+        case .dismiss:
+            root.dismiss()
+            return "dismissed"
+        case .selectTab:
+            let tab = root.state.tabs.randomElement(using: &generator)?.id ?? "recipes"
+            try? root.selectTab(tab)
+            return "selected \(tab)"
+        case .openLink:
+            let link = Self.links.randomElement(using: &generator) ?? "recipes://"
+            let before = root.state
+            do {
+                try root.open(link: link)
+            } catch {
+                #expect(root.state == before, "refused \(link) changed the state")
+            }
+            return "opened \(link)"
+        case .signIn:
+            _ = app.signIn?()
+            root.accessDidChange()
+            return "signed in"
+        case .signOut:
+            app.signOut?()
+            root.accessDidChange()
+            return "signed out"
+        case .subscribe:
+            app.subscribe?()
+            root.accessDidChange()
+            return "subscribed"
+        }
+    }
+
+    /// Checks the printed link of the app's state; returns whether there was one.
+    private func checkPrintedLink(of app: AppEnvironment, context: String) throws -> Bool {
+        let root = app.root
+        guard let link = root.currentLink else { return false }
+        let limits = root.configuration.limits
+        #expect(link.url(scheme: AppComposition.scheme).utf8.count <= limits.maxLength, "\(context)")
+        #expect(link.segments.count <= limits.maxSegments, "\(context)")
+        // What the link opens now, for this user and these data.
+        let rebuilt: NavigationState
+        do {
+            rebuilt = try root.resolve(link)
+        } catch {
+            Issue.record("the printed link \(link.path) is refused (\(error)); \(context)")
+            return true
+        }
+        #expect(rebuilt.selectedTab == root.state.selectedTab, "\(link.path) selects another tab; \(context)")
+        #expect(
+            screens(of: rebuilt.currentTab) == screens(of: root.state.currentTab),
+            "\(link.path) rebuilds other screens; \(context)")
+        return true
+    }
+
+    /// A tab's screens as a link rebuilds them: each route and how it is presented.
+    private func screens(of tab: TabState?) -> [String] {
+        tab.map { ([$0.root] + $0.stack).map { "\($0.route) \($0.presentation)" } } ?? []
+    }
+}
