@@ -14,6 +14,10 @@ public enum PrintedLink {
         /// The state came from elsewhere (restoration): a missing link is allowed, and the
         /// link promises the selected tab's screens and presentations only (not alerts).
         case screensOnly(setup: AppSetup)
+        /// The state came from actions: a missing link is allowed, and the link, opened now
+        /// in the same app (the same user, subscription and data), rebuilds the selected
+        /// tab's screens and presentations.
+        case now
     }
 
     /// Checks the printed link of `app`'s state.
@@ -42,6 +46,9 @@ public enum PrintedLink {
         switch rebuild {
         case .fromLinks(let start): setup = start
         case .screensOnly(let restored): setup = restored
+        case .now:
+            checkOpensNow(link, in: app, input: input)
+            return
         }
         let fresh = setup.makeLaunchedApp()
         do {
@@ -66,12 +73,28 @@ public enum PrintedLink {
                     "the printed link \(text.debugDescription) rebuilds \(describe(again.root.state)) from the setup, not \(describe(state))",
                     input: input)
             }
-        case .screensOnly:
+        case .screensOnly, .now:
             guard rebuilt.selectedTab == state.selectedTab,
                 rebuilt.currentTab.map(screens) == state.currentTab.map(screens)
             else {
                 violated("the printed link \(text.debugDescription) rebuilds \(describe(rebuilt)) from launch, not \(describe(state))", input: input)
             }
+        }
+    }
+
+    /// Checks that `link`, resolved now in `app`, rebuilds its selected tab's screens.
+    static func checkOpensNow(_ link: DeepLink, in app: AppEnvironment, input: String) {
+        let state = app.root.state
+        let rebuilt: NavigationState
+        do {
+            rebuilt = try app.root.resolve(link)
+        } catch {
+            violated("the printed link \(link.path.debugDescription) is refused now: \(error)", input: input)
+        }
+        guard rebuilt.selectedTab == state.selectedTab,
+            rebuilt.currentTab.map(screens) == state.currentTab.map(screens)
+        else {
+            violated("the printed link \(link.path.debugDescription) opens \(describe(rebuilt)), not \(describe(state))", input: input)
         }
     }
 
