@@ -48,6 +48,27 @@ struct RestoredDecisionTests {
         #expect(top.alert == nil)
     }
 
+    @Test func aReplacingScreenThatOpensALayerBeyondTheLimitCutsTheStackThere() throws {
+        let gate = TestAccessGate(granted: [.signedIn])
+        let source = try makeRoot(gate: gate)
+        for id in 1...6 {
+            try source.present(library(.book(id: id)), as: .sheet)
+        }
+        try source.push(library(.book(id: 99)))
+        try source.push(library(.book(id: 100)))
+        #expect(source.state.currentTab?.layers.count == 7)  // the base and six sheets
+        let data = try source.saveState()
+
+        let root = try makeRoot(gate: gate)
+        try libraryCoordinator(of: root).redirects = [.book(id: 99): .vault]
+        let outcome = try root.restoreState(from: data)
+
+        #expect(outcome.dropped == [
+            DroppedScreen(tab: "library", depth: 7, reason: .beyondLimits(.tooManyLayers(count: 7, limit: 6))),
+        ])
+        #expect(root.stackRoutes == (1...6).map { library(.book(id: $0)) })
+    }
+
     @Test func aReplacedTabRootIsReported() throws {
         let source = try makeRoot()
         try source.open(link: "app://library/3")

@@ -173,7 +173,9 @@ extension RootCoordinator {
     ///
     /// A replacing screen is presented as its route asks, or — when it is the first screen
     /// of a module without a tab and asks to be pushed — as that module is entered, the rule
-    /// a link's screens follow; it shows no alert and has its sheet's first detent.
+    /// a link's screens follow; it shows no alert and has its sheet's first detent. A
+    /// replacing screen presented where the old one was pushed adds a layer: past the
+    /// layer limit, the stack is cut there (listed as ``DroppedScreen/Reason/beyondLimits(_:)``).
     func decideAgain(_ tab: inout TabState) -> [DroppedScreen] {
         var replaced: [DroppedScreen] = []
         let root = tab.root.route
@@ -196,6 +198,22 @@ extension RootCoordinator {
             tab.stack[index] = NavigationEntry(route: decided, presentedAs: presentation)
             replaced.append(DroppedScreen(tab: tab.id, depth: index + 1, reason: .replaced(by: decided)))
         }
+        if !replaced.isEmpty, let cut = firstEntryBeyondLayerLimit(in: tab.stack) {
+            tab.stack.removeSubrange(cut.index...)
+            replaced.removeAll { ($0.depth ?? 0) > cut.index }
+            replaced.append(DroppedScreen(tab: tab.id, depth: cut.index + 1, reason: .beyondLimits(cut.error)))
+        }
         return replaced
+    }
+
+    /// The first entry of `stack` that opens a modal layer beyond the configured limit.
+    private func firstEntryBeyondLayerLimit(in stack: [NavigationEntry]) -> (index: Int, error: DeepLinkError)? {
+        let limit = configuration.limits.maxLayers
+        var layers = 0
+        for index in stack.indices where stack[index].presentation.isModal {
+            layers += 1
+            if layers > limit { return (index, .tooManyLayers(count: layers, limit: limit)) }
+        }
+        return nil
     }
 }
