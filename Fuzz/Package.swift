@@ -15,6 +15,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "FuzzLinks", targets: ["FuzzLinks"]),
+        .executable(name: "FuzzActions", targets: ["FuzzActions"]),
         .executable(name: "FuzzRestoration", targets: ["FuzzRestoration"]),
         .executable(name: "fuzz-seeds", targets: ["FuzzSeeds"]),
     ],
@@ -35,6 +36,10 @@ let package = Package(
             name: "FuzzLinks",
             dependencies: ["FuzzChecks"] + app,
             path: "Sources/FuzzLinks"),
+        .executableTarget(
+            name: "FuzzActions",
+            dependencies: ["FuzzChecks"] + app,
+            path: "Sources/FuzzActions"),
         .executableTarget(
             name: "FuzzRestoration",
             dependencies: ["FuzzChecks"] + app,

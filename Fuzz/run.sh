@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Builds the fuzz targets with libFuzzer and AddressSanitizer and runs them for a given
 # time, each on a copy of its seed corpus (the committed corpus is never changed), with its
-# dictionary. Prints executions and coverage; exits non-zero on a finding (a crash, an
+# dictionary if it has one. Prints executions and coverage; exits non-zero on a finding (a crash, an
 # AddressSanitizer report, a leak, a timeout or a broken invariant) or a failed build.
 #
 #   Fuzz/run.sh links 600          the links target for 10 minutes
+#   Fuzz/run.sh actions 600        the action-script target for 10 minutes
 #   Fuzz/run.sh restoration 600    the restoration target for 10 minutes
-#   Fuzz/run.sh 60                 both, 30 seconds each
+#   Fuzz/run.sh 60                 all three, 20 seconds each
 #
 # A finding's input is kept in Fuzz/.artifacts/<target>/ (crash-…, leak-…, timeout-…);
 # Docs/Fuzzing.md says how to replay it.
@@ -14,13 +15,13 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 usage() {
-    echo "usage: Fuzz/run.sh [links|restoration|all] SECONDS" >&2
+    echo "usage: Fuzz/run.sh [links|actions|restoration|all] SECONDS" >&2
     exit 2
 }
 
 case $# in
-    1) targets=(links restoration); seconds=$1 ;;
-    2) [ "$1" = all ] && targets=(links restoration) || targets=("$1"); seconds=$2 ;;
+    1) targets=(links actions restoration); seconds=$1 ;;
+    2) [ "$1" = all ] && targets=(links actions restoration) || targets=("$1"); seconds=$2 ;;
     *) usage ;;
 esac
 [[ "$seconds" =~ ^[0-9]+$ ]] && [ "$seconds" -ge "${#targets[@]}" ] || usage
@@ -29,15 +30,18 @@ share=$((seconds / ${#targets[@]}))
 product() {
     case $1 in
         links) echo FuzzLinks ;;
+        actions) echo FuzzActions ;;
         restoration) echo FuzzRestoration ;;
         *) usage ;;
     esac
 }
 
-# Inputs up to 4 KiB for links (twice the longest link accepted), 16 KiB for saved states.
+# Inputs up to 4 KiB for links (twice the longest link accepted), 64 bytes for scripts
+# (48 steps are taken), 16 KiB for saved states.
 max_len() {
     case $1 in
         links) echo 4096 ;;
+        actions) echo 64 ;;
         restoration) echo 16384 ;;
     esac
 }
@@ -86,10 +90,13 @@ for target in "${targets[@]}"; do
     cp Corpus/"$target"/* "$corpus"/
     seeds=$(find "$corpus" -type f | wc -l)
     log="$work/fuzz-$target.log"
-    echo "== fuzz $target: $share s, $seeds seeds, dictionary $target.dict"
+    # The actions target has no dictionary: its bytes are steps, not words.
+    dict=()
+    [ -f "$target.dict" ] && dict=(-dict="$target.dict")
+    echo "== fuzz $target: $share s, $seeds seeds, dictionary ${dict[*]:-none}"
     run=0
     SWIFT_BACKTRACE=enable=no "$binary" "$corpus" -max_total_time="$share" -max_len="$(max_len "$target")" \
-        -dict="$target.dict" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+        "${dict[@]}" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
         -artifact_prefix=".artifacts/$target/" >"$log" 2>&1 || run=$?
     grep -E "^note " "$log" || true
     executions=$(last_value "stat::number_of_executed_units" "$log")

@@ -19,17 +19,10 @@ enum LinkForm: Int, CaseIterable {
 ///
 /// In seed files the first byte is printable: `@`, `A`…`G` pick setups 0–7 as written,
 /// `H`…`O` with `recipes://`, `P`…`W` as universal links, `X`…`_` as paths.
-///
-/// With bit 5 of the first byte set (`` ` ``, `a`…`g` for setups 0–7 in seed files), the rest
-/// is an ``ActionScript`` instead of a link.
 @MainActor
 func fuzzOneLink(_ bytes: [UInt8]) {
     let selector = bytes.first ?? 0
     let setup = AppSetup.all[Int(selector & 0x07)]
-    if selector & 0x20 != 0 {
-        ActionScript.run(bytes.dropFirst(), in: setup)
-        return
-    }
     let form = LinkForm(rawValue: Int((selector >> 3) & 0x03)) ?? .asWritten
     let written = String(decoding: bytes.dropFirst(), as: UTF8.self)
     let link: String

@@ -48,6 +48,13 @@ for seed in linkSeeds {
 try dictionaryText(LinkSeeds.dictionary(registry: app.root.registry), comment: "Words of the demo app's links.")
     .write(to: folder.appendingPathComponent("links.dict"), atomically: true, encoding: .utf8)
 
+// The actions target (no dictionary: its bytes are steps, not words).
+let actions = folder.appendingPathComponent("Corpus/actions")
+try replaceFolder(actions)
+for seed in ActionSeeds.seeds {
+    try write(seed.bytes, to: actions.appendingPathComponent(seed.name))
+}
+
 // The restoration target.
 let states = folder.appendingPathComponent("Corpus/restoration")
 try replaceFolder(states)
@@ -74,4 +81,4 @@ for corrupt in Corruptions.variants(of: saved) {
 try dictionaryText(Corruptions.dictionary(of: saved.map(\.data)), comment: "Keys and values of saved states.")
     .write(to: folder.appendingPathComponent("restoration.dict"), atomically: true, encoding: .utf8)
 
-print("fuzz-seeds: \(linkSeeds.count) link seeds, \(saved.count) saved states and their corrupt variants")
+print("fuzz-seeds: \(linkSeeds.count) link seeds, \(ActionSeeds.seeds.count) action scripts, \(saved.count) saved states and their corrupt variants")

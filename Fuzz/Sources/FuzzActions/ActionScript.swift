@@ -2,10 +2,10 @@ import CoordinatorKit
 import FuzzChecks
 import RecipesApp
 
-/// An input whose first byte has bit 5 set is a script of what a user and SwiftUI do, one
-/// byte per step, rather than a link: so that the invariants are checked on states that
-/// actions reach (sign-in forms, paywalls bought, sheets dragged, alerts answered), not
-/// only on states links build.
+/// The actions target's input after its first byte: a script of what a user and SwiftUI
+/// do, one byte per step, so that the invariants are checked on states that actions reach
+/// (sign-in forms, paywalls bought, sheets dragged, alerts answered), not only on states
+/// links build.
 ///
 /// A step's low three bits pick its kind and the rest (`index`, 0–31) its choice:
 ///
@@ -36,7 +36,7 @@ enum ActionScript {
 
     /// Runs `script` in the app of `setup`, checking the state's shape, the top screen and
     /// the printed link after every step, and every screen after the last (rendering them
-    /// all after every step made the targets' executions about half as fast).
+    /// all after every step made the target about half as fast).
     static func run(_ script: ArraySlice<UInt8>, in setup: AppSetup) {
         let app = setup.makeApp()
         var input = "script — \(setup):"
