@@ -93,7 +93,7 @@ for target in "${targets[@]}"; do
     # The actions target has no dictionary: its bytes are steps, not words.
     dict=()
     [ -f "$target.dict" ] && dict=(-dict="$target.dict")
-    echo "== fuzz $target: $share s, $seeds seeds, dictionary ${dict[*]:-none}"
+    echo "== fuzz $target: $share s, $seeds seeds, dictionary $([ ${#dict[@]} -gt 0 ] && echo "$target.dict" || echo none)"
     run=0
     SWIFT_BACKTRACE=enable=no "$binary" "$corpus" -max_total_time="$share" -max_len="$(max_len "$target")" \
         "${dict[@]}" -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
