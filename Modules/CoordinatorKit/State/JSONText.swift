@@ -303,6 +303,16 @@ struct JSONWriter {
         bytes += punctuation.utf8
     }
 
+    /// Appends an object member whose value is a string, `"key":"value"`, after a comma
+    /// unless it is the object's first member. `key` is written as it is.
+    mutating func member(_ key: String, _ value: String, first: Bool = false) {
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes += key.utf8
+        bytes += "\":".utf8
+        string(value)
+    }
+
     /// Appends `value` as a JSON string, escaping quotes, backslashes and control characters.
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))

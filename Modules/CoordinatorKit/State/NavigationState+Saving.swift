@@ -36,13 +36,10 @@ extension NavigationState {
     @_spi(Benchmarking) public func savedData(registry: ModuleRegistry, linkVersion: Int = 0) throws(NavigationError) -> Data {
         var writer = StateWriter(registry: registry, output: JSONWriter(capacity: 256 + 64 * tabs.count))
         writer.output.raw("{")
-        writer.output.raw("\"format\":")
-        writer.output.string(Self.savedFormatName)
+        writer.output.member("format", Self.savedFormatName, first: true)
         writer.output.raw(",\"version\":\(Self.schemaVersion),\"linkVersion\":\(linkVersion)")
         if let selectedTab {
-            writer.output.raw(",")
-            writer.output.raw("\"selectedTab\":")
-            writer.output.string(selectedTab.rawValue)
+            writer.output.member("selectedTab", selectedTab.rawValue)
         }
         writer.output.raw(",\"tabs\":[")
         for (index, tab) in tabs.enumerated() {
@@ -52,11 +49,8 @@ extension NavigationState {
         writer.output.raw("]")
         if let pending {
             writer.output.raw(",\"pending\":{")
-            writer.output.raw("\"request\":")
-            writer.output.string(pending.request)
-            writer.output.raw(",")
-            writer.output.raw("\"requirement\":")
-            writer.output.string(pending.requirement.name)
+            writer.output.member("request", pending.request, first: true)
+            writer.output.member("requirement", pending.requirement.name)
             writer.output.raw(",\"target\":")
             try writer.write(pending.target)
             writer.output.raw(",\"origin\":")
@@ -74,8 +68,8 @@ private struct StateWriter {
     var output: JSONWriter
 
     mutating func write(_ tab: TabState) throws(NavigationError) {
-        output.raw("{\"id\":")
-        output.string(tab.id.rawValue)
+        output.raw("{")
+        output.member("id", tab.id.rawValue, first: true)
         output.raw(",\"root\":")
         if let path = registry.storablePath(of: tab.root.route) {
             try write(tab.root, path: path, usual: .push)
@@ -102,8 +96,7 @@ private struct StateWriter {
         output.raw("{\"path\":")
         write(path)
         if entry.presentation != usual {
-            output.raw(",\"presentation\":")
-            output.string(entry.presentation.savedName)
+            output.member("presentation", entry.presentation.savedName)
             if case .bottomSheet(let detents) = entry.presentation {
                 output.raw(",\"detents\":[")
                 for (index, detent) in detents.enumerated() {
@@ -148,33 +141,21 @@ private struct StateWriter {
 
     private mutating func write(_ alert: AlertState) {
         output.raw("{")
-        output.raw("\"id\":")
-        output.string(alert.id.rawValue)
-        output.raw(",")
-        output.raw("\"style\":")
-        output.string(alert.style.savedName)
-        output.raw(",")
-        output.raw("\"title\":")
-        output.string(alert.title)
+        output.member("id", alert.id.rawValue, first: true)
+        output.member("style", alert.style.savedName)
+        output.member("title", alert.title)
         if let message = alert.message {
-            output.raw(",")
-            output.raw("\"message\":")
-            output.string(message)
+            output.member("message", message)
         }
         output.raw(",\"buttons\":[")
         for (index, button) in alert.buttons.enumerated() {
             if index > 0 { output.raw(",") }
             output.raw("{")
-            output.raw("\"title\":")
-            output.string(button.title)
+            output.member("title", button.title, first: true)
             if let role = button.role {
-                output.raw(",")
-                output.raw("\"role\":")
-                output.string(role.rawValue)
+                output.member("role", role.rawValue)
             }
-            output.raw(",")
-            output.raw("\"action\":")
-            output.string(button.action.rawValue)
+            output.member("action", button.action.rawValue)
             output.raw("}")
         }
         output.raw("]}")
