@@ -55,9 +55,5 @@ func fuzzOneLink(_ bytes: [UInt8]) {
 /// libFuzzer's entry point; its `main` calls it on the main thread for every input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    MainActor.assumeIsolated {
-        fuzzOneLink(bytes)
-    }
-    return 0
+    runInput(data, size) { fuzzOneLink($0) }
 }

@@ -58,9 +58,5 @@ func fuzzOneRestoration(_ data: Data) {
 /// libFuzzer's entry point; its `main` calls it on the main thread for every input.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let bytes = Data(bytes: data, count: size)
-    MainActor.assumeIsolated {
-        fuzzOneRestoration(bytes)
-    }
-    return 0
+    runInput(data, size) { fuzzOneRestoration(Data($0)) }
 }
