@@ -174,6 +174,24 @@ struct FlowResultTests {
         #expect(outcomes.isOnly(value: 3))
     }
 
+    @Test func aFlowBehindAGateWhoseScreenIsDecidedOtherwiseAfterSignInStillAnswers() throws {
+        let outcomes = FlowOutcomes<Int>()
+        libraryNav.present(.vault, expecting: Int.self, then: outcomes.completion)
+        #expect(root.state.pending?.target.stack.last?.awaitedFlow != nil)
+        // While the user signs in, the vault's coordinator starts showing book 5 instead.
+        let coordinator = try #require(root.coordinator(of: LibraryCoordinator.self, for: "library"))
+        coordinator.redirects = [.vault: .book(id: 5)]
+        gate.granted.insert(.signedIn)
+        accountNav.finishFlow(returning: "alice")
+        #expect(root.stackRoutes == [library(.book(id: 5))])
+        // Still the flow's layer, though book 5 on its own would be pushed.
+        #expect(root.state.currentTab?.stack.last?.presentation.isModal == true)
+        #expect(root.awaitedFlows.count == 1)
+        #expect(outcomes.received.isEmpty)
+        libraryNav.finishFlow(returning: 8)
+        #expect(outcomes.isOnly(value: 8))
+    }
+
     @Test func cancellingTheSignInAFlowWaitsForCancelsTheFlow() {
         let outcomes = FlowOutcomes<Int>()
         libraryNav.present(.vault, expecting: Int.self, then: outcomes.completion)

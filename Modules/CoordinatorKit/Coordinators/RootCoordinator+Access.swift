@@ -171,11 +171,12 @@ extension RootCoordinator {
     /// decided earlier — saved state being restored, a pending navigation being applied —
     /// and returns the screens it replaced, each with its depth (0 for the root).
     ///
-    /// A replacing screen is presented as its route asks, or — when it is the first screen
-    /// of a module without a tab and asks to be pushed — as that module is entered, the rule
-    /// a link's screens follow; it shows no alert and has its sheet's first detent. A
-    /// replacing screen presented where the old one was pushed adds a layer: past the
-    /// layer limit, the stack is cut there (listed as ``DroppedScreen/Reason/beyondLimits(_:)``).
+    /// A replacing screen is presented as a link's screen is
+    /// (`LinkResolution.ResolvedRoute.entry(showing:)`); it shows no alert and has its
+    /// sheet's first detent; the first screen of an awaited flow keeps its mark and stays
+    /// a layer (presented as before if the new route asks to be pushed). A replacing
+    /// screen presented where the old one was pushed adds a layer: past the layer limit,
+    /// the stack is cut there (listed as ``DroppedScreen/Reason/beyondLimits(_:)``).
     func decideAgain(_ tab: inout TabState) -> [DroppedScreen] {
         var replaced: [DroppedScreen] = []
         let root = tab.root.route
@@ -187,15 +188,16 @@ extension RootCoordinator {
         for index in tab.stack.indices {
             let route = tab.stack[index].route
             let decided = destination(for: route)
-            guard decided != route else { continue }
+            guard decided != route, let module = registry.module(withID: route.module) else { continue }
             let below = index == 0 ? tab.root.route : tab.stack[index - 1].route
-            var presentation = decided.presentation
-            if below.module != decided.module, !presentation.isModal,
-                let module = registry.module(withID: decided.module), !module.hasTab
-            {
-                presentation = module.entryPresentation
+            let asked = LinkResolution.ResolvedRoute(route: route, module: module, entersModule: below.module != route.module)
+            var entry = asked.entry(showing: decided)
+            if let flow = tab.stack[index].awaitedFlow {
+                // A flow is awaited from a layer: its first screen stays presented.
+                if !entry.presentation.isModal { entry.presentation = tab.stack[index].presentation }
+                entry.awaitedFlow = flow
             }
-            tab.stack[index] = NavigationEntry(route: decided, presentedAs: presentation)
+            tab.stack[index] = entry
             replaced.append(DroppedScreen(tab: tab.id, depth: index + 1, reason: .replaced(by: decided)))
         }
         if !replaced.isEmpty, let cut = firstEntryBeyondLayerLimit(in: tab.stack) {

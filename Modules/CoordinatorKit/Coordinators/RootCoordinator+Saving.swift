@@ -60,7 +60,9 @@ extension RootCoordinator {
             else { continue }
             dropped.append(DroppedScreen(tab: tab.id, depth: kept.stack.count + 1, reason: .requirementNotMet))
         }
-        commit(admitted.withoutAwaitedFlows(), cause: .restoration)
+        // Read state carries no awaited-flow mark, so every await ends in this commit
+        // (``FlowCancellationReason/restored``).
+        commit(admitted, cause: .restoration)
         return dropped.isEmpty ? .restored : .partlyRestored(dropped: dropped)
     }
 

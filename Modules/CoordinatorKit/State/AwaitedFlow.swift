@@ -75,23 +75,6 @@ extension NavigationState {
         return ids
     }
 
-    /// The state without any awaited-flow mark; the screens stay.
-    func withoutAwaitedFlows() -> NavigationState {
-        var next = self
-        for tabIndex in next.tabs.indices {
-            for index in next.tabs[tabIndex].stack.indices where next.tabs[tabIndex].stack[index].awaitedFlow != nil {
-                next.tabs[tabIndex].stack[index].awaitedFlow = nil
-            }
-        }
-        if var pending = next.pending, pending.target.stack.contains(where: { $0.awaitedFlow != nil }) {
-            for index in pending.target.stack.indices {
-                pending.target.stack[index].awaitedFlow = nil
-            }
-            next.pending = pending
-        }
-        return next
-    }
-
     /// The state with the layer of the awaited flow `id` taken away: the marked entry and
     /// everything above it in its tab, or the pending navigation when the flow waits in it.
     func removingFlow(_ id: FlowRequestID) -> NavigationState? {
