@@ -159,18 +159,24 @@ struct SavedStateTests {
         #expect(reread == waiting.state)
     }
 
-    @Test func aBottomSheetWhoseDetentIsNotAFiniteSizeCannotBeSaved() throws {
+    // Saving refuses what reading would refuse, rather than write data that restores as
+    // corrupt and loses the whole state.
+    @Test(arguments: [
+        ([Detent.height(.infinity)], "height(inf)"), ([.fraction(1.5)], "fraction(1.5)"), ([.height(0)], "height(0.0)"),
+        ([.fitting(maximumHeight: -1)], "fitting"), (Array(repeating: Detent.medium, count: 9), "9 detents"),
+    ])
+    func aBottomSheetThatSavedStateCannotHoldIsNotSaved(detents: [Detent], named: String) throws {
         let root = try makeRoot()
-        try root.present(library(.book(id: 43)), as: .bottomSheet(detents: [.height(.infinity)]))
+        try root.present(library(.book(id: 43)), as: .bottomSheet(detents: detents))
         do {
             _ = try root.saveState()
-            Issue.record("saved a detent of infinite height")
+            Issue.record("saved a bottom sheet with \(detents)")
         } catch {
             guard case .savingFailed(let reason) = error else {
                 Issue.record("unexpected error \(error)")
                 return
             }
-            #expect(reason.contains("height(inf)"))
+            #expect(reason.contains(named), "\(reason)")
         }
     }
 

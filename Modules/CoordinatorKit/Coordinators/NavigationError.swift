@@ -16,7 +16,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case guardRedirectChainTooLong(requirements: [AccessRequirement], limit: Int)
     /// Stored state could not be restored.
     case restorationFailed(StateRestorationError)
-    /// The state could not be saved: a route failed to encode; `reason` says which and why.
+    /// The state could not be saved: a bottom sheet has detents saved state cannot hold;
+    /// `reason` says which.
     case savingFailed(reason: String)
     /// No alert is showing to answer.
     case noAlert

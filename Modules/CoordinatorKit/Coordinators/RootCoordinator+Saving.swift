@@ -11,8 +11,9 @@ extension RootCoordinator {
     /// format is described in `Docs/AppStateJSON.md`. A screen whose route no rule prints
     /// is not stored: its tab is saved up to the screen below it.
     ///
-    /// - Throws: ``NavigationError/savingFailed(reason:)`` when a bottom sheet's detent is
-    ///   not a finite size.
+    /// - Throws: ``NavigationError/savingFailed(reason:)`` when a bottom sheet is one that
+    ///   saved state cannot hold, and restoring would refuse: a detent that is not a finite,
+    ///   positive size (or a fraction above 1), or not 1 to 8 detents.
     public func saveState() throws(NavigationError) -> Data {
         try state.savedData(registry: registry, linkVersion: stateMigration.linkVersion)
     }

@@ -221,7 +221,7 @@ private struct StateReader {
         let name = try Self.string(stored, "\(place()).presentation")
         let storedDetents = members["detents"]
         if name == "bottomSheet" {
-            guard case .array(let values)? = storedDetents, (1...8).contains(values.count) else {
+            guard case .array(let values)? = storedDetents, Detent.savableCounts.contains(values.count) else {
                 throw corrupt("\(place()).detents", "a bottom sheet needs 1 to 8 detents")
             }
             var detents: [Detent] = []

@@ -31,8 +31,9 @@ extension NavigationState {
     /// A screen whose route no rule of its module prints cannot be stored: its tab is saved
     /// up to the screen below it (a tab root becomes the module's root).
     ///
-    /// - Throws: ``NavigationError/savingFailed(reason:)`` when a bottom sheet's detent is
-    ///   not a finite number.
+    /// - Throws: ``NavigationError/savingFailed(reason:)`` when a bottom sheet is one that
+    ///   saved state cannot hold, and restoring would refuse: a detent that is not a finite,
+    ///   positive size (or a fraction above 1), or not 1 to 8 detents.
     @_spi(Benchmarking) public func savedData(registry: ModuleRegistry, linkVersion: Int = 0) throws(NavigationError) -> Data {
         var writer = StateWriter(registry: registry, output: JSONWriter(capacity: 256 + 64 * tabs.count))
         writer.output.raw("{")
@@ -98,11 +99,14 @@ private struct StateWriter {
         if entry.presentation != usual {
             output.member("presentation", entry.presentation.savedName)
             if case .bottomSheet(let detents) = entry.presentation {
+                guard Detent.savableCounts.contains(detents.count) else {
+                    throw .savingFailed(reason: "the bottom sheet of \(entry.route) has \(detents.count) detents; saved state holds 1 to 8")
+                }
                 output.raw(",\"detents\":[")
                 for (index, detent) in detents.enumerated() {
                     if index > 0 { output.raw(",") }
                     guard let name = detent.savedName else {
-                        throw .savingFailed(reason: "the detent \(detent.name) of \(entry.route) is not a finite size")
+                        throw .savingFailed(reason: "the detent \(detent.name) of \(entry.route) is not a finite, positive size (a fraction at most 1)")
                     }
                     output.string(name)
                 }
@@ -187,15 +191,20 @@ extension Presentation {
 }
 
 extension Detent {
+    /// How many detents a bottom sheet in saved state may have; the reader refuses others.
+    static let savableCounts = 1...8
+
     /// The detent in saved state (`medium`, `fraction:0.3`, `height:240.0`,
-    /// `fitting:400.0`); `nil` for a size that is not finite.
+    /// `fitting:400.0`); `nil` for a size the reader refuses (``init(savedName:)``): not
+    /// finite and positive, or a fraction above 1.
     var savedName: String? {
+        func isSavable(_ size: Double) -> Bool { size.isFinite && size > 0 }
         switch self {
-        case .medium: "medium"
-        case .large: "large"
-        case .fraction(let value): value.isFinite ? "fraction:\(value)" : nil
-        case .height(let value): value.isFinite ? "height:\(value)" : nil
-        case .fitting(let maximumHeight): maximumHeight.isFinite ? "fitting:\(maximumHeight)" : nil
+        case .medium: return "medium"
+        case .large: return "large"
+        case .fraction(let value): return isSavable(value) && value <= 1 ? "fraction:\(value)" : nil
+        case .height(let value): return isSavable(value) ? "height:\(value)" : nil
+        case .fitting(let maximumHeight): return isSavable(maximumHeight) ? "fitting:\(maximumHeight)" : nil
         }
     }
 }
