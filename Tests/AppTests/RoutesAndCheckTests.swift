@@ -74,6 +74,14 @@ struct RoutesAndCheckTests {
         #expect(result.output.contains("3 links: 2 accepted, 1 rejected"))
     }
 
+    @Test func checkReadsAFileWithWindowsLineEndings() {
+        let file = "# campaign links\r\nrecipes://settings/allergies\r\nrecipes://nowhere\r\n"
+        let result = run(["check", "links.txt"], files: ["links.txt": file])
+        #expect(result.output.contains("links.txt:2: ✔ recipes://settings/allergies"))
+        #expect(result.output.contains("links.txt:3: ✘ recipes://nowhere — "))
+        #expect(result.output.contains("2 links: 1 accepted, 1 rejected"))
+    }
+
     @Test func checkAsJSONReportsLineNumbersOutcomesAndCounts() throws {
         let file = "recipes://profile/orders/17 # waits for sign-in\n\nrecipes://products/product?id=bad\n"
         let result = run(["check", "--json", "links.txt"], files: ["links.txt": file])

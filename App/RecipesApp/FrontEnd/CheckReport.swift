@@ -58,9 +58,10 @@ public struct CheckReport: Codable, Equatable, Sendable {
 
     /// The links of a file of links with their line numbers: blank lines and comments
     /// skipped. `#` starts a comment at the start of a line or after white space, so a
-    /// link's own `#fragment` is kept.
+    /// link's own `#fragment` is kept. Lines end with LF, CRLF or CR.
     public static func links(in text: String) -> [(line: Int, link: String)] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+        // `\r\n` is one `Character`, so splitting on "\n" alone leaves a CRLF file one line.
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated().compactMap { index, line in
             var content = Substring(line)
             var previous: Character = " "
             for position in content.indices {
