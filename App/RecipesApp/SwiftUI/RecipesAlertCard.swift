@@ -3,7 +3,7 @@ import CoordinatorKitUI
 import SwiftUI
 
 /// The app's design for custom alerts (``AlertState/Style/custom(_:)``): a card over a
-/// dimmed layer, its buttons stacked, the cancel button last.
+/// dimmed layer, its buttons stacked in the order the alert gives them.
 @MainActor
 struct RecipesAlertCard: View {
     let alert: CustomAlert

@@ -42,12 +42,11 @@ public final class AuthCoordinator: ModuleCoordinator, AuthNavigationDelegate {
         switch event {
         case .signedIn:
             // One verb for both ways in: a module awaiting sign-in as a flow receives the
-            // signed-in user; a sign-in the gate showed applies its pending link instead.
-            if let user = session.user {
-                navigator.finishFlow(returning: user)
-            } else {
-                navigator.completeFlow()
-            }
+            // signed-in user; with no flow awaited, `finishFlow` completes the flow, so a
+            // sign-in the gate showed applies its pending link. The screens send the event
+            // only once the session has its user.
+            guard let user = session.user else { return }
+            navigator.finishFlow(returning: user)
         case .signUpRequested:
             navigator.push(.signUp)
         case .passwordResetRequested(let email):

@@ -23,8 +23,9 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     case stackTooDeep(depth: Int, limit: Int)
     /// The resulting tab would show more modal layers than the configured limit.
     case tooManyLayers(count: Int, limit: Int)
-    /// A segment is `.` or `..` (written or percent-encoded); links are not resolved
-    /// against a base, so dot segments have no meaning.
+    /// A segment is a written `.` or `..`, which a `URL` would resolve away; links are not
+    /// resolved against a base, so dot segments have no meaning. A percent-encoded dot
+    /// (`%2E`) is an ordinary character.
     case dotSegment(position: Int)
     /// The segment at `position` names the module already in charge of the link, as in
     /// `recipes/recipes`: the module's root is never pushed on itself.
