@@ -46,6 +46,18 @@ struct CountedModule: FeatureModule {
 
 @MainActor
 struct LinkCheckWithoutCoordinatorsTests {
+    @Test func aLinkBeyondTheStackDepthLimitIsRejectedByCheckAsByOpen() throws {
+        let root = try makeRoot()
+        let link = "app://library" + String(repeating: "/1", count: 25)
+        let error = NavigationError.invalidLink(.stackTooDeep(depth: 25, limit: 24))
+        guard case .rejected(let refusal) = root.check(link).outcome else {
+            Issue.record("check accepted a link open refuses")
+            return
+        }
+        #expect(refusal == error)
+        #expect(throws: error) { try root.open(link: link) }
+    }
+
     @Test func checkingLinksMakesNoCoordinatorAndOpeningOneMakesOne() throws {
         let tally = CoordinatorTally()
         let root = try RootCoordinator.testing(CountedModule(tally: tally), LibraryModule())

@@ -30,7 +30,10 @@ extension RootCoordinator {
     /// decision from data (``ModuleCoordinator/destination(for:)``, such as a premium
     /// recipe shown as its paywall) is not applied, since deciding needs the coordinator,
     /// and a check must not make one. Requirements are checked on those routes; opening
-    /// the link may land on a different screen if a coordinator decides so.
+    /// the link may land on a different screen if a coordinator decides so. The limits
+    /// are those `open` applies (``DeepLinkConfiguration/limits``: the link's size, stack
+    /// depth, modal layers, the printed link's size), so a link `open` refuses for a limit
+    /// is reported rejected with the same error.
     ///
     /// - Parameter link: The link as text, such as `recipes://settings/allergies`.
     /// - Returns: Where the link lands, or why it is rejected.
@@ -44,7 +47,10 @@ extension RootCoordinator {
         do {
             let base = droppingPending(workingState)
             let resolution = try LinkResolver(registry: registry).resolve(parsed, in: base)
-            let target = try resolution.state(from: base, entries: resolution.undecidedEntries)
+            // The limits `open` applies: stack depth and layers, and the printed link's size.
+            let limits = configuration.limits
+            let target = try resolution.state(from: base, entries: resolution.undecidedEntries, within: limits)
+            try checkLimits(of: target, printing: !parsed.printsWellWithin(limits), limits: limits)
             let requirement = firstUnmetRequirement(in: target)
             if let requirement, gate?.grantingRoute(for: requirement) == nil {
                 return LinkCheck(link: link, outcome: .rejected(.accessDenied(requirement)))
