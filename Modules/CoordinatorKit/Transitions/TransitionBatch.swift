@@ -1,26 +1,37 @@
 /// Transition steps a UI performs at once, in one frame, before it may need to wait.
 ///
-/// SwiftUI cannot present while a dismissal runs, nor present over a layer that is still
-/// being presented; everything else it can do together: all pops and pushes of a stack, a
-/// tab switch with its stack, the dismissal of several layers (dismissing a layer takes
-/// those above it and their alerts along). ``batches(of:)`` cuts an ordered list of steps
-/// into the fewest batches that respect this.
+/// UIKit, and SwiftUI on top of it, cannot present from a controller that is presenting
+/// or being dismissed, nor over a layer whose presentation has not ended; everything else
+/// it can do together: all pops and pushes of a stack, a tab switch with its stack, the
+/// dismissal of several layers (dismissing a layer takes those above it and their alerts
+/// along). ``batches(of:)`` cuts an ordered list of steps into the fewest batches that
+/// respect this, and ``endings`` says what the renderer must see end before the next
+/// batch plays (see <doc:HowChangesArePlayed>).
 public struct TransitionBatch: Hashable, Sendable, Identifiable, CustomStringConvertible {
     /// Identifies the batch within its player, for the adapter's "batch finished" signal.
     public let id: Int
     /// The steps, in order.
     public let steps: [TransitionStep]
+    /// What must end on screen before anything more is presented; empty when the batch
+    /// presents and dismisses nothing on screen.
+    public let endings: [Ending]
 
     /// Creates a batch.
-    public init(id: Int, steps: [TransitionStep]) {
+    ///
+    /// - Parameters:
+    ///   - id: The batch's identifier within its player.
+    ///   - steps: The steps, in order.
+    ///   - endings: What must end on screen before the next batch; see
+    ///     ``endings(of:from:to:)``.
+    public init(id: Int, steps: [TransitionStep], endings: [Ending] = []) {
         self.id = id
         self.steps = steps
+        self.endings = endings
     }
 
-    /// Whether the batch dismisses or presents something, so that a later presentation
-    /// must wait until it has finished.
+    /// Whether the batch starts something on screen whose end the player waits for.
     public var needsCompletion: Bool {
-        steps.contains { $0.isDismissal || $0.isPresentation }
+        !endings.isEmpty
     }
 
     /// The steps cut into batches: a batch ends before a presentation that follows a

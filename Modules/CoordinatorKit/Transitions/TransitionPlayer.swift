@@ -2,10 +2,12 @@
 ///
 /// The player holds the *displayed* state, what the UI shows, and advances it toward the
 /// *target* state, the root's, through the ``TransitionStep``s between them, cut into
-/// ``TransitionBatch``es. After a batch that dismisses or presents something it waits for
-/// the adapter's ``batchDidFinish(_:)`` signal before it plays anything else; a signal
-/// that never comes is replaced by a fallback after ``fallbackDelay`` on its scheduler, so
-/// a lost signal delays the UI but never wedges it.
+/// ``TransitionBatch``es. After a batch that starts something on screen (its
+/// ``TransitionBatch/endings``) it waits for the renderer's ``batchDidFinish(_:)`` —
+/// usually sent by a ``BatchCompletion`` once every ending has been observed — before it
+/// plays anything else. A signal that never comes is replaced by a last-resort fallback
+/// after ``fallbackDelay`` on its scheduler, reported through ``onFallback``, so a lost
+/// signal delays the UI but never wedges it.
 ///
 /// - A new target arriving while the player waits is played from what is displayed when
 ///   the wait ends: no step is played twice, none is skipped.
@@ -14,10 +16,10 @@
 ///
 /// ```swift
 /// let player = TransitionPlayer(following: root, scheduler: TaskTransitionScheduler())
-/// player.onBatch = { batch in
-///     withAnimation { /* views read player.display */ } completion: {
-///         player.batchDidFinish(batch.id)
-///     }
+/// let completion = BatchCompletion(player: player)
+/// player.showBatch = { batch, update in
+///     completion.begin(batch)
+///     withAnimation { update() } completion: { completion.report(.animationsFinished(batch.id)) }
 /// }
 /// ```
 @MainActor
@@ -54,9 +56,17 @@ public final class TransitionPlayer {
     public let fallbackDelay: Duration
     /// What the player did so far.
     public private(set) var statistics = Statistics()
-    /// Called with every batch right after the displayed state took it: the adapter
-    /// animates the change and calls ``batchDidFinish(_:)`` when it is done.
+    /// Puts a batch on screen: called with the batch and the update that makes the
+    /// displayed state take it. A renderer runs the update inside the transaction that
+    /// animates it (SwiftUI: `withAnimation(_:completionCriteria:_:completion:)`), so that
+    /// the transaction's completion follows the batch's own animations; when it is `nil`,
+    /// or does not run the update, the player runs it.
+    public var showBatch: (@MainActor (TransitionBatch, _ update: () -> Void) -> Void)?
+    /// Called with every batch right after the displayed state took it.
     public var onBatch: (@MainActor (TransitionBatch) -> Void)?
+    /// Called when the fallback ended a wait that no signal ended: the renderer missed an
+    /// ending, which it should log (it is a defect, not a normal path).
+    public var onFallback: (@MainActor (TransitionBatch) -> Void)?
 
     private let scheduler: any TransitionScheduler
     private var nextBatchID = 0
@@ -126,8 +136,9 @@ public final class TransitionPlayer {
     }
 
     private func fallback(for id: TransitionBatch.ID) {
-        guard batchInFlight?.id == id else { return }
+        guard let batch = batchInFlight, batch.id == id else { return }
         statistics.fallbacks += 1
+        onFallback?(batch)
         batchDidFinish(id)
     }
 
@@ -144,8 +155,10 @@ public final class TransitionPlayer {
                 return
             }
             let isLast = first.count == steps.count
+            let next = isLast ? target : displayed.applying(first).adoptingShowings(of: target)
             nextBatchID += 1
-            let batch = TransitionBatch(id: nextBatchID, steps: first)
+            let batch = TransitionBatch(
+                id: nextBatchID, steps: first, endings: TransitionBatch.endings(of: first, from: displayed, to: next))
             statistics.batches += 1
             if batch.needsCompletion {
                 batchInFlight = batch
@@ -155,7 +168,15 @@ public final class TransitionPlayer {
                     self?.fallback(for: id)
                 }
             }
-            show(isLast ? target : displayed.applying(first).adoptingShowings(of: target))
+            var isShown = false
+            showBatch?(batch) {
+                guard !isShown else { return }
+                isShown = true
+                show(next)
+            }
+            if !isShown {
+                show(next)
+            }
             onBatch?(batch)
         }
     }

@@ -1,0 +1,76 @@
+/// A rule of UIKit and SwiftUI presentations that ``ToolkitModel`` enforces or acts out,
+/// with the Apple documentation page it comes from.
+///
+/// The rules are what no test on Linux can observe and what a renderer must respect on a
+/// device; the model makes them executable so that the player, its batches and their
+/// completion are tested against them. See <doc:HowChangesArePlayed>.
+public enum ToolkitRule: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+    /// A controller presents one controller at a time: presenting from a controller that
+    /// is already presenting is refused ("already presenting").
+    case onePresentationPerPresenter
+    /// A controller that is being presented or dismissed, or whose presented controller is
+    /// still coming or going, cannot present.
+    case noPresentationDuringTransition
+    /// A controller that is still being presented cannot be dismissed.
+    case noDismissalDuringPresentation
+    /// A presentation is up, and its completion runs, only when its transition has ended.
+    case presentationEndsWithItsTransition
+    /// Dismissing a presented controller takes every controller presented above it; only
+    /// the top one animates out.
+    case dismissalTakesEverythingAbove
+    /// An alert or confirmation dialog is a presented controller like any other.
+    case alertIsAPresentation
+    /// A full-screen presentation removes the presenter's view once it has ended, and puts
+    /// it back when it is dismissed: the presenter's content disappears and appears again
+    /// without leaving.
+    case fullScreenRemovesThePresentersView
+    /// `onAppear` runs before the first frame of the view: for presented content, as its
+    /// presentation starts, not when it has ended.
+    case onAppearRunsBeforeTheFirstFrame
+    /// An animation completion whose transaction animated nothing runs at once.
+    case emptyAnimationCompletesAtOnce
+    /// A sheet's item changing to another value dismisses the sheet and presents a new one.
+    case changedItemReplacesTheSheet
+
+    /// The Apple documentation page the rule comes from.
+    public var source: String {
+        switch self {
+        case .onePresentationPerPresenter, .presentationEndsWithItsTransition:
+            "https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)"
+        case .noPresentationDuringTransition:
+            "https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented"
+        case .noDismissalDuringPresentation:
+            "https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed"
+        case .dismissalTakesEverythingAbove:
+            "https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)"
+        case .alertIsAPresentation:
+            "https://developer.apple.com/documentation/uikit/uialertcontroller"
+        case .fullScreenRemovesThePresentersView:
+            "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen"
+        case .onAppearRunsBeforeTheFirstFrame:
+            "https://developer.apple.com/documentation/swiftui/view/onappear(perform:)"
+        case .emptyAnimationCompletesAtOnce:
+            "https://developer.apple.com/documentation/swiftui/transaction/addanimationcompletion(criteria:_:)"
+        case .changedItemReplacesTheSheet:
+            "https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)"
+        }
+    }
+
+    /// The rule's name.
+    public var description: String { rawValue }
+}
+
+/// A rule broken: what was attempted, when, and which rule refused it.
+public struct ToolkitViolation: Hashable, Sendable, CustomStringConvertible {
+    /// The rule broken.
+    public let rule: ToolkitRule
+    /// What was attempted.
+    public let attempt: String
+    /// When, on the model's clock.
+    public let time: Duration
+
+    /// The violation as text, for test failures.
+    public var description: String {
+        "at \(time): \(attempt) breaks \(rule) (\(rule.source))"
+    }
+}
