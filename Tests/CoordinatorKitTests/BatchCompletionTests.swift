@@ -6,57 +6,96 @@ import Testing
 struct BatchCompletionTests {
     let note = AlertState(id: AlertState.ID("note"), title: "Saved", buttons: [.init("OK", action: AlertState.Action("ok"))])
 
-    /// A root showing a sheet, a player following it, a tracker that records batches and
-    /// sees the sheet's view on screen.
-    private func rootWithASheetOnScreen() throws -> (RootCoordinator, TransitionPlayer, BatchCompletion, LayerID) {
-        let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
-        try root.present(AccountRoute.signIn, as: .sheet)
-        let player = TransitionPlayer(following: root, scheduler: ManualScheduler())
-        let completion = BatchCompletion(player: player)
-        player.onBatch = { completion.begin($0) }
-        let sheet = try #require(root.state.currentTab?.layers.last?.id)
-        completion.layerDidAppear(sheet)
-        return (root, player, completion, sheet)
+    private func tracked(_ root: RootCoordinator, scheduler: ManualScheduler = ManualScheduler(),
+                         assumed: Set<TransitionBatch.Ending.Kind> = []) -> (TransitionPlayer, BatchCompletion) {
+        let player = TransitionPlayer(following: root, scheduler: scheduler)
+        let completion = BatchCompletion(player: player, assumed: assumed, minimumInterval: .milliseconds(400), scheduler: scheduler)
+        player.showBatch = { batch, update in
+            completion.begin(batch)
+            update()
+        }
+        return (player, completion)
     }
 
-    @Test func dismissalFinishesWhenItsAnimationEndsAndTheLayerHasDisappeared() throws {
-        let (root, player, completion, sheet) = try rootWithASheetOnScreen()
+    @Test func aPresentationFinishesOnlyWhenItsLayerReportsItIsUp() throws {
+        let root = try makeRoot()
+        let (player, completion) = tracked(root)
+        try root.present(LibraryRoute.search(query: "a"), as: .sheet)
+        let sheet = try #require(root.state.currentTab?.layers.last?.id)
+        #expect(completion.pendingEndings == [.layerPresented(sheet)])
+        completion.report(.animationsFinished(try #require(player.batchInFlight).id))
+        completion.report(.layerDismissed(sheet))
+        #expect(!player.isSettled)
+        completion.report(.layerPresented(sheet))
+        #expect(player.isSettled)
+    }
+
+    @Test func aDismissalOfSeveralLayersFinishesOnAReportFromAnyOfThem() throws {
+        let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
+        let (player, completion) = tracked(root)
+        try root.present(LibraryRoute.search(query: "a"), as: .sheet)
+        completion.report(.layerPresented(try #require(root.state.currentTab?.layers.last?.id)))
+        try root.present(LibraryRoute.vault)
+        let layers = try #require(root.state.currentTab?.layers.dropFirst().map(\.id))
+        completion.report(.layerPresented(layers[1]))
+        root.dismissAll()
+        #expect(completion.pendingEndings == [.layersDismissed(layers)])
+        completion.report(.layerDismissed(layers[1]))
+        #expect(player.isSettled)
+    }
+
+    @Test func anAlertBatchWaitsForTheAlert() throws {
+        let root = try makeRoot()
+        let (player, completion) = tracked(root)
+        root.showAlert(note)
+        let alert = try #require(root.state.currentTab?.alertID)
+        #expect(completion.pendingEndings == [.alertPresented(alert)])
+        completion.report(.animationsFinished(try #require(player.batchInFlight).id))
+        #expect(!player.isSettled)
+        completion.report(.alertPresented(alert))
+        #expect(player.isSettled)
+        root.dismissAlert()
+        #expect(completion.pendingEndings == [.alertDismissed(alert)])
+        completion.report(.alertDismissed(alert))
+        #expect(player.isSettled)
+    }
+
+    @Test func aCustomAlertAndAnOverlayEndWithTheBatchsAnimations() throws {
+        let root = try makeRoot()
+        let (player, completion) = tracked(root)
+        root.showAlert(AlertState(id: AlertState.ID("c"), style: .custom("card"), title: "C", buttons: []))
+        #expect(completion.pendingEndings == [.animations])
+        completion.report(.animationsFinished(try #require(player.batchInFlight).id - 1))
+        #expect(!player.isSettled)
+        completion.report(.animationsFinished(try #require(player.batchInFlight).id))
+        #expect(player.isSettled)
+        root.dismissAlert()
+        try root.present(LibraryRoute.book(id: 1), as: .overlay)
+        #expect(completion.pendingEndings == [.animations])
+    }
+
+    @Test func anAlertGoingWithItsLayerIsNotWaitedForOnItsOwn() throws {
+        let root = try makeRoot()
+        let (_, completion) = tracked(root)
+        try root.present(LibraryRoute.search(query: "a"), as: .sheet)
+        let sheet = try #require(root.state.currentTab?.layers.last?.id)
+        completion.report(.layerPresented(sheet))
+        root.showAlert(note)
+        completion.report(.alertPresented(try #require(root.state.currentTab?.alertID)))
         root.dismiss()
-        let batch = try #require(player.batchInFlight)
-        completion.animationDidFinish(batch.id)
-        #expect(player.batchInFlight == batch)
-        completion.layerDidDisappear(sheet)
+        #expect(completion.pendingEndings == [.layersDismissed([sheet])])
+    }
+
+    @Test func endingsTheRendererCannotObserveAreTakenAfterTheMinimumInterval() throws {
+        let root = try makeRoot()
+        let clock = ManualScheduler()
+        let (player, _) = tracked(root, scheduler: clock, assumed: [.alertPresented])
+        root.showAlert(note)
+        clock.advance(by: .milliseconds(399))
+        #expect(!player.isSettled)
+        clock.advance(by: .milliseconds(1))
         #expect(player.isSettled)
         #expect(player.statistics.fallbacks == 0)
-    }
-
-    @Test func presentationFinishesWhenTheLayerAppearsInEitherOrder() throws {
-        let (root, player, completion, sheet) = try rootWithASheetOnScreen()
-        completion.layerDidDisappear(sheet)
-        root.dismiss()
-        completion.animationDidFinish(try #require(player.batchInFlight).id)
-        #expect(player.isSettled)
-
-        try root.present(AccountRoute.register, as: .fullScreenCover)
-        let batch = try #require(player.batchInFlight)
-        let cover = try #require(player.displayed.currentTab?.layers.last?.id)
-        completion.layerDidAppear(cover)
-        #expect(player.batchInFlight == batch)
-        completion.animationDidFinish(batch.id)
-        #expect(player.isSettled)
-    }
-
-    @Test func alertBatchFinishesOnItsAnimationAndBaseLayerReportsAreIgnored() throws {
-        let (root, player, completion, _) = try rootWithASheetOnScreen()
-        let base = try #require(player.displayed.currentTab?.layers.first?.id)
-        completion.layerDidAppear(base)
-        root.showAlert(note)
-        let batch = try #require(player.batchInFlight)
-        #expect(completion.showsDisplayedLayers)
-        completion.animationDidFinish(batch.id + 1)
-        #expect(player.batchInFlight == batch)
-        completion.animationDidFinish(batch.id)
-        #expect(player.isSettled)
     }
 
     @Test func batchesThePlayerDoesNotWaitForAreNotFollowed() throws {
@@ -64,9 +103,25 @@ struct BatchCompletionTests {
         let player = TransitionPlayer(following: root, scheduler: ManualScheduler())
         let completion = BatchCompletion(player: player)
         var followed: [Bool] = []
-        player.onBatch = { followed.append(completion.begin($0)) }
+        player.showBatch = { batch, update in
+            followed.append(completion.begin(batch))
+            update()
+        }
         try root.push(LibraryRoute.book(id: 1))
         #expect(followed == [false])
         #expect(player.isSettled)
+    }
+
+    @Test func aFallbackIsReportedWithTheBatchItEnded() throws {
+        let root = try makeRoot()
+        let clock = ManualScheduler()
+        let (player, completion) = tracked(root, scheduler: clock)
+        var ended: [TransitionBatch] = []
+        player.onFallback = { ended.append($0) }
+        try root.present(LibraryRoute.search(query: "a"), as: .sheet)
+        let pending = completion.pendingEndings
+        clock.advance(by: .seconds(1))
+        #expect(ended.map(\.endings) == [pending])
+        #expect(player.statistics.fallbacks == 1)
     }
 }

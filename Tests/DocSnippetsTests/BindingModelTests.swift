@@ -20,26 +20,26 @@ struct BindingModelTests {
         #expect(display.selectedTab == "notes")
     }
 
-    @Test func aBatchCompletesOnceItsAnimationsHaveEnded() throws {
+    @Test func aBatchCompletesOnceTheToolkitReportsItsPresentationHasEnded() throws {
         let root = try RootCoordinator.testing(NotesModule(), schemes: ["notes"])
         let player = TransitionPlayer(following: root, scheduler: TaskTransitionScheduler())
         var batches = 0
         // snippet: binding-batch-completion
         let completion = BatchCompletion(player: player)
-        player.onBatch = { batch in
-            guard completion.begin(batch) else { return }
-            // SwiftUI: withAnimation { } completion: { completion.animationDidFinish(batch.id) }
-            completion.animationDidFinish(batch.id)          // the batch's animations have ended
+        player.showBatch = { batch, update in
+            completion.begin(batch)
+            // SwiftUI: withAnimation { update() } completion: { completion.report(.animationsFinished(batch.id)) }
+            update()
+            completion.report(.animationsFinished(batch.id)) // the batch's own animations have ended
         }
         // end
-        let onBatch = player.onBatch
-        player.onBatch = { batches += 1; onBatch?($0) }
+        player.onBatch = { _ in batches += 1 }
         try root.open(link: "notes://notes/7")
         try root.open(link: "notes://notes/7/share")
         #expect(batches == 2)
-        #expect(player.batchInFlight != nil)                 // the sheet is not on screen yet
+        #expect(player.batchInFlight != nil)                 // the sheet is not up yet
         let sheet = try #require(player.display.tab("notes")?.layers.last?.id)
-        completion.layerDidAppear(sheet)                     // the sheet's onAppear
+        completion.report(.layerPresented(sheet))            // its hosting controller's viewDidAppear
         #expect(player.batchInFlight == nil)
         #expect(player.displayed == root.state)
     }

@@ -3,7 +3,7 @@
 ///
 /// The rules are what no test on Linux can observe and what a renderer must respect on a
 /// device; the model makes them executable so that the player, its batches and their
-/// completion are tested against them. See <doc:HowChangesArePlayed>.
+/// completion are tested against them. The core's article "How changes are played" lists them.
 public enum ToolkitRule: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
     /// A controller presents one controller at a time: presenting from a controller that
     /// is already presenting is refused ("already presenting").

@@ -1,0 +1,179 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Foundation
+import Testing
+
+/// The model's presentation rules, each acted out on states a root produces.
+@MainActor
+struct ToolkitModelTests {
+    let note = AlertState(id: AlertState.ID("note"), title: "Note", buttons: [.init("OK", action: AlertState.Action("ok"))])
+
+    private func states(_ changes: (RootCoordinator) throws -> Void...) throws -> [NavigationState] {
+        let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
+        var states = [root.state]
+        for change in changes {
+            try change(root)
+            states.append(root.state)
+        }
+        return states
+    }
+
+    @Test func presentingFromALayerStillBeingPresentedIsRefusedAndNotTriedAgain() throws {
+        let states = try states(
+            { try $0.present(LibraryRoute.search(query: "a"), as: .sheet) },
+            { try $0.present(LibraryRoute.vault) })
+        let model = ToolkitModel()
+        model.render(states[1])
+        model.render(states[2])
+        #expect(model.violations.map(\.rule) == [.presentationEndsWithItsTransition])
+        model.runUntilIdle()
+        model.render(states[2])
+        #expect(!model.shows(states[2]))
+        #expect(model.presentedLayers == states[1].currentTab?.layers.dropFirst().map(\.id))
+    }
+
+    @Test func presentingWhileTheLayerBelowIsBeingDismissedIsRefused() throws {
+        let states = try states(
+            { try $0.present(LibraryRoute.search(query: "a"), as: .sheet) },
+            { $0.dismiss() },
+            { try $0.present(LibraryRoute.vault) })
+        let model = ToolkitModel()
+        model.render(states[1])
+        model.runUntilIdle()
+        model.render(states[2])
+        model.render(states[3])
+        #expect(model.violations.map(\.rule) == [.noPresentationDuringTransition])
+    }
+
+    @Test func aLayerStillBeingPresentedCannotBeDismissed() throws {
+        let states = try states({ try $0.present(LibraryRoute.search(query: "a"), as: .sheet) }, { $0.dismiss() })
+        let model = ToolkitModel()
+        model.render(states[1])
+        model.render(states[2])
+        #expect(model.violations.map(\.rule) == [.noDismissalDuringPresentation])
+    }
+
+    @Test func aPresentationIsUpOnlyWhenItsTransitionHasEnded() throws {
+        let states = try states({ try $0.present(LibraryRoute.search(query: "a"), as: .sheet) })
+        let sheet = try #require(states[1].currentTab?.layers.last?.id)
+        let model = ToolkitModel(transitionDuration: .milliseconds(300))
+        model.render(states[1])
+        #expect(model.presentedLayers.isEmpty)
+        model.advance(by: .milliseconds(299))
+        #expect(model.presentedLayers.isEmpty)
+        model.advance(by: .milliseconds(1))
+        #expect(model.presentedLayers == [sheet])
+        #expect(model.events.last?.event == .viewDidAppear(sheet, isBeingPresented: true))
+        #expect(model.events.last?.time == .milliseconds(300))
+    }
+
+    @Test func onAppearRunsAsThePresentationStarts() throws {
+        let states = try states({ try $0.present(LibraryRoute.search(query: "a"), as: .sheet) })
+        let sheet = try #require(states[1].currentTab?.layers.last?.id)
+        let model = ToolkitModel()
+        model.render(states[1])
+        #expect(model.events.map(\.event) == [.onAppear(sheet)])
+        #expect(model.events.first?.time == .zero)
+        #expect(ToolkitModel.Event.onAppear(sheet).observedReport == nil)
+    }
+
+    @Test func dismissingALayerTakesEverythingAboveAndOnlyTheTopAnimatesOut() throws {
+        let states = try states(
+            { try $0.present(LibraryRoute.search(query: "a"), as: .sheet) },
+            { try $0.present(LibraryRoute.vault) },
+            { $0.dismissAll() })
+        let layers = try #require(states[2].currentTab?.layers.dropFirst().map(\.id))
+        let model = ToolkitModel()
+        model.render(states[1])
+        model.runUntilIdle()
+        model.render(states[2])
+        model.runUntilIdle()
+        let before = model.events.count
+        model.render(states[3])
+        model.runUntilIdle()
+        let dismissalEnds = model.events.dropFirst(before).map(\.event).filter {
+            if case .viewDidDisappear(_, true) = $0 { return true }
+            return false
+        }
+        #expect(dismissalEnds == [.viewDidDisappear(layers[1], isBeingDismissed: true)])
+        #expect(model.events.dropFirst(before).map(\.event).contains(.onDismiss(layers[0])))
+        #expect(model.violations.isEmpty)
+        #expect(model.shows(states[3]))
+    }
+
+    @Test func anAlertIsAPresentationThatWaitsForTheLayerUnderIt() throws {
+        let states = try states(
+            { root in
+                try root.performAsOneChange {
+                    try root.present(LibraryRoute.search(query: "a"), as: .sheet)
+                    root.showAlert(note)
+                }
+            })
+        let model = ToolkitModel()
+        model.render(states[1])
+        #expect(model.violations.map(\.rule) == [.presentationEndsWithItsTransition])
+    }
+
+    @Test func aFullScreenCoverRemovesThePresentersViewWithoutDismissingIt() throws {
+        let states = try states(
+            { try $0.present(LibraryRoute.search(query: "a"), as: .sheet) },
+            { try $0.present(AccountRoute.register, as: .fullScreenCover) },
+            { $0.dismiss() })
+        let sheet = try #require(states[1].currentTab?.layers.last?.id)
+        let model = ToolkitModel()
+        model.render(states[1])
+        model.runUntilIdle()
+        let before = model.events.count
+        model.render(states[2])
+        model.runUntilIdle()
+        let covered = model.events.dropFirst(before).map(\.event)
+        #expect(covered.contains(.onDisappear(sheet)))
+        #expect(covered.contains(.viewDidDisappear(sheet, isBeingDismissed: false)))
+        #expect(covered.allSatisfy { $0.observedReport != .layerDismissed(sheet) })
+        let uncovering = model.events.count
+        model.render(states[3])
+        model.runUntilIdle()
+        #expect(model.events.dropFirst(uncovering).map(\.event).contains(.onAppear(sheet)))
+        #expect(model.shows(states[3]))
+        #expect(model.violations.isEmpty)
+    }
+
+    @Test func anAnimationCompletionWithNothingAnimatedRunsAtOnce() throws {
+        let states = try states(
+            { try $0.push(LibraryRoute.book(id: 1)) },
+            { try $0.present(LibraryRoute.book(id: 2), as: .overlay) })
+        let model = ToolkitModel(transitionDuration: .milliseconds(200))
+        var completions: [Duration] = []
+        model.render(states[1]) { completions.append(model.now) }
+        #expect(completions == [.zero])
+        model.render(states[2]) { completions.append(model.now) }
+        #expect(completions == [.zero])
+        model.runUntilIdle()
+        #expect(completions == [.zero, .milliseconds(200)])
+        #expect(model.shows(states[2]))
+    }
+
+    @Test func aChangedItemReplacesTheSheetOnceTheOldOneHasGone() throws {
+        let states = try states(
+            { try $0.present(LibraryRoute.search(query: "a"), as: .sheet) },
+            { root in
+                try root.performAsOneChange {
+                    root.dismiss()
+                    try root.present(LibraryRoute.search(query: "b"), as: .sheet)
+                }
+            })
+        let model = ToolkitModel()
+        model.render(states[1])
+        model.runUntilIdle()
+        model.render(states[2])
+        model.runUntilIdle()
+        #expect(model.violations.isEmpty)
+        #expect(model.shows(states[2]))
+    }
+
+    @Test func everyRuleNamesTheAppleDocumentationPageItComesFrom() {
+        for rule in ToolkitRule.allCases {
+            #expect(rule.source.hasPrefix("https://developer.apple.com/documentation/"), "\(rule)")
+        }
+    }
+}
