@@ -58,6 +58,8 @@ public final class RootCoordinator: Observable {
     private var nextObserverID = 0
     /// The state before the last applied change; the state after it is the current one.
     private var previousState: NavigationState?
+    /// The links and steps of the last change reported, whose new link is the next one's old.
+    private var lastChangeDetails: NavigationChange.Details?
     private var draft: NavigationState?
     /// The screens of the entries in the state, one per entry, built on first use.
     // Unchecked: every access is instantaneous (a screen is built between a lookup and its
@@ -314,12 +316,13 @@ public final class RootCoordinator: Observable {
             if !flowWaiters.isEmpty { settleFlows(in: next, cause: cause) }
         }
         guard !observers.isEmpty else { return }
-        let change = NavigationChange(
-            cause: cause,
-            oldLink: registry.link(for: old)?.url(scheme: configuration.canonicalScheme),
-            newLink: registry.link(for: next)?.url(scheme: configuration.canonicalScheme),
-            steps: TransitionStep.steps(from: old, to: next),
-            state: next)
+        let registry = registry
+        let scheme = configuration.canonicalScheme
+        let details = NavigationChange.Details(from: old, to: next, previous: lastChangeDetails) { state in
+            registry.link(for: state)?.url(scheme: scheme)
+        }
+        lastChangeDetails = details
+        let change = NavigationChange(cause: cause, from: old, to: next, details: details)
         for observer in observers.values {
             observer(change)
         }
