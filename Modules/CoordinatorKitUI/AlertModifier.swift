@@ -1,8 +1,15 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// Shows a layer's alert from state: a system alert, a confirmation dialog, or a custom
-/// alert drawn above the whole layer, navigation bar included.
+/// Shows a layer's alert from state, where SwiftUI draws it: a custom alert drawn in place
+/// over the layer when it is not drawn above everything (``AboveEverything``), and on
+/// macOS the system alert or confirmation dialog.
+///
+/// On iOS, system alerts and confirmation dialogs are presented by the layer's observer
+/// with `UIAlertController` (``LayerObserver``), so that the player can wait for UIKit to
+/// finish presenting and dismissing them; on macOS, SwiftUI's `alert` and
+/// `confirmationDialog` present them, and their endings are assumed
+/// (``PlayedNavigation/alertSheetInterval``).
 ///
 /// Each button sends ``WriteBack/alertAnswered(_:action:)``; the system resetting the
 /// presentation binding sends ``WriteBack/alertDismissed(_:)``. The root takes the answer
@@ -10,12 +17,13 @@ import SwiftUI
 @MainActor
 struct AlertModifier: ViewModifier {
     let alert: AlertID?
-    let root: RootCoordinator
+    let navigation: PlayedNavigation
 
     func body(content: Content) -> some View {
         content
+            #if !(canImport(UIKit) && os(iOS))
             .alert(alert?.alert.title ?? "", isPresented: isPresented(.alert), presenting: alert) { alert in
-                AlertButtons(alert: alert, root: root)
+                AlertButtons(alert: alert, root: navigation.root)
             } message: { alert in
                 AlertMessage(alert: alert.alert)
             }
@@ -23,13 +31,16 @@ struct AlertModifier: ViewModifier {
                 alert?.alert.title ?? "", isPresented: isPresented(.confirmationDialog), titleVisibility: .visible,
                 presenting: alert
             ) { alert in
-                AlertButtons(alert: alert, root: root)
+                AlertButtons(alert: alert, root: navigation.root)
             } message: { alert in
                 AlertMessage(alert: alert.alert)
             }
+            #endif
             .overlay {
-                if let alert, case .custom(let name) = alert.alert.style {
-                    CustomAlertHost(alert: CustomAlert(name: name, id: alert, root: root))
+                if let alert, alert.isCustom, !navigation.aboveEverything.draws(alert) {
+                    CustomAlertHost(alert: CustomAlert(id: alert, root: navigation.root))
+                        .transition(.opacity)
+                        .accessibilityAddTraits(.isModal)
                 }
             }
     }
@@ -37,7 +48,7 @@ struct AlertModifier: ViewModifier {
     /// Whether the alert is up in `style`; set to `false` by the system when it dismisses it.
     private func isPresented(_ style: AlertState.Style) -> Binding<Bool> {
         let alert = alert
-        let root = root
+        let root = navigation.root
         let isShown = alert?.alert.style == style
         return Binding(
             get: { isShown },
@@ -87,9 +98,9 @@ extension ButtonRole {
 
 @MainActor
 extension View {
-    /// Shows `alert` over this layer in its style.
-    func showsAlert(_ alert: AlertID?, root: RootCoordinator) -> some View {
-        modifier(AlertModifier(alert: alert, root: root))
+    /// Shows `alert` over this layer in its style, where SwiftUI draws it.
+    func showsAlert(_ alert: AlertID?, navigation: PlayedNavigation) -> some View {
+        modifier(AlertModifier(alert: alert, navigation: navigation))
     }
 }
 #endif

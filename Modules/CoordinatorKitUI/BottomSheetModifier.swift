@@ -5,29 +5,31 @@ import SwiftUI
 ///
 /// The selection reads the layer's ``LayerModel/selectedDetent`` and writes a drag as
 /// ``WriteBack/detentSelected(_:of:)``. A ``Detent/fitting(maximumHeight:)`` detent is the
-/// height its content reports through ``FittingHeightKey``, up to its limit.
+/// height its first screen measured (``FittingMeasurement``), up to its limit
+/// (``FittingSheetHeight``); while the screen needs more than the limit, a drag on it
+/// scrolls its list rather than resizing the sheet.
 @MainActor
 struct BottomSheetModifier: ViewModifier {
     let layer: LayerModel
+    let fitting: FittingMeasurement
     let root: RootCoordinator
-    @State private var fittingHeight: CGFloat = 0
 
     func body(content: Content) -> some View {
-        let height = fittingHeight
+        let limit = layer.fittingHeightLimit
+        let height = limit.map { fitting.height(limit: $0) }
         content
-            .presentationDetents(Set(layer.detents.map { $0.presentationDetent(fittingHeight: height) }), selection: selection)
-            .onPreferenceChange(FittingHeightKey.self) { fittingHeight = $0 }
+            .presentationDetents(Set(layer.detents.map { $0.presentationDetent(fitting: height) }), selection: selection(height))
+            .presentationContentInteraction(height?.exceedsLimit == true ? .scrolls : .automatic)
     }
 
-    private var selection: Binding<PresentationDetent> {
+    private func selection(_ height: FittingSheetHeight?) -> Binding<PresentationDetent> {
         let layer = layer
         let root = root
-        let height = fittingHeight
         let fallback = PresentationDetent.large
         return Binding(
-            get: { (layer.selectedDetent ?? layer.detents.first)?.presentationDetent(fittingHeight: height) ?? fallback },
+            get: { (layer.selectedDetent ?? layer.detents.first)?.presentationDetent(fitting: height) ?? fallback },
             set: { selected in
-                if let detent = layer.detents.first(where: { $0.presentationDetent(fittingHeight: height) == selected }) {
+                if let detent = layer.detents.first(where: { $0.presentationDetent(fitting: height) == selected }) {
                     root.writeBack(.detentSelected(detent, of: layer.id))
                 }
             })
@@ -35,16 +37,14 @@ struct BottomSheetModifier: ViewModifier {
 }
 
 extension Detent {
-    /// The SwiftUI detent for this one; a fitting detent takes `fittingHeight` (the measured
-    /// content, `0` before it is measured) up to its limit.
-    func presentationDetent(fittingHeight: CGFloat) -> PresentationDetent {
+    /// The SwiftUI detent for this one; a fitting detent takes the sheet's measured height.
+    func presentationDetent(fitting: FittingSheetHeight?) -> PresentationDetent {
         switch self {
         case .medium: .medium
         case .large: .large
         case .fraction(let fraction): .fraction(CGFloat(fraction))
         case .height(let height): .height(CGFloat(height))
-        case .fitting(let limit):
-            .height(fittingHeight > 0 ? min(fittingHeight, CGFloat(limit)) : CGFloat(limit))
+        case .fitting(let limit): .height(CGFloat(fitting?.height ?? limit))
         }
     }
 }
@@ -61,11 +61,11 @@ extension LayerModel {
 extension View {
     /// Sets `layer`'s detents when it is a bottom sheet; leaves any other layer alone.
     @ViewBuilder
-    func bottomSheetDetents(of layer: LayerModel, root: RootCoordinator) -> some View {
+    func bottomSheetDetents(of layer: LayerModel, fitting: FittingMeasurement, root: RootCoordinator) -> some View {
         if layer.detents.isEmpty {
             self
         } else {
-            modifier(BottomSheetModifier(layer: layer, root: root))
+            modifier(BottomSheetModifier(layer: layer, fitting: fitting, root: root))
         }
     }
 }

@@ -6,8 +6,11 @@ import SwiftUI
 /// what the user does back to it.
 ///
 /// The view renders the state a ``TransitionPlayer`` displays, so changes play in batches
-/// SwiftUI can perform; opens the app's links (`onOpenURL`, universal links); and saves the
-/// state in scene storage, restoring it once when the scene first appears.
+/// SwiftUI can perform, each waiting for the presentations and dismissals UIKit reports
+/// finished; opens the app's links (`onOpenURL`, universal links); and saves the state in
+/// scene storage, restoring it once when the scene first appears. Overlays and custom
+/// alerts are drawn above everything, tab bar included: on iOS in a window of their own,
+/// on macOS above the tabs.
 ///
 /// ```swift
 /// WindowGroup {
@@ -20,7 +23,8 @@ public struct CoordinatorRootView: View {
     private let makeScheduler: @MainActor () -> any TransitionScheduler
     private let onRejectedLink: @MainActor (URL, NavigationError) -> Void
     @SceneStorage private var savedState: Data
-    @State private var box = PlayedNavigationBox()
+    @State private var model = RootViewModel()
+    @Environment(\.customAlertView) private var customAlertView
 
     /// Creates the root view of an app.
     ///
@@ -28,8 +32,8 @@ public struct CoordinatorRootView: View {
     ///   - root: The app's root coordinator.
     ///   - sceneStorageKey: The scene-storage key the navigation state is saved under, in
     ///     the format of ``RootCoordinator/saveState()``.
-    ///   - scheduler: Makes the clock of the player's fallback for a lost "batch finished"
-    ///     signal; a task on the main actor by default.
+    ///   - scheduler: Makes the clock of the player's last-resort fallback for an ending
+    ///     no view reported; a task on the main actor by default.
     ///   - onRejectedLink: Called with every link the app cannot open and why; by default
     ///     the rejection is logged.
     public init(
@@ -45,12 +49,29 @@ public struct CoordinatorRootView: View {
     }
 
     public var body: some View {
-        let navigation = box.navigation(for: root, scheduler: makeScheduler()) {
-            SavedNavigation.restore(savedState, into: root)
+        ZStack {
+            if let navigation = model.navigation {
+                TabsView(navigation: navigation)
+                #if !(canImport(UIKit) && os(iOS))
+                // Above the whole tab view; sheets are windows of their own and draw what
+                // is above them in place.
+                AboveEverythingView(navigation: navigation)
+                #endif
+            } else {
+                // Something to appear, so that onAppear starts the navigation.
+                Color.clear
+            }
         }
-        TabsView(navigation: navigation)
-            .opensLinks(with: root, onRejected: onRejectedLink)
-            .savesNavigation(of: root, to: $savedState)
+        #if canImport(UIKit) && os(iOS)
+        .background {
+            WindowSceneReader { scene in model.attach(to: scene) }
+        }
+        #endif
+        .onAppear {
+            model.start(root: root, savedState: savedState, scheduler: makeScheduler, customAlertView: customAlertView)
+        }
+        .opensLinks(with: root, onRejected: onRejectedLink)
+        .savesNavigation(of: root, to: $savedState)
     }
 }
 #endif

@@ -4,6 +4,10 @@ import SwiftUI
 /// An alert in the app's own design (``AlertState/Style/custom(_:)``), as the view the app
 /// draws it with receives it: its state, and the two things the user can do with it.
 ///
+/// The adapter draws the app's view above everything, tab bar included (on iOS in a window
+/// of its own), edge to edge: the view draws its backdrop and its card, and fades in and
+/// out with the change that shows or takes the alert.
+///
 /// ```swift
 /// CoordinatorRootView(root: root)
 ///     .customAlerts { alert in
@@ -12,24 +16,32 @@ import SwiftUI
 /// ```
 @MainActor
 public struct CustomAlert {
-    /// The name the alert's style gives, telling the app which design to draw.
-    public let name: String
     let id: AlertID
     let root: RootCoordinator
+
+    /// The name the alert's style gives, telling the app which design to draw.
+    public var name: String {
+        if case .custom(let name) = id.alert.style { return name }
+        return ""
+    }
 
     /// The alert's title, message and buttons.
     public var state: AlertState { id.alert }
 
     /// Answers the alert with one of its buttons:
-    /// ``WriteBack/alertAnswered(_:action:)``.
+    /// ``WriteBack/alertAnswered(_:action:)``. The alert fades out.
     public func answer(_ button: AlertState.Button) {
-        root.writeBack(.alertAnswered(id, action: button.action))
+        withAnimation {
+            root.writeBack(.alertAnswered(id, action: button.action))
+        }
     }
 
     /// Dismisses the alert without an answer (a tap outside it):
-    /// ``WriteBack/alertDismissed(_:)``.
+    /// ``WriteBack/alertDismissed(_:)``. The alert fades out.
     public func dismiss() {
-        root.writeBack(.alertDismissed(id))
+        withAnimation {
+            root.writeBack(.alertDismissed(id))
+        }
     }
 }
 
@@ -48,11 +60,13 @@ extension EnvironmentValues {
 
 extension View {
     /// Draws the custom alerts below this view (``AlertState/Style/custom(_:)``) with
-    /// `content`, above their whole layer, navigation bar included; an alert leaves with
-    /// its screen.
+    /// `content`, above everything, tab bar included; an alert leaves with its screen.
     ///
-    /// - Parameter content: The view for an alert; switch over ``CustomAlert/name`` to
-    ///   draw several designs.
+    /// Apply it to ``CoordinatorRootView``: the root view hands it to the window it draws
+    /// custom alerts in on iOS.
+    ///
+    /// - Parameter content: The view for an alert, drawn edge to edge; switch over
+    ///   ``CustomAlert/name`` to draw several designs.
     public func customAlerts<Content: View>(
         @ViewBuilder _ content: @escaping @MainActor (CustomAlert) -> Content
     ) -> some View {
@@ -60,7 +74,8 @@ extension View {
     }
 }
 
-/// Draws a custom alert with the app's view, or a plain card when the app has none.
+/// Draws a custom alert with the app's view, or a plain card when the app has none, edge to
+/// edge.
 @MainActor
 struct CustomAlertHost: View {
     let alert: CustomAlert
@@ -75,13 +90,11 @@ struct CustomAlertHost: View {
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .ignoresSafeArea()
-        .transition(.opacity)
     }
 }
 
-/// The custom alert the adapter draws when the app supplies none: a dimmed backdrop and a
-/// card with the title, message and buttons.
+/// The custom alert the adapter draws when the app supplies none: a dimmed backdrop over
+/// everything and a card with the title, message and buttons.
 @MainActor
 struct PlainAlertCard: View {
     let alert: CustomAlert
@@ -89,7 +102,9 @@ struct PlainAlertCard: View {
     var body: some View {
         ZStack {
             Color.black.opacity(0.3)
+                .ignoresSafeArea()
                 .onTapGesture { alert.dismiss() }
+                .accessibilityHidden(true)
             VStack(spacing: 12) {
                 Text(alert.state.title).font(.headline)
                 if let message = alert.state.message {

@@ -3,44 +3,47 @@ import SwiftUI
 
 /// Presents the layer above a layer, mapping its presentation to its modifier: a sheet
 /// (also for a bottom sheet, which sets its own detents), a full-screen cover (a sheet on
-/// macOS, which has none) or an overlay drawn above everything.
+/// macOS, which has none), or an overlay.
+///
+/// An overlay is no toolkit presentation: the topmost one is drawn above everything
+/// (``AboveEverythingView``), one under it is drawn here, in place, over this layer.
 ///
 /// A binding set to `nil` by SwiftUI (sheet swiped down, cover dismissed) is the write-back
-/// ``WriteBack/layerDismissed(_:)`` of that layer.
+/// ``WriteBack/layerDismissed(_:)`` of that layer. The sheet's `onDismiss` reports the
+/// dismissal to the player (the layer's observer reports it too, from UIKit).
 @MainActor
 struct LayerPresentationModifier: ViewModifier {
     let presented: LayerModel?
     let navigation: PlayedNavigation
+    /// The last layer presented here, which `onDismiss` reports as dismissed: by the time
+    /// SwiftUI calls it, the displayed state no longer has the layer.
+    @State private var lastPresented: LayerID?
 
     func body(content: Content) -> some View {
         content
-            .sheet(item: item(.sheet)) { layer in
+            .sheet(item: item(.sheet), onDismiss: reportDismissal) { layer in
                 LayerView(layer: layer, navigation: navigation)
             }
             #if os(iOS)
-            .fullScreenCover(item: item(.fullScreenCover)) { layer in
+            .fullScreenCover(item: item(.fullScreenCover), onDismiss: reportDismissal) { layer in
                 LayerView(layer: layer, navigation: navigation)
-            }
-            .background {
-                // A cover without its container or its slide: above the tab bar and
-                // every sheet, as an overlay must be.
-                Color.clear
-                    .fullScreenCover(item: item(.overlay)) { layer in
-                        LayerView(layer: layer, navigation: navigation)
-                            .presentationBackground(.clear)
-                    }
-                    .transaction { $0.disablesAnimations = true }
             }
             #else
-            .sheet(item: item(.fullScreenCover)) { layer in
+            .sheet(item: item(.fullScreenCover), onDismiss: reportDismissal) { layer in
                 LayerView(layer: layer, navigation: navigation)
             }
+            #endif
             .overlay {
-                if let layer = presented, LayerContainer(layer.presentation) == .overlay {
-                    LayerView(layer: layer, navigation: navigation)
+                if let layer = presented, LayerContainer(layer.presentation) == .overlay,
+                    !navigation.aboveEverything.draws(layer.id)
+                {
+                    OverlayLayerView(layer: layer, navigation: navigation)
+                        .transition(.opacity)
                 }
             }
-            #endif
+            .onChange(of: presented?.id, initial: true) { _, id in
+                if let id { lastPresented = id }
+            }
     }
 
     /// The presented layer when it goes in `container`, else `nil`; writing `nil` dismisses it.
@@ -55,6 +58,13 @@ struct LayerPresentationModifier: ViewModifier {
                     root.writeBack(.layerDismissed(shown.id))
                 }
             })
+    }
+
+    /// Reports the sheet or cover dismissed: SwiftUI calls this when it dismisses it.
+    private func reportDismissal() {
+        if let lastPresented {
+            navigation.completion.report(.layerDismissed(lastPresented))
+        }
     }
 }
 

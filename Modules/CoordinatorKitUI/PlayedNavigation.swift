@@ -1,68 +1,92 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import os
 
 /// The root coordinator's state as the UI plays it: a ``TransitionPlayer`` following the
-/// root, whose batches are animated and reported finished through a ``BatchCompletion``.
+/// root, whose batches are drawn inside an animation transaction and finished through a
+/// ``BatchCompletion`` fed by what the views observe of the toolkit.
 ///
 /// Views render the player's *displayed* state (``TransitionPlayer/display``), never the
-/// root's target state, so SwiftUI never sees a presentation while a dismissal runs.
+/// root's target state, so SwiftUI never sees a presentation while a dismissal runs. Made
+/// once per root view, by ``RootViewModel``, never in a `body`.
 @MainActor
 final class PlayedNavigation {
     /// The root coordinator: what views report to.
     let root: RootCoordinator
     /// The player pacing the root's changes.
     let player: TransitionPlayer
-    /// Tells the player when a batch has finished on screen; layer views report to it.
+    /// Tells the player when a batch has finished on screen; the layers' observers, their
+    /// sheets' `onDismiss` and the batch's animation transaction report to it.
     let completion: BatchCompletion
 
     /// The displayed state as observable per-tab and per-layer projections.
     var display: NavigationDisplay { player.display }
 
+    /// What this platform draws above everything (``AboveEverything``): on iOS a window of
+    /// its own, above the scene's sheets and covers; elsewhere a layer of the root view,
+    /// above the tabs but under the sheets.
+    var aboveEverything: AboveEverything {
+        #if canImport(UIKit) && os(iOS)
+        display.aboveEverything(coveringPresentations: true)
+        #else
+        display.aboveEverything(coveringPresentations: false)
+        #endif
+    }
+
     /// Follows `root`, showing its current state at once.
     ///
     /// - Parameters:
     ///   - root: The root coordinator.
-    ///   - scheduler: The clock of the player's fallback for a lost "batch finished" signal.
+    ///   - scheduler: The clock of the player's last-resort fallback (and, on macOS, of the
+    ///     alert endings AppKit does not report).
     init(root: RootCoordinator, scheduler: any TransitionScheduler) {
         self.root = root
         let player = TransitionPlayer(following: root, scheduler: scheduler)
-        let completion = BatchCompletion(player: player)
+        let completion = Self.makeCompletion(player: player, scheduler: scheduler)
         self.player = player
         self.completion = completion
-        player.onBatch = { batch in
-            guard completion.begin(batch) else { return }
-            // The displayed state already took the batch; this transaction reports when
-            // the animations of the update rendering it are gone.
+        player.showBatch = { [weak completion] batch, update in
+            completion?.begin(batch)
             let id = batch.id
+            // The displayed state takes the batch inside the transaction, so its completion
+            // follows the batch's own animations (overlays and custom alerts coming and
+            // going); presentations and dismissals are UIKit's and are reported by the
+            // layers' observers.
             withAnimation(.default, completionCriteria: .removed) {
+                update()
             } completion: {
-                completion.animationDidFinish(id)
+                completion?.report(.animationsFinished(id))
             }
         }
+        player.onFallback = { [weak completion] batch in
+            let pending = completion?.pendingEndings.map(\.description).joined(separator: ", ") ?? ""
+            let logger = Logger(subsystem: "CoordinatorKit", category: "transitions")
+            logger.error(
+                "No ending observed for \(batch.description, privacy: .public) within the fallback delay; still pending: \(pending, privacy: .public)"
+            )
+        }
     }
-}
 
-/// Keeps one ``PlayedNavigation`` per root view for the view's lifetime: made on the first
-/// body evaluation, after the saved state (if any) is restored, so a restored app opens
-/// where it was left without playing its way there.
-@MainActor
-final class PlayedNavigationBox {
-    private var navigation: PlayedNavigation?
-
-    /// The navigation for `root`, made once.
+    #if canImport(AppKit) && os(macOS)
+    /// How long an alert's sheet takes to come or go on macOS, taken as its ending.
     ///
-    /// - Parameters:
-    ///   - root: The root coordinator.
-    ///   - scheduler: The player's fallback clock.
-    ///   - restoring: Runs once, before the player is made: restores saved state.
-    func navigation(
-        for root: RootCoordinator, scheduler: @autoclosure () -> any TransitionScheduler, restoring: () -> Void
-    ) -> PlayedNavigation {
-        if let navigation, navigation.root === root { return navigation }
-        restoring()
-        let made = PlayedNavigation(root: root, scheduler: scheduler())
-        navigation = made
-        return made
+    /// SwiftUI's `alert` and `confirmationDialog` run on macOS as sheets of the window,
+    /// and AppKit tells the SwiftUI content under them nothing about their animation: no
+    /// view of the layer appears or disappears, no completion is handed out. The player
+    /// therefore assumes those endings after this interval. AppKit documents its window
+    /// animation pace as 0.2 s per 150 points (`NSWindow.animationResizeTime(_:)`), so an
+    /// alert sheet of up to 300 points has ended after 0.4 s.
+    static let alertSheetInterval: Duration = .milliseconds(400)
+
+    private static func makeCompletion(player: TransitionPlayer, scheduler: any TransitionScheduler) -> BatchCompletion {
+        BatchCompletion(
+            player: player, assumed: [.alertPresented, .alertDismissed], minimumInterval: alertSheetInterval,
+            scheduler: scheduler)
     }
+    #else
+    private static func makeCompletion(player: TransitionPlayer, scheduler: any TransitionScheduler) -> BatchCompletion {
+        BatchCompletion(player: player)
+    }
+    #endif
 }
 #endif

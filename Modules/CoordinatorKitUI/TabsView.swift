@@ -3,6 +3,15 @@ import SwiftUI
 
 /// The displayed tabs: a `TabView` bound to the displayed selection, whose writes are the
 /// tab write-back; an app with a single tab shows that tab's layers alone.
+///
+/// A tap on another tab always reaches the root. A tap on the selected tab (which pops it
+/// to its root, ``RootCoordinator/popsToRootOnReselection``) reaches it only if SwiftUI
+/// calls the selection's setter with the value it already has, which no documentation of
+/// `TabView` promises on iOS 17: reselection is not guaranteed here. An app that needs it
+/// offers an explicit control writing ``WriteBack/tabSelected(_:)`` for the selected tab,
+/// or renders its tabs with a `UITabBarController`, whose delegate is told of every tap
+/// "regardless of whether the selected view controller changed"
+/// (https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:)).
 @MainActor
 struct TabsView: View {
     let navigation: PlayedNavigation
@@ -44,7 +53,9 @@ struct TabLayersView: View {
 
     var body: some View {
         if let base = tab.baseLayer {
+            // A new root screen (restoration) is a new layer: its stack starts afresh.
             LayerView(layer: base, navigation: navigation)
+                .id(base.id)
         }
     }
 }

@@ -1,0 +1,93 @@
+#if canImport(SwiftUI) && canImport(UIKit) && os(iOS)
+import SwiftUI
+import UIKit
+
+extension LayerObserver: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> LayerObserverController {
+        LayerObserverController(layer: layer, root: navigation.root, completion: navigation.completion)
+    }
+
+    func updateUIViewController(_ controller: LayerObserverController, context: Context) {
+        controller.show(alert)
+    }
+}
+
+/// The UIKit side of ``LayerObserver``: a child of the controller hosting a layer, which
+/// reports when UIKit has ended the layer's presentation and dismissal, and presents the
+/// layer's system alert.
+///
+/// UIKit forwards appearance to child controllers, and sets `isBeingPresented` and
+/// `isBeingDismissed` on the presented controller while it is being presented or
+/// dismissed (https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed,
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)), so
+/// walking up `parent` finds the hosting controller of the sheet or cover being presented.
+@MainActor
+final class LayerObserverController: UIViewController {
+    let layer: LayerID
+    let root: RootCoordinator
+    let completion: BatchCompletion
+
+    /// The system alert the state shows on this layer.
+    var wantedAlert: AlertID?
+    /// The alert controller up (or coming up) for an alert, until UIKit has dismissed it.
+    var shownAlert: (id: AlertID, controller: UIAlertController)?
+    /// The alert last presented: a showing is presented once, never again after the user
+    /// answered it while the state still shows it.
+    var lastPresentedAlert: AlertID?
+    /// Whether an alert's presentation is running; a dismissal waits for it to end.
+    var isPresentingAlert = false
+    /// Whether an alert's dismissal is running; nothing is presented until it has ended.
+    var isDismissingAlert = false
+    /// Whether the view is in a window, between `viewDidAppear` and `viewDidDisappear`.
+    private(set) var isVisible = false
+
+    init(layer: LayerID, root: RootCoordinator, completion: BatchCompletion) {
+        self.layer = layer
+        self.root = root
+        self.completion = completion
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    override func loadView() {
+        let view = UIView()
+        view.isUserInteractionEnabled = false
+        view.isAccessibilityElement = false
+        view.accessibilityElementsHidden = true
+        self.view = view
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        isVisible = true
+        if hasAncestor(where: { $0.isBeingPresented }) {
+            completion.report(.layerPresented(layer))
+        }
+        syncAlert()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        isVisible = false
+        // A cover presented over the layer removes its view without dismissing it.
+        if hasAncestor(where: { $0.isBeingDismissed }) {
+            completion.report(.layerDismissed(layer))
+        }
+    }
+
+    /// Whether this controller or one of its parents satisfies `condition`: the hosting
+    /// controller of a presented layer is an ancestor of its content's controllers.
+    private func hasAncestor(where condition: (UIViewController) -> Bool) -> Bool {
+        var controller: UIViewController? = self
+        while let current = controller {
+            if condition(current) { return true }
+            controller = current.parent
+        }
+        return false
+    }
+}
+#endif
