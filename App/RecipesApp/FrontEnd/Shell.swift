@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitText
 
 /// The interactive shell: shows the current screen and takes commands.
 ///
