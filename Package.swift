@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "CoordinatorKit", targets: ["CoordinatorKit"]),
         .library(name: "CoordinatorKitTesting", targets: ["CoordinatorKitTesting"]),
         .library(name: "CoordinatorKitText", targets: ["CoordinatorKitText"]),
+        .library(name: "CoordinatorKitTooling", targets: ["CoordinatorKitTooling"]),
         .library(name: "CoordinatorKitUI", targets: ["CoordinatorKitUI"]),
         .library(name: "SharedModels", targets: ["SharedModels"]),
     ]
@@ -33,8 +34,10 @@ let package = Package(
 
         // MARK: Beside the core
         // What the demo's command line and scripted tests need, kept out of the runtime core:
-        // screens described as text.
+        // screens described as text, and route tooling (route tables, Mermaid, AASA, plist,
+        // link checks).
         .target(name: "CoordinatorKitText", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitText"),
+        .target(name: "CoordinatorKitTooling", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitTooling"),
 
         // MARK: Adapters
         .target(name: "CoordinatorKitUI", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitUI"),
@@ -54,7 +57,9 @@ let package = Package(
         + [
             .target(
                 name: "RecipesApp",
-                dependencies: ["CoordinatorKit", "CoordinatorKitText", "CoordinatorKitUI", "SharedModels"]
+                dependencies: [
+                    "CoordinatorKit", "CoordinatorKitText", "CoordinatorKitTooling", "CoordinatorKitUI", "SharedModels",
+                ]
                     + features.map { .target(name: $0, condition: .when(traits: [$0])) },
                 path: "App/RecipesApp"),
             .executableTarget(name: "RecipesAppMain", dependencies: ["RecipesApp"], path: "App/Main"),
@@ -69,6 +74,10 @@ let package = Package(
                 name: "CoordinatorKitTextTests",
                 dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText"],
                 path: "Tests/CoordinatorKitTextTests"),
+            .testTarget(
+                name: "CoordinatorKitToolingTests",
+                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitTooling"],
+                path: "Tests/CoordinatorKitToolingTests"),
             // The documentation's code samples, compiled and run (Docs/check-snippets.sh
             // keeps the articles equal to them); those that use the demo's real modules are in
             // `Modules/`, a target of their own, as the core's samples declare modules of the
@@ -86,7 +95,9 @@ let package = Package(
                 path: "Tests/DocSnippetsTests/Modules"),
             .testTarget(
                 name: "AppTests",
-                dependencies: ["RecipesApp", "CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText"],
+                dependencies: [
+                    "RecipesApp", "CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText", "CoordinatorKitTooling",
+                ],
                 path: "Tests/AppTests"),
         ]
         + features.map { feature in

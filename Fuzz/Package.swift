@@ -52,6 +52,8 @@ let package = Package(
         .executableTarget(
             name: "FuzzSeeds",
             dependencies: app + [
+                // The route listing: the seeds are every route's example link and alias.
+                .product(name: "CoordinatorKitTooling", package: "CoordinatorKit"),
                 .product(name: "Recipes", package: "CoordinatorKit"),
                 .product(name: "Settings", package: "CoordinatorKit"),
             ],
