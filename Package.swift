@@ -13,6 +13,8 @@ let package = Package(
     products: [
         .library(name: "CoordinatorKit", targets: ["CoordinatorKit"]),
         .library(name: "CoordinatorKitTesting", targets: ["CoordinatorKitTesting"]),
+        .library(name: "CoordinatorKitText", targets: ["CoordinatorKitText"]),
+        .library(name: "CoordinatorKitTooling", targets: ["CoordinatorKitTooling"]),
         .library(name: "CoordinatorKitUI", targets: ["CoordinatorKitUI"]),
         .library(name: "SharedModels", targets: ["SharedModels"]),
     ]
@@ -26,7 +28,16 @@ let package = Package(
     targets: [
         // MARK: Core
         .target(name: "CoordinatorKit", path: "Modules/CoordinatorKit"),
-        .target(name: "CoordinatorKitTesting", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitTesting"),
+        .target(
+            name: "CoordinatorKitTesting", dependencies: ["CoordinatorKit", "CoordinatorKitText"],
+            path: "Modules/CoordinatorKitTesting"),
+
+        // MARK: Beside the core
+        // What the demo's command line and scripted tests need, kept out of the runtime core:
+        // screens described as text, and route tooling (route tables, Mermaid, AASA, plist,
+        // link checks).
+        .target(name: "CoordinatorKitText", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitText"),
+        .target(name: "CoordinatorKitTooling", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitTooling"),
 
         // MARK: Adapters
         .target(name: "CoordinatorKitUI", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitUI"),
@@ -39,14 +50,16 @@ let package = Package(
         + features.map { feature in
             .target(
                 name: feature,
-                dependencies: ["CoordinatorKit", "CoordinatorKitUI", "SharedModels"],
+                dependencies: ["CoordinatorKit", "CoordinatorKitText", "CoordinatorKitUI", "SharedModels"],
                 path: "Modules/\(feature)")
         }
         // MARK: App
         + [
             .target(
                 name: "RecipesApp",
-                dependencies: ["CoordinatorKit", "CoordinatorKitUI", "SharedModels"]
+                dependencies: [
+                    "CoordinatorKit", "CoordinatorKitText", "CoordinatorKitTooling", "CoordinatorKitUI", "SharedModels",
+                ]
                     + features.map { .target(name: $0, condition: .when(traits: [$0])) },
                 path: "App/RecipesApp"),
             .executableTarget(name: "RecipesAppMain", dependencies: ["RecipesApp"], path: "App/Main"),
@@ -57,28 +70,42 @@ let package = Package(
                 name: "CoordinatorKitTests",
                 dependencies: ["CoordinatorKit", "CoordinatorKitTesting"],
                 path: "Tests/CoordinatorKitTests"),
+            .testTarget(
+                name: "CoordinatorKitTextTests",
+                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText"],
+                path: "Tests/CoordinatorKitTextTests"),
+            .testTarget(
+                name: "CoordinatorKitToolingTests",
+                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitTooling"],
+                path: "Tests/CoordinatorKitToolingTests"),
             // The documentation's code samples, compiled and run (Docs/check-snippets.sh
             // keeps the articles equal to them); those that use the demo's real modules are in
             // `Modules/`, a target of their own, as the core's samples declare modules of the
             // same names.
             .testTarget(
                 name: "DocSnippetsTests",
-                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "SharedModels"],
+                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText", "SharedModels"],
                 path: "Tests/DocSnippetsTests",
                 exclude: ["Modules"]),
             .testTarget(
                 name: "ModuleSnippetsTests",
-                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "SharedModels", "Auth", "Settings"],
+                dependencies: [
+                    "CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText", "SharedModels", "Auth", "Settings",
+                ],
                 path: "Tests/DocSnippetsTests/Modules"),
             .testTarget(
                 name: "AppTests",
-                dependencies: ["RecipesApp", "CoordinatorKit", "CoordinatorKitTesting"],
+                dependencies: [
+                    "RecipesApp", "CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText", "CoordinatorKitTooling",
+                ],
                 path: "Tests/AppTests"),
         ]
         + features.map { feature in
             .testTarget(
                 name: "\(feature)Tests",
-                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "SharedModels", .target(name: feature)],
+                dependencies: [
+                    "CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText", "SharedModels", .target(name: feature),
+                ],
                 path: "Tests/\(feature)Tests")
         },
     swiftLanguageModes: [.v6]

@@ -35,6 +35,8 @@ let package = Package(
             dependencies: [
                 "BenchmarkApps",
                 .product(name: "CoordinatorKit", package: "CoordinatorKit"),
+                // The route listing, to check each app registers the routes it declares.
+                .product(name: "CoordinatorKitTooling", package: "CoordinatorKit"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Sources/ck-bench"),

@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(CoordinatorKit CoordinatorKitTesting CoordinatorKitUI)
+modules=(CoordinatorKit CoordinatorKitTesting CoordinatorKitText CoordinatorKitTooling CoordinatorKitUI)
 output=${DOCS_OUTPUT:-.build/docs}
 docc=$(command -v docc || true)
 if [ -z "$docc" ]; then

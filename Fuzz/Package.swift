@@ -1,9 +1,11 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// The core and the demo app's composition, which every target here fuzzes or uses.
+/// The core, the screens' text descriptions (what the shell prints) and the demo app's
+/// composition, which every target here fuzzes or uses.
 let app: [Target.Dependency] = [
     .product(name: "CoordinatorKit", package: "CoordinatorKit"),
+    .product(name: "CoordinatorKitText", package: "CoordinatorKit"),
     .product(name: "RecipesApp", package: "CoordinatorKit"),
 ]
 
@@ -50,6 +52,8 @@ let package = Package(
         .executableTarget(
             name: "FuzzSeeds",
             dependencies: app + [
+                // The route listing: the seeds are every route's example link and alias.
+                .product(name: "CoordinatorKitTooling", package: "CoordinatorKit"),
                 .product(name: "Recipes", package: "CoordinatorKit"),
                 .product(name: "Settings", package: "CoordinatorKit"),
             ],

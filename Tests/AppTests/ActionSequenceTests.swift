@@ -1,5 +1,6 @@
 import CoordinatorKit
 import CoordinatorKitTesting
+import CoordinatorKitText
 import Foundation
 @testable import RecipesApp
 import Testing

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitText
 import Foundation
 import RecipesApp
 import Testing

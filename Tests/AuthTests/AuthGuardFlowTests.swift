@@ -1,6 +1,7 @@
 @testable import Auth
 import CoordinatorKit
 import CoordinatorKitTesting
+import CoordinatorKitText
 import Testing
 
 /// A guarded link opened while signed out, then signed in to or cancelled.

@@ -1,6 +1,7 @@
 @testable import Auth
 import CoordinatorKit
 import CoordinatorKitTesting
+import CoordinatorKitText
 import Testing
 
 @MainActor

@@ -40,17 +40,4 @@ struct ModuleRegistryTests {
         let error = RegistrationError.duplicateSegment("library", claimedBy: "library", rejected: "impostor")
         #expect(error.description.contains("already owned by module 'library'"))
     }
-
-    @Test func routesOfEveryModuleAreListedWithExamples() throws {
-        var registry = ModuleRegistry()
-        try registry.register(LibraryModule())
-        try registry.register(AccountModule())
-        let book = try #require(registry.routes.first { $0.name == "book" })
-        #expect(book.pattern == "library/{id: Int}")
-        #expect(book.examplePath == "library/42")
-        #expect(book.presentation == "push")
-        let vault = try #require(registry.routes.first { $0.name == "vault" })
-        #expect(vault.requirements == [.signedIn])
-        #expect(registry.routes.count == 8)
-    }
 }

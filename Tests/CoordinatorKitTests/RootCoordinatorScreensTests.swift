@@ -132,20 +132,4 @@ struct RootCoordinatorScreensTests {
         #expect(root.topScreen(of: AccountModule.self)?.title == "signIn")
         #expect(root.topScreen(of: GardenModule.self) == nil)
     }
-
-    @Test func textOfTheTopScreenComesFromTheKeptScreen() throws {
-        let root = try makeGardenRoot()
-        try root.open(link: "app://garden/beds/tulips")
-        #expect(root.topScreenText?.title == "Bed of tulips")
-        #expect(root.screenText(inTab: "garden", atDepth: 0)?.title == "Bed of roses")
-        #expect(root.screenText(inTab: "garden", atDepth: 2) == nil)
-    }
-
-    @Test func textForAnEntryOutsideTheStateIsBuiltAndNotKept() throws {
-        let root = try makeGardenRoot()
-        let entry = NavigationEntry(AnyRoute(GardenRoute.shed, module: "garden"))
-        #expect(root.screenText(for: entry)?.title == "Shed")
-        let stray = NavigationEntry(AnyRoute(ShopRoute.catalog, module: "shop"))
-        #expect(root.screenText(for: stray) == nil)
-    }
 }

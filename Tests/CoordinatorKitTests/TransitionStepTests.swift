@@ -94,34 +94,6 @@ struct TabLayersTests {
 }
 
 @MainActor
-struct LinkCheckTests {
-    @Test func checkSaysWhereALinkLandsWithoutApplyingIt() throws {
-        let root = try makeRoot(gate: TestAccessGate(grantingRoutes: [.signedIn: AccountRoute.signIn]))
-        let before = root.state
-        let result = root.check("app://library/7/vault")
-        guard case .lands(let tab, let screens, let requirement) = result.outcome else {
-            Issue.record("expected the link to land, got \(result.outcome)")
-            return
-        }
-        #expect(tab == "library")
-        #expect(screens.map(\.route) == [library(.shelf), library(.book(id: 7)), library(.vault)])
-        #expect(requirement == .signedIn)
-        #expect(root.state == before)
-        #expect(!root.check("app://library/x").isAccepted)
-        #expect(!root.check("ftp://library").isAccepted)
-    }
-
-    @Test func linkNeedingWhatNothingGrantsIsRejected() throws {
-        let root = try makeRoot(gate: TestAccessGate())
-        guard case .rejected(let error) = root.check("app://library/vault").outcome else {
-            Issue.record("expected a rejection")
-            return
-        }
-        #expect(error == .accessDenied(.signedIn))
-    }
-}
-
-@MainActor
 struct PresentationOrderTests {
     @Test func bottomSheetsOverlaysSheetsAndCoversStackAsLayersInOrder() throws {
         let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))

@@ -51,18 +51,10 @@ enum NotesEvent {
     case deleteTapped(id: Int)
 }
 
-/// The Notes screens, as text (a real module wraps view models here).
-enum NotesScreen: ScreenTextDescribing {
+/// The Notes screens (a real module wraps view models here); no text description, which
+/// running navigation does not need.
+enum NotesScreen {
     case list, note(Int), share(Int), archive
-
-    var screenText: ScreenText {
-        switch self {
-        case .list: ScreenText(title: "Notes")
-        case .note(let id): ScreenText(title: "Note \(id)")
-        case .share(let id): ScreenText(title: "Share note \(id)")
-        case .archive: ScreenText(title: "Archive")
-        }
-    }
 }
 
 extension AlertState.ID {

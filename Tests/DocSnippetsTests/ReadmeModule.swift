@@ -29,7 +29,7 @@ struct SettingsModule: FeatureModule {
 
 import Testing
 
-/// The README's module's coordinator: a screen per route, as text.
+/// The README's module's coordinator: a screen per route.
 @MainActor
 final class SettingsCoordinator: ModuleCoordinator {
     let navigator: Navigator<SettingsRoute>
@@ -37,10 +37,10 @@ final class SettingsCoordinator: ModuleCoordinator {
     func screen(for route: SettingsRoute) -> SettingsScreen { SettingsScreen(route: route) }
 }
 
-/// The README's module's screen, as text.
-struct SettingsScreen: ScreenTextDescribing {
+/// The README's module's screen: running navigation asks nothing of it (no text
+/// description).
+struct SettingsScreen {
     let route: SettingsRoute
-    var screenText: ScreenText { ScreenText(title: "\(route)") }
 }
 
 @MainActor

@@ -1,6 +1,7 @@
 import CoordinatorKit
 import CoordinatorKitTesting
 @testable import Products
+import CoordinatorKitText
 import Testing
 
 @MainActor

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitText
 import Testing
 @testable import Recipes
 

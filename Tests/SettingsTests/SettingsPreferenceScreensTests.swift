@@ -1,5 +1,6 @@
 import CoordinatorKit
 import CoordinatorKitTesting
+import CoordinatorKitText
 import SharedModels
 import Testing
 

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitText
 
 /// The composed app: the root coordinator over the modules compiled in, and the demo
 /// services the front ends can drive directly (sign in, sign out, subscribe).

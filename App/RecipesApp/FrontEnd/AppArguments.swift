@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitTooling
 
 /// The parsed command line of `recipes-app`.
 public struct AppArguments: Equatable, Sendable {

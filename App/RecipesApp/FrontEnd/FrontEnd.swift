@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitTooling
 import Foundation
 
 /// The command-line front end of the demo app, over the very same root coordinator and

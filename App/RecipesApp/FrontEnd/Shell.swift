@@ -1,4 +1,6 @@
 import CoordinatorKit
+import CoordinatorKitText
+import CoordinatorKitTooling
 
 /// The interactive shell: shows the current screen and takes commands.
 ///

@@ -88,12 +88,12 @@ public final class GeneratedCoordinator<Tag: ModuleTag>: ModuleCoordinator {
     }
 }
 
-/// The screen of a generated route: its title and nothing else.
+/// The screen of a generated route: its title and nothing else (no text description,
+/// which running navigation does not need).
 @MainActor
-public final class GeneratedScreen: ScreenTextDescribing {
+public final class GeneratedScreen {
     let title: String
     init(title: String) { self.title = title }
-    public var screenText: ScreenText { ScreenText(title: title) }
 }
 
 extension ModuleSpec {

@@ -1,5 +1,6 @@
 import BenchmarkApps
 @_spi(Benchmarking) import CoordinatorKit
+import CoordinatorKitTooling
 import Foundation
 import Observation
 

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitText
 import FuzzChecks
 import RecipesApp
 

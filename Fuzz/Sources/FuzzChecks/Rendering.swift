@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitText
 import RecipesApp
 
 /// Renders every screen of an app's state the way the shell and `open` do, so that a view

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitTooling
 
 /// The links target's seeds: every route's example link and alias from the app's own route
 /// table, in each way of writing a link, and hostile links of the kinds `HostileLinkTests`

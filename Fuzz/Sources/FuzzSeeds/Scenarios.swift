@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitText
 import RecipesApp
 import Recipes
 import Settings

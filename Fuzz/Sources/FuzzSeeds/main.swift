@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitTooling
 import Foundation
 import RecipesApp
 

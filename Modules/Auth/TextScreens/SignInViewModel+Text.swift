@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitText
 
 // Each action holds the model strongly: a front end may keep the actions it listed and
 // drop the model, and a tap must still reach it.

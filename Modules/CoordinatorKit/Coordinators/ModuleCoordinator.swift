@@ -13,8 +13,11 @@ public protocol ModuleCoordinator: AnyObject {
     ///
     /// The module's views switch over it exhaustively in one route → view function; the
     /// root keeps one per entry on screen and hands it out typed through
-    /// ``RootCoordinator/screen(inTab:atDepth:of:)``, so no view downcasts.
-    associatedtype Screen: ScreenTextDescribing
+    /// ``RootCoordinator/screen(inTab:atDepth:of:)``, so no view downcasts. Running
+    /// navigation asks nothing of it; a module that wants the command-line shell or
+    /// scripted tests to read its screens as text adopts `ScreenTextDescribing` (in the
+    /// `CoordinatorKitText` library) for it.
+    associatedtype Screen
 
     /// The route to show when `route` is asked for, decided from data.
     ///
@@ -53,8 +56,8 @@ final class CoordinatorBox {
     /// The route the coordinator shows instead of the given one, or `nil` to keep it.
     let destination: (AnyRoute) -> AnyRoute?
     /// Builds the screen for a route of the coordinator's module, or `nil` for another
-    /// module's route.
-    let screen: (AnyRoute) -> (any ScreenTextDescribing)?
+    /// module's route; erased, as the root keeps it.
+    let screen: (AnyRoute) -> Any?
     let handleAlertAction: (AlertState.Action, AlertState, any Route) -> Void
 
     init<C: ModuleCoordinator>(_ coordinator: C) {

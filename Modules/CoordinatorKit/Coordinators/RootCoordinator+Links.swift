@@ -107,6 +107,25 @@ extension RootCoordinator {
         try resolve(link, from: droppingPending(workingState))
     }
 
+    /// Where `link` lands from the current state as the link asks for it: no
+    /// coordinator's decision is applied and no coordinator is made, and the limits are
+    /// those `open` applies (stack depth, modal layers, the printed link's size). For the
+    /// route tooling's link check.
+    ///
+    /// - Returns: The state the link leads to, and the first requirement not met by a
+    ///   screen the user would see there (the link would wait for it), if any.
+    /// - Throws: ``NavigationError`` saying why `open` would refuse the link.
+    package func landing(
+        of link: DeepLink
+    ) throws(NavigationError) -> (state: NavigationState, unmetRequirement: AccessRequirement?) {
+        let base = droppingPending(workingState)
+        let resolution = try LinkResolver(registry: registry).resolve(link, in: base)
+        let limits = configuration.limits
+        let target = try resolution.state(from: base, entries: resolution.undecidedEntries, within: limits)
+        try checkLimits(of: target, printing: !link.printsWellWithin(limits), limits: limits)
+        return (target, firstUnmetRequirement(in: target))
+    }
+
     /// The state `link` leads to from `base`: the resolver finds the routes the link asks
     /// for (a pure step, no coordinator involved), then each route's coordinator decides
     /// what to show for it, and the state is built from those decisions.

@@ -4,7 +4,8 @@
 ///
 /// A SwiftUI view asks for its entry's screen typed by its module, so the one cast from
 /// the erased screen to the module's ``ModuleCoordinator/Screen`` happens here, never in a
-/// view. The shell and tests read the same screens as text.
+/// view. The text descriptions (`CoordinatorKitText`) and the testing helpers read the
+/// same screens, erased.
 extension RootCoordinator {
     /// The screen of the entry at `depth` in a tab, typed by the module that owns it.
     ///
@@ -62,44 +63,25 @@ extension RootCoordinator {
         return screen(inTab: tab.id, atDepth: tab.stack.count, of: module)
     }
 
-    /// The entry at `depth` in a tab described as text, from the screen the root keeps
-    /// for it: what the command-line shell prints.
-    ///
-    /// - Parameters:
-    ///   - tab: The tab's identifier.
-    ///   - depth: The entry's depth: 0 for the tab's root, `n` for the `n`th entry above it.
-    /// - Returns: The text, or `nil` when the tab has no entry at that depth.
-    public func screenText(inTab tab: ModuleID, atDepth depth: Int) -> ScreenText? {
-        anyScreen(inTab: tab, atDepth: depth)?.screenText
-    }
-
-    /// The top entry of the selected tab described as text, from the screen the root
-    /// keeps for it.
-    public var topScreenText: ScreenText? {
-        guard let tab = state.currentTab else { return nil }
-        return screenText(inTab: tab.id, atDepth: tab.stack.count)
-    }
-
-    /// Any entry described as text, from a screen built for the occasion and not kept:
-    /// for entries that are not in the state, such as where a link would land.
-    ///
-    /// - Parameter entry: The entry to describe.
-    /// - Returns: The text, or `nil` when the entry's module is not registered.
-    public func screenText(for entry: NavigationEntry) -> ScreenText? {
-        coordinatorBox(for: entry.route.module)?.screen(entry.route)?.screenText
-    }
-
-    /// The screen of the entry at `depth` in a tab, whatever its module, for the testing
-    /// helpers that look into a screen's case.
-    package func anyScreen(inTab tab: ModuleID, atDepth depth: Int) -> (any ScreenTextDescribing)? {
+    /// The screen of the entry at `depth` in a tab, whatever its module, erased: for the
+    /// text descriptions and the testing helpers that look into a screen's case.
+    package func anyScreen(inTab tab: ModuleID, atDepth depth: Int) -> Any? {
         guard let entry = state[tab: tab]?.entry(atDepth: depth) else { return nil }
         return keptScreen(inTab: tab, atDepth: depth, entry: entry)
+    }
+
+    /// A screen for any entry, erased, built for the occasion and not kept: for entries
+    /// that are not in the state, such as where a link would land.
+    ///
+    /// - Returns: The screen, or `nil` when the entry's module is not registered.
+    package func unkeptScreen(for entry: NavigationEntry) -> Any? {
+        coordinatorBox(for: entry.route.module)?.screen(entry.route)
     }
 
     /// The screen kept for an entry, built by its module's coordinator on first use.
     private func keptScreen(
         inTab tab: ModuleID, atDepth depth: Int, entry: NavigationEntry
-    ) -> (any ScreenTextDescribing)? {
+    ) -> Any? {
         let key = ScreenCache.Key(tab: tab, depth: depth, entry: entry)
         if let screen = screens[key] { return screen }
         let screen = coordinatorBox(for: entry.route.module)?.screen(entry.route)
@@ -126,10 +108,10 @@ struct ScreenCache {
         }
     }
 
-    private var screens: [Key: any ScreenTextDescribing] = [:]
+    private var screens: [Key: Any] = [:]
 
     /// The screen kept for an entry.
-    subscript(key: Key) -> (any ScreenTextDescribing)? {
+    subscript(key: Key) -> Any? {
         get { screens[key] }
         set { screens[key] = newValue }
     }

@@ -138,7 +138,7 @@ public struct DeepLinkRule<R: Route>: Sendable {
     }
 
     /// Whether the rule prints `route`.
-    func prints(_ route: R) -> Bool {
+    package func prints(_ route: R) -> Bool {
         printValues(route) != nil
     }
 

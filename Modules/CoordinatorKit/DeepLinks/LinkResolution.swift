@@ -1,8 +1,11 @@
 /// What a link asks for, as ``LinkResolver`` found it: module routes in order, and where
 /// they go. Made without a coordinator; the root turns it into a state.
-struct LinkResolution {
+///
+/// Package-visible for ``ResolvedRoute/entry(showing:)``, the one rule for how a route a
+/// link asks for is presented, which the route tooling applies to its examples.
+package struct LinkResolution {
     /// One route the link asks for, with the module that owns it.
-    struct ResolvedRoute {
+    package struct ResolvedRoute {
         /// The route as the link spells it, before its coordinator's decision.
         let route: AnyRoute
         /// The module that owns the route.
@@ -11,11 +14,23 @@ struct LinkResolution {
         /// module without a tab is shown with the module's entry presentation.
         let entersModule: Bool
 
+        /// A route a link asks for.
+        ///
+        /// - Parameters:
+        ///   - route: The route as the link spells it.
+        ///   - module: The module that owns it.
+        ///   - entersModule: Whether it is the first route of its module in the link.
+        package init(route: AnyRoute, module: RegisteredModule, entersModule: Bool) {
+            self.route = route
+            self.module = module
+            self.entersModule = entersModule
+        }
+
         /// The entry that shows `decided`, the route the module's coordinator chose for
         /// ``route`` (or ``route`` itself): presented as `decided` asks, except that the
         /// first route of a module without a tab is presented as the module is entered,
         /// unless it asks for a modal presentation of its own.
-        func entry(showing decided: AnyRoute) -> NavigationEntry {
+        package func entry(showing decided: AnyRoute) -> NavigationEntry {
             var presentation = decided.presentation
             if entersModule, !module.hasTab, !presentation.isModal {
                 presentation = module.entryPresentation

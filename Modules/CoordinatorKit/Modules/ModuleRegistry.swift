@@ -83,11 +83,6 @@ public struct ModuleRegistry: Sendable {
     public var tabModules: [RegisteredModule] {
         modules.filter(\.hasTab)
     }
-
-    /// Every route of every module, in registration order.
-    public var routes: [RouteDescription] {
-        modules.flatMap(\.routes)
-    }
 }
 
 /// A first segment's owner: the module, by registry position, and the segments an alias

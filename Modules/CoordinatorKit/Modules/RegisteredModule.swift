@@ -24,9 +24,6 @@ public final class RegisteredModule: Sendable {
     public let entryPresentation: Presentation
     /// One route per kind of screen, for checks and examples.
     public var sampleRoutes: [AnyRoute] { describeSamples() }
-    /// Every rule of the module's grammar, described for listings (computed on demand,
-    /// so registering a large app stays cheap).
-    public var routes: [RouteDescription] { describeRoutes() }
 
     let routeType: ObjectIdentifier
     let routeTypeName: String
@@ -37,7 +34,6 @@ public final class RegisteredModule: Sendable {
     private let grammar: LazyValue<ErasedGrammar>
     let printRoute: @Sendable (any Route) -> (segments: [String], queryItems: [LinkQueryItem])?
     let makeCoordinator: @MainActor @Sendable (RootCoordinator) -> CoordinatorBox
-    private let describeRoutes: @Sendable () -> [RouteDescription]
 
     init<M: FeatureModule>(_ module: M, position: Int) {
         self.registration = module
@@ -60,12 +56,6 @@ public final class RegisteredModule: Sendable {
         self.routeType = ObjectIdentifier(M.RouteType.self)
         self.routeTypeName = String(describing: M.RouteType.self)
         self.describeExpectedWords = { lazyCodec.value.expectedWords }
-        self.describeRoutes = {
-            let codec = lazyCodec.value
-            return codec.rules.map { rule in
-                RouteDescription(rule: rule, module: module, codec: codec)
-            }
-        }
         self.printRoute = { route in
             guard let route = route as? M.RouteType else { return nil }
             return lazyCodec.value.components(for: route)

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitText
 
 /// The screen of a stand-in module's route: a title and nothing to do.
 @MainActor

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitText
 
 extension OrderDetailViewModel: ScreenTextDescribing {
     /// The order's date, status, lines and total.

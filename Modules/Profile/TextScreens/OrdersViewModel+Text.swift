@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitText
 
 extension OrdersViewModel: ScreenTextDescribing {
     /// One line and one action per order.

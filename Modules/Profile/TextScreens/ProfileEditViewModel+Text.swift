@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitText
 
 extension ProfileEditViewModel: ScreenTextDescribing {
     /// The two fields, the last save's problem, and save or cancel.

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitText
 
 extension ProfileOverviewViewModel: ScreenTextDescribing {
     /// The user's name, email and orders summary, and the ways on.

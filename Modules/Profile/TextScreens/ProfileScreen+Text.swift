@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitText
 
 extension ProfileScreen: ScreenTextDescribing {
     /// The text of the wrapped view model's screen.

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitText
 
 extension PaywallViewModel: ScreenTextDescribing {
     /// The offer, and the choice to subscribe or not.

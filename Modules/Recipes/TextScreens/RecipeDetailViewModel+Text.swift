@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitText
 
 extension RecipeDetailViewModel: ScreenTextDescribing {
     /// The recipe's summary, time, ingredients and allergens, and the allergy check.

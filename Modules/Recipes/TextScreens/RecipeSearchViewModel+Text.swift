@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitText
 
 extension RecipeSearchViewModel: ScreenTextDescribing {
     /// The query, one line and one action per result.

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitText
 
 extension RecipesScreen: ScreenTextDescribing {
     /// The text of the wrapped view model's screen.

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitText
 
 extension AllergyPickerViewModel: ScreenTextDescribing {
     /// One line and one toggling action per allergen, then "Use" and "Cancel".

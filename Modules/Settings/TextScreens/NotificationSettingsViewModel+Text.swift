@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitText
 
 extension NotificationSettingsViewModel: ScreenTextDescribing {
     /// One line and one toggling action per topic.

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitText
 
 extension ProfileSettingsViewModel: ScreenTextDescribing {
     /// The units and the visibility, each with the action that switches it.

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitText
 
 extension SettingsMainViewModel: ScreenTextDescribing {
     /// The account's state, the entries, then signing out or in where it applies.

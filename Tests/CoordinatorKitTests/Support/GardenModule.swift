@@ -18,17 +18,11 @@ final class BedModel {
 @MainActor
 final class ShedModel {}
 
-/// Every garden screen with its view model.
-enum GardenScreen: ScreenTextDescribing {
+/// Every garden screen with its view model; no text description, which running
+/// navigation does not need.
+enum GardenScreen {
     case bed(BedModel)
     case shed(ShedModel)
-
-    var screenText: ScreenText {
-        switch self {
-        case .bed(let model): ScreenText(title: "Bed of \(model.name)")
-        case .shed: ScreenText(title: "Shed")
-        }
-    }
 }
 
 @MainActor

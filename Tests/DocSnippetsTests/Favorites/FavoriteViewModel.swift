@@ -1,5 +1,6 @@
 import CoordinatorKitTesting
 import CoordinatorKit
+import CoordinatorKitText
 import Observation
 import Testing
 

@@ -1,6 +1,6 @@
 // snippet: favorites-text-screens
 // FavoritesListViewModel+Text.swift
-import CoordinatorKit
+import CoordinatorKitText
 
 extension FavoritesListViewModel: ScreenTextDescribing {
     /// One line and one action per saved recipe.

@@ -1,5 +1,6 @@
 import CoordinatorKit
 import CoordinatorKitTesting
+import CoordinatorKitTooling
 import Testing
 
 /// How many coordinators a ``CountedModule`` made.
@@ -84,5 +85,33 @@ struct LinkCheckWithoutCoordinatorsTests {
 
         try root.open(link: "app://counted/items/13")
         #expect(root.stackRoutes == [AnyRoute(CountedRoute.item(id: 14), module: "counted")])
+    }
+}
+
+@MainActor
+struct LinkCheckTests {
+    @Test func checkSaysWhereALinkLandsWithoutApplyingIt() throws {
+        let root = try makeRoot(gate: TestAccessGate(grantingRoutes: [.signedIn: AccountRoute.signIn]))
+        let before = root.state
+        let result = root.check("app://library/7/vault")
+        guard case .lands(let tab, let screens, let requirement) = result.outcome else {
+            Issue.record("expected the link to land, got \(result.outcome)")
+            return
+        }
+        #expect(tab == "library")
+        #expect(screens.map(\.route) == [library(.shelf), library(.book(id: 7)), library(.vault)])
+        #expect(requirement == .signedIn)
+        #expect(root.state == before)
+        #expect(!root.check("app://library/x").isAccepted)
+        #expect(!root.check("ftp://library").isAccepted)
+    }
+
+    @Test func linkNeedingWhatNothingGrantsIsRejected() throws {
+        let root = try makeRoot(gate: TestAccessGate())
+        guard case .rejected(let error) = root.check("app://library/vault").outcome else {
+            Issue.record("expected a rejection")
+            return
+        }
+        #expect(error == .accessDenied(.signedIn))
     }
 }

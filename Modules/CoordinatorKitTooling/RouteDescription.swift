@@ -1,15 +1,18 @@
+import CoordinatorKit
+
 /// One rule of a module's grammar, described for route listings, diagrams and checks.
-public struct RouteDescription: Hashable, Codable, Sendable {
+public struct RouteDescription: Hashable, Encodable, Sendable {
     /// The module that owns the route.
     public let module: ModuleID
     /// The rule's name.
     public let name: String
     /// The full pattern from the module's segment on: `recipes/{id: Int}`.
     public let pattern: String
-    /// How a link shows the rule's example route: `tab root` for a tab's root screen, the
-    /// module's entry presentation for a push that enters a module without a tab (the
-    /// first route of `auth/signin`), otherwise the route's own presentation; `nil` when
-    /// no sample route uses the rule.
+    /// How a link shows the rule's example route: `tab root` for a tab's root screen,
+    /// otherwise the presentation of the entry a link asking for the route alone makes —
+    /// for a module without a tab, its entry presentation unless the route asks for a
+    /// modal presentation of its own (the first route of `auth/signin`); `nil` when no
+    /// sample route uses the rule.
     public let presentation: String?
     /// What the example route requires, sorted by name (encoded as the names).
     public let requirements: [AccessRequirement]
@@ -34,19 +37,10 @@ public struct RouteDescription: Hashable, Codable, Sendable {
         case module, name, pattern, presentation, requirements, examplePath, aliases
     }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        module = try container.decode(ModuleID.self, forKey: .module)
-        name = try container.decode(String.self, forKey: .name)
-        pattern = try container.decode(String.self, forKey: .pattern)
-        presentation = try container.decodeIfPresent(String.self, forKey: .presentation)
-        requirements = try container.decode([AccessRequirement].self, forKey: .requirements)
-        examplePath = try container.decodeIfPresent(String.self, forKey: .examplePath)
-        aliases = try container.decodeIfPresent([Alias].self, forKey: .aliases) ?? []
-        shapes = []
-    }
-
-    init<M: FeatureModule>(rule: DeepLinkRule<M.RouteType>, module registration: M, codec: DeepLinkCodec<M.RouteType>) {
+    init<M: FeatureModule>(
+        rule: DeepLinkRule<M.RouteType>, module registration: M, registered: RegisteredModule,
+        codec: DeepLinkCodec<M.RouteType>
+    ) {
         let segment = registration.segment
         let samples = registration.sampleRoutes
         self.module = registration.id
@@ -57,10 +51,11 @@ public struct RouteDescription: Hashable, Codable, Sendable {
         if let sample {
             if registration.tab != nil, sample == registration.rootRoute {
                 self.presentation = "tab root"
-            } else if registration.tab == nil, !sample.presentation.isModal {
-                self.presentation = registration.entryPresentation.name
             } else {
-                self.presentation = sample.presentation.name
+                // The core's rule for a route a link asks for, as the first of its module.
+                let asked = AnyRoute(sample, module: registered.id)
+                let resolved = LinkResolution.ResolvedRoute(route: asked, module: registered, entersModule: true)
+                self.presentation = resolved.entry(showing: asked).presentation.name
             }
         } else {
             self.presentation = nil
@@ -94,6 +89,28 @@ public struct RouteDescription: Hashable, Codable, Sendable {
         }
         self.aliases = aliases
         self.shapes = shapes
+    }
+}
+
+extension RegisteredModule {
+    /// Every rule of the module's grammar, described for listings, in the grammar's order.
+    public var routes: [RouteDescription] {
+        describeRoutes(of: registration)
+    }
+
+    /// The rules of `registration`, this module's registration opened to its type.
+    private func describeRoutes<M: FeatureModule>(of registration: M) -> [RouteDescription] {
+        let codec = registration.codec
+        return codec.rules.map { rule in
+            RouteDescription(rule: rule, module: registration, registered: self, codec: codec)
+        }
+    }
+}
+
+extension ModuleRegistry {
+    /// Every route of every module, in registration order.
+    public var routes: [RouteDescription] {
+        modules.flatMap(\.routes)
     }
 }
 

@@ -1,5 +1,6 @@
 import CoordinatorKit
 import CoordinatorKitTesting
+import CoordinatorKitText
 import Testing
 
 @MainActor
@@ -27,13 +28,13 @@ struct ScreenActionsTests {
     }
 
     @Test func rootTapsItsTopScreen() throws {
-        let root = try makeRoot()
-        #expect(try root.requiredTopScreenText().title == "shelf")
+        let root = try RootCoordinator.testing(StandInModule.home, schemes: ["app"])
+        #expect(try root.requiredTopScreenText().title == "feed")
         withKnownIssue {
             try root.tap("Nothing here")
         }
-        #expect(try root.topScreen(as: StandInScreen.self).title == "shelf")
-        #expect(try root.requiredTopScreen(of: LibraryModule.self).title == "shelf")
+        #expect(try root.topScreen(as: StandInScreen.self).title == "feed")
+        #expect(try root.requiredTopScreen(of: StandInModule<StandInTag.Home>.self).title == "feed")
     }
 
     @Test func topScreenAsAViewModelLooksInsideTheScreensCase() throws {

@@ -1,3 +1,5 @@
+import CoordinatorKit
+
 /// One entry of an `apple-app-site-association` document's `components`: the pattern of
 /// the paths, and of the query items, that the system routes to the app.
 ///

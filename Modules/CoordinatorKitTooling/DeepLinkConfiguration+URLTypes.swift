@@ -1,3 +1,5 @@
+import CoordinatorKit
+
 extension DeepLinkConfiguration {
     /// The `CFBundleURLTypes` fragment of an app's `Info.plist` that registers the
     /// configuration's custom schemes, to paste inside the top-level `<dict>`.

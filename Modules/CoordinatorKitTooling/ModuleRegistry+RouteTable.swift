@@ -1,20 +1,5 @@
+import CoordinatorKit
 import Foundation
-
-/// The formats a route table can be printed in.
-public enum RouteTableFormat: String, CaseIterable, Sendable {
-    /// Aligned columns for a terminal.
-    case text
-    /// A JSON array of ``RouteDescription`` values.
-    case json
-    /// A Mermaid flowchart of tabs, modules and routes that renders on GitHub.
-    case mermaid
-    /// A Markdown table for documentation.
-    case markdown
-    /// The `apple-app-site-association` document for universal links.
-    case aasa
-    /// The `CFBundleURLTypes` fragment of `Info.plist` for the custom schemes.
-    case plist
-}
 
 extension ModuleRegistry {
     /// Every route of the composed app, printed in `format`.
@@ -41,17 +26,34 @@ extension ModuleRegistry {
         }
     }
 
+    /// One row of the text and Markdown tables: a rule, or one of its aliases.
+    private struct Row {
+        let module: String
+        let pattern: String
+        /// Whether the row spells the rule through an alias.
+        let isAlias: Bool
+        let presentation: String
+        let guardText: String
+        let example: String
+
+        /// The row's cells, `-` for an empty one, an alias's pattern marked as such.
+        var cells: [String] {
+            [module, isAlias ? "\(pattern) (alias)" : pattern, presentation, guardText, example]
+        }
+    }
+
     /// One row per rule and one per alias: module, pattern, presentation, guard, example.
-    private func rows(scheme: String) -> [[String]] {
+    private func rows(scheme: String) -> [Row] {
         routes.flatMap { route in
             let guardText = route.requirements.isEmpty ? "-" : route.requirements.map(\.name).joined(separator: ",")
             let presentation = route.presentation ?? "-"
-            let own = [
-                route.module.rawValue, route.pattern, presentation, guardText,
-                route.examplePath.map { "\(scheme)://\($0)" } ?? "-",
-            ]
+            let own = Row(
+                module: route.module.rawValue, pattern: route.pattern, isAlias: false, presentation: presentation,
+                guardText: guardText, example: route.examplePath.map { "\(scheme)://\($0)" } ?? "-")
             let aliases = route.aliases.map { alias in
-                [route.module.rawValue, "\(alias.pattern) (alias)", presentation, guardText, "\(scheme)://\(alias.examplePath)"]
+                Row(
+                    module: route.module.rawValue, pattern: alias.pattern, isAlias: true, presentation: presentation,
+                    guardText: guardText, example: "\(scheme)://\(alias.examplePath)")
             }
             return [own] + aliases
         }
@@ -60,7 +62,7 @@ extension ModuleRegistry {
     private static let header = ["MODULE", "PATTERN", "PRESENTATION", "GUARD", "EXAMPLE"]
 
     private func textRouteTable(scheme: String) -> String {
-        let table = [Self.header] + rows(scheme: scheme)
+        let table = [Self.header] + rows(scheme: scheme).map(\.cells)
         let widths = Self.header.indices.map { column in table.map { $0[column].count }.max() ?? 0 }
         return table.map { row in
             row.enumerated().map { column, cell in
@@ -78,8 +80,9 @@ extension ModuleRegistry {
             "|---|---|---|---|---|",
         ]
         for row in rows(scheme: scheme) {
-            let pattern = row[1].hasSuffix(" (alias)") ? cell(String(row[1].dropLast(" (alias)".count))) + " (alias)" : cell(row[1])
-            lines.append("| \(row[0]) | \(pattern) | \(row[2]) | \(row[3] == "-" ? "–" : row[3]) | \(cell(row[4])) |")
+            let pattern = cell(row.pattern) + (row.isAlias ? " (alias)" : "")
+            let guardText = row.guardText == "-" ? "–" : row.guardText
+            lines.append("| \(row.module) | \(pattern) | \(row.presentation) | \(guardText) | \(cell(row.example)) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,3 +1,5 @@
+import CoordinatorKit
+
 /// Where a link lands, or why it is rejected, for checking lists of links.
 public struct LinkCheck: Sendable {
     /// The link as given.
@@ -8,7 +10,7 @@ public struct LinkCheck: Sendable {
     /// What became of a checked link.
     public enum Outcome: Sendable {
         /// The link lands on the given tab and screens, as the link asks for them (before
-        /// any coordinator's decision; see ``RootCoordinator/check(_:)``); `requirement`,
+        /// any coordinator's decision; see `RootCoordinator.check(_:)`); `requirement`,
         /// when set, is what the user must meet first (the link waits for it).
         case lands(tab: ModuleID?, screens: [NavigationEntry], requirement: AccessRequirement?)
         /// The link is rejected.
@@ -27,11 +29,11 @@ extension RootCoordinator {
     /// without making any coordinator.
     ///
     /// The screens reported are the routes as the link asks for them: a coordinator's
-    /// decision from data (``ModuleCoordinator/destination(for:)``, such as a premium
+    /// decision from data (`ModuleCoordinator.destination(for:)`, such as a premium
     /// recipe shown as its paywall) is not applied, since deciding needs the coordinator,
     /// and a check must not make one. Requirements are checked on those routes; opening
     /// the link may land on a different screen if a coordinator decides so. The limits
-    /// are those `open` applies (``DeepLinkConfiguration/limits``: the link's size, stack
+    /// are those `open` applies (`DeepLinkConfiguration.limits`: the link's size, stack
     /// depth, modal layers, the printed link's size), so a link `open` refuses for a limit
     /// is reported rejected with the same error.
     ///
@@ -45,13 +47,7 @@ extension RootCoordinator {
             return LinkCheck(link: link, outcome: .rejected(.invalidLink(error)))
         }
         do {
-            let base = droppingPending(workingState)
-            let resolution = try LinkResolver(registry: registry).resolve(parsed, in: base)
-            // The limits `open` applies: stack depth and layers, and the printed link's size.
-            let limits = configuration.limits
-            let target = try resolution.state(from: base, entries: resolution.undecidedEntries, within: limits)
-            try checkLimits(of: target, printing: !parsed.printsWellWithin(limits), limits: limits)
-            let requirement = firstUnmetRequirement(in: target)
+            let (target, requirement) = try landing(of: parsed)
             if let requirement, gate?.grantingRoute(for: requirement) == nil {
                 return LinkCheck(link: link, outcome: .rejected(.accessDenied(requirement)))
             }
