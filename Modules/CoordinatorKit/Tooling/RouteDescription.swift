@@ -46,13 +46,14 @@ public struct RouteDescription: Hashable, Codable, Sendable {
         shapes = []
     }
 
-    init<M: FeatureModule>(rule: DeepLinkRule<M.RouteType>, module registration: M, codec: DeepLinkCodec<M.RouteType>) {
+    init<M: FeatureModule>(ruleAt index: Int, module registration: M, codec: DeepLinkCodec<M.RouteType>) {
+        let rule = codec.rules[index]
         let segment = registration.segment
         let samples = registration.sampleRoutes
         self.module = registration.id
         self.name = rule.name
         self.pattern = rule.pattern.isEmpty ? segment : segment + (rule.path.isEmpty ? "" : "/") + rule.pattern
-        let printed = samples.filter { rule.prints($0) }
+        let printed = samples.filter { codec.ruleIndex(for: $0) == index }
         let sample = printed.first
         if let sample {
             if registration.tab != nil, sample == registration.rootRoute {
