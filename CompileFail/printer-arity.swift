@@ -1,16 +1,17 @@
-// expect-error: cannot convert value of type '(Int, Int)' to closure result type '(Int, String)'
-// A printer returns exactly the pattern's values: a tuple of another shape or type does
-// not compile.
+// expect-error: missing argument for parameter #1 in call
+// A rule prints exactly its pattern's values: one value for a pattern of two does not
+// compile.
 import CoordinatorKit
 
 enum BookRoute: Route {
     case chapter(book: Int, number: Int)
 }
 
-let rule = DeepLinkRule<BookRoute>(
-    "chapter", path: PathParameter<Int>("book") / "chapters" / PathParameter<String>("title"),
-    parse: { book, _ in .chapter(book: book, number: 1) },
-    print: { route in
-        guard case .chapter(let book, let number) = route else { return nil }
-        return (book, number)
-    })
+let chapter = DeepLinkRule(
+    "chapter", path: PathParameter<Int>("book") / "chapters" / PathParameter<Int>("number"),
+    parse: { BookRoute.chapter(book: $0, number: $1) })
+let codec = DeepLinkCodec([chapter]) { route in
+    switch route {
+    case .chapter(let book, _): chapter.link(book)
+    }
+}

@@ -8,7 +8,6 @@ enum RecipeRoute: Route {
     case detail(id: Int, name: String)
 }
 
-let rule = DeepLinkRule<RecipeRoute>(
+let rule = DeepLinkRule(
     "detail", path: "recipes" / PathParameter<Int>("id"),
-    parse: { id, name in .detail(id: id, name: name) },
-    print: { _ in nil })
+    parse: { id, name in RecipeRoute.detail(id: id, name: name) })

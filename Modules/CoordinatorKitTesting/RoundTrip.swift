@@ -3,7 +3,7 @@ import CoordinatorKit
 /// Checks a module's grammar both ways and returns what is wrong, one line per problem.
 ///
 /// Every sample route must print to a link that resolves back to exactly that route, and
-/// every rule of the module's codec must be exercised by at least one sample route. An
+/// every rule of the module's codec must read back at least one sample route's link. An
 /// empty result means the module round-trips.
 ///
 /// ```swift
@@ -16,7 +16,7 @@ public func roundTripProblems<M: FeatureModule>(of module: M) -> [String] {
     var problems: [String] = []
     for route in module.sampleRoutes {
         guard let components = codec.components(for: route) else {
-            problems.append("\(route): no rule prints it")
+            problems.append("\(route): the codec's printer gives it no link")
             continue
         }
         let link = DeepLink(segments: components.segments, queryItems: components.queryItems)

@@ -38,15 +38,15 @@ public struct RouteDescription: Hashable, Encodable, Sendable {
     }
 
     init<M: FeatureModule>(
-        rule: DeepLinkRule<M.RouteType>, module registration: M, registered: RegisteredModule,
-        codec: DeepLinkCodec<M.RouteType>
+        ruleAt index: Int, module registration: M, registered: RegisteredModule, codec: DeepLinkCodec<M.RouteType>
     ) {
+        let rule = codec.rules[index]
         let segment = registration.segment
         let samples = registration.sampleRoutes
         self.module = registration.id
         self.name = rule.name
         self.pattern = rule.pattern.isEmpty ? segment : segment + (rule.path.isEmpty ? "" : "/") + rule.pattern
-        let printed = samples.filter { rule.prints($0) }
+        let printed = samples.filter { codec.ruleIndex(for: $0) == index }
         let sample = printed.first
         if let sample {
             if registration.tab != nil, sample == registration.rootRoute {
@@ -101,8 +101,8 @@ extension RegisteredModule {
     /// The rules of `registration`, this module's registration opened to its type.
     private func describeRoutes<M: FeatureModule>(of registration: M) -> [RouteDescription] {
         let codec = registration.codec
-        return codec.rules.map { rule in
-            RouteDescription(rule: rule, module: registration, registered: self, codec: codec)
+        return codec.rules.indices.map { index in
+            RouteDescription(ruleAt: index, module: registration, registered: self, codec: codec)
         }
     }
 }

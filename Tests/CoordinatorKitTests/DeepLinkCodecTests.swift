@@ -49,7 +49,7 @@ struct DeepLinkCodecTests {
 
     @Test func everyBuiltInTypeAndCustomTypeIsReadTyped() throws {
         let id = UUID()
-        let rule = DeepLinkRule<ShopRoute>(
+        let rule = DeepLinkRule(
             "all",
             path: PathParameter<ShopRoute.Kind>("kind") / PathParameter<Int>("n") & QueryParameter<UUID>("id")
                 & QueryParameter<Bool>("flag") & QueryParameter<Double>("ratio") & QueryParameter<String>("note"),
@@ -57,20 +57,21 @@ struct DeepLinkCodecTests {
                 #expect(flag == true)
                 #expect(ratio == 0.5)
                 #expect(note == "hi there")
-                return .item(kind: kind, id: id, count: count)
-            },
-            print: { _ in nil })
+                return ShopRoute.item(kind: kind, id: id, count: count)
+            })
         let link = try DeepLink(
             parsingPath: "gift/3?id=\(id.uuidString)&flag=yes&ratio=0.5&note=hi%20there")
-        #expect(try DeepLinkCodec([rule]).parse(link) == .item(kind: .gift, id: id, count: 3))
+        #expect(try DeepLinkCodec([rule]) { _ in nil }.parse(link) == .item(kind: .gift, id: id, count: 3))
     }
 
     @Test func valuesReachTheParserInPatternOrderWhateverTheLinksQueryOrder() throws {
-        let rule = DeepLinkRule<LibraryRoute>(
+        let rule = DeepLinkRule(
             "pair", path: "pair" & QueryParameter<Int>("b") & QueryParameter<Int>("a"),
-            parse: { b, a in .chapter(book: b, number: a) },
-            print: { if case .chapter(let b, let a) = $0 { (b, a) } else { nil } })
-        let codec = DeepLinkCodec([rule])
+            parse: { b, a in LibraryRoute.chapter(book: b, number: a) })
+        let codec = DeepLinkCodec([rule]) { route in
+            guard case .chapter(let b, let a) = route else { return nil }
+            return rule.link(b, a)
+        }
         #expect(try codec.parse(DeepLink(parsingPath: "pair?a=1&b=2")) == .chapter(book: 2, number: 1))
         let printed = try #require(codec.components(for: .chapter(book: 2, number: 1)))
         #expect(printed.segments == ["pair"])
@@ -78,14 +79,15 @@ struct DeepLinkCodecTests {
     }
 
     @Test func anOptionalQueryItemLeftOutArrivesAsNilAndIsNotPrinted() throws {
-        let rule = DeepLinkRule<AccountRoute>(
+        let rule = DeepLinkRule(
             "reset", path: "reset" & QueryParameter<String?>("email"),
-            parse: { .reset(email: $0 ?? "") },
-            print: { route in
-                guard case .reset(let email) = route else { return nil }
-                return email.isEmpty ? String?.none : email
-            })
-        let codec = DeepLinkCodec([rule])
+            parse: { AccountRoute.reset(email: $0 ?? "") })
+        let codec = DeepLinkCodec([rule]) { route in
+            switch route {
+            case .reset(let email): rule.link(email.isEmpty ? nil : email)
+            case .signIn, .register: nil
+            }
+        }
         #expect(try codec.parse(DeepLink(segments: ["reset"])) == .reset(email: ""))
         #expect(codec.components(for: .reset(email: ""))?.queryItems == [])
         #expect(codec.components(for: .reset(email: "a@b.c"))?.queryItems == [LinkQueryItem(name: "email", value: "a@b.c")])
@@ -94,13 +96,51 @@ struct DeepLinkCodecTests {
 
     @Test func anErrorTheParserThrowsRejectsTheLinkNamingTheRule() {
         struct Refused: Error, CustomStringConvertible { var description: String { "no thanks" } }
-        let rule = DeepLinkRule<LibraryRoute>(
-            "book", path: PathParameter<Int>("id"),
-            parse: { _ in throw Refused() },
-            print: { _ in nil })
+        let rule = DeepLinkRule<LibraryRoute, Int>(
+            "book", path: PathParameter<Int>("id"), parse: { _ in throw Refused() })
         #expect(throws: DeepLinkError.rejected(route: "book", reason: "no thanks")) {
-            try DeepLinkCodec([rule]).parse(DeepLink(segments: ["7"]))
+            try DeepLinkCodec([rule]) { _ in nil }.parse(DeepLink(segments: ["7"]))
         }
+    }
+
+    @Test func twoRulesParseOneRouteAndThePrinterPicksTheOneThatPrintsIt() throws {
+        let book = DeepLinkRule("book", path: "books" / PathParameter<Int>("id"), parse: { LibraryRoute.book(id: $0) })
+        let oldBook = DeepLinkRule(
+            "oldBook", path: "book" & QueryParameter<Int>("id"), parse: { LibraryRoute.book(id: $0) })
+        let codec = DeepLinkCodec([book, oldBook]) { route in
+            guard case .book(let id) = route else { return nil }
+            return book.link(id)
+        }
+        #expect(try codec.parse(DeepLink(parsingPath: "books/7")) == .book(id: 7))
+        #expect(try codec.parse(DeepLink(parsingPath: "book?id=7")) == .book(id: 7))
+        #expect(codec.components(for: .book(id: 7))?.segments == ["books", "7"])
+        #expect(codec.rule(for: .book(id: 7))?.name == "book")
+        #expect(codec.rule(for: .shelf) == nil)
+    }
+
+    @Test func aCodecOfRulesWithoutValuesPrintsEachRouteWithTheFirstRuleForIt() throws {
+        let codec = DeepLinkCodec<LibraryRoute>([
+            DeepLinkRule(.shelf, path: []),
+            DeepLinkRule(.vault, path: ["vault"]),
+            DeepLinkRule(.vault, path: ["safe"]),
+        ])
+        #expect(try codec.parse(DeepLink(segments: ["safe"])) == .vault)
+        #expect(codec.components(for: .vault)?.segments == ["vault"])
+        #expect(codec.components(for: .shelf)?.segments == [])
+        #expect(codec.components(for: .book(id: 1)) == nil)
+        #expect(codec.rule(for: .vault)?.pattern == "vault")
+    }
+
+    @Test func aRulePrintsItsValuesWhereItsPatternPutsThem() {
+        let rule = DeepLinkRule(
+            "chapter",
+            path: PathParameter<Int>("book") / "chapters" / PathParameter<Int>("number") & QueryParameter<String?>("q"),
+            parse: { book, number, _ in LibraryRoute.chapter(book: book, number: number) })
+        #expect(rule.link(4, 2, "sea").segments == ["4", "chapters", "2"])
+        #expect(rule.link(4, 2, "sea").queryItems == [LinkQueryItem(name: "q", value: "sea")])
+        #expect(rule.link(4, 2, nil).queryItems == [])
+        #expect(rule.name == "chapter")
+        #expect(rule.pattern == "{book: Int}/chapters/{number: Int}?[q={String}]")
     }
 
     @Test func rulesDescribeTheirPatterns() {

@@ -23,22 +23,24 @@ struct RenamedLibraryModule: FeatureModule {
     var tab: TabDescriptor? { TabDescriptor(title: "Library", systemImage: "books.vertical") }
     var rootRoute: RenamedLibraryRoute { .home }
     var codec: DeepLinkCodec<RenamedLibraryRoute> {
-        DeepLinkCodec([
-            DeepLinkRule(.home, path: []),
-            DeepLinkRule(
-                "book", path: PathParameter<Int>("id"),
-                parse: { .volume(number: $0) },
-                print: { if case .volume(let number) = $0 { number } else { nil } }),
-            DeepLinkRule(
-                "chapter", path: PathParameter<Int>("book") / "chapters" / PathParameter<Int>("number"),
-                parse: { .volumeChapter(volume: $0, chapter: $1) },
-                print: { if case .volumeChapter(let volume, let chapter) = $0 { (volume, chapter) } else { nil } }),
-            DeepLinkRule(
-                "search", path: "search" & QueryParameter<String>("q"),
-                parse: { .find(text: $0) },
-                print: { if case .find(let text) = $0 { text } else { nil } }),
-            DeepLinkRule(.vaultSheet, path: ["vault"]),
-        ])
+        let home = DeepLinkRule<RenamedLibraryRoute>(.home, path: [])
+        let book = DeepLinkRule(
+            "book", path: PathParameter<Int>("id"), parse: { RenamedLibraryRoute.volume(number: $0) })
+        let chapter = DeepLinkRule(
+            "chapter", path: PathParameter<Int>("book") / "chapters" / PathParameter<Int>("number"),
+            parse: { RenamedLibraryRoute.volumeChapter(volume: $0, chapter: $1) })
+        let search = DeepLinkRule(
+            "search", path: "search" & QueryParameter<String>("q"), parse: { RenamedLibraryRoute.find(text: $0) })
+        let vault = DeepLinkRule<RenamedLibraryRoute>(.vaultSheet, path: ["vault"])
+        return DeepLinkCodec([home, book, chapter, search, vault]) { route in
+            switch route {
+            case .home: home.link()
+            case .volume(let number): book.link(number)
+            case .volumeChapter(let volume, let number): chapter.link(volume, number)
+            case .find(let text): search.link(text)
+            case .vaultSheet: vault.link()
+            }
+        }
     }
     var sampleRoutes: [RenamedLibraryRoute] { [.home, .volume(number: 1)] }
     @MainActor

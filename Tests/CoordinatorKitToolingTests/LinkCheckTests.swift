@@ -30,13 +30,14 @@ struct CountedModule: FeatureModule {
     var tab: TabDescriptor? { TabDescriptor(title: "Counted", systemImage: "number") }
     var rootRoute: CountedRoute { .home }
     var codec: DeepLinkCodec<CountedRoute> {
-        DeepLinkCodec([
-            DeepLinkRule(.home, path: []),
-            DeepLinkRule(
-                "item", path: "items" / PathParameter<Int>("id"),
-                parse: { .item(id: $0) },
-                print: { if case .item(let id) = $0 { id } else { nil } }),
-        ])
+        let home = DeepLinkRule<CountedRoute>(.home, path: [])
+        let item = DeepLinkRule("item", path: "items" / PathParameter<Int>("id"), parse: { CountedRoute.item(id: $0) })
+        return DeepLinkCodec([home, item]) { route in
+            switch route {
+            case .home: home.link()
+            case .item(let id): item.link(id)
+            }
+        }
     }
     var sampleRoutes: [CountedRoute] { [.home, .item(id: 1)] }
     func makeCoordinator(navigator: Navigator<CountedRoute>, dependencies: Dependencies) -> CountedCoordinator {

@@ -28,18 +28,19 @@ enum NotesRoute: Route {
 extension NotesRoute {
     /// `notes`, `notes/{id}`, `notes/{id}/share`, `notes/archive`.
     static var codec: DeepLinkCodec<NotesRoute> {
-        DeepLinkCodec([
-            DeepLinkRule(.list, path: []),
-            DeepLinkRule(.archive, path: ["archive"]),
-            DeepLinkRule(
-                "note", path: PathParameter<Int>("id"),
-                parse: { id in .note(id: id) },
-                print: { if case .note(let id) = $0 { id } else { nil } }),
-            DeepLinkRule(
-                "share", path: PathParameter<Int>("id") / "share",
-                parse: { id in .share(id: id) },
-                print: { if case .share(let id) = $0 { id } else { nil } }),
-        ])
+        let list = DeepLinkRule<NotesRoute>(.list, path: [])
+        let archive = DeepLinkRule<NotesRoute>(.archive, path: ["archive"])
+        let note = DeepLinkRule("note", path: PathParameter<Int>("id"), parse: { id in NotesRoute.note(id: id) })
+        let share = DeepLinkRule(
+            "share", path: PathParameter<Int>("id") / "share", parse: { id in NotesRoute.share(id: id) })
+        return DeepLinkCodec([list, archive, note, share]) { route in
+            switch route {
+            case .list: list.link()
+            case .archive: archive.link()
+            case .note(let id): note.link(id)
+            case .share(let id): share.link(id)
+            }
+        }
     }
 }
 // end

@@ -18,7 +18,17 @@ public struct GeneratedModule<Tag: ModuleTag>: FeatureModule {
     public var rootRoute: GeneratedRoute<Tag> { .home }
 
     public var codec: DeepLinkCodec<GeneratedRoute<Tag>> {
-        DeepLinkCodec(spec.rules.map(Self.rule(for:)))
+        let rules = spec.rules.map(Self.rule(for:))
+        // A route names its rule: the printer goes straight to that rule's printer. The
+        // printers' type does not depend on `Tag`, so finding one needs no type metadata.
+        let printers = rules.map(\.print)
+        let home = DeepLinkRule<GeneratedRoute<Tag>>(.home, path: []).link()
+        return DeepLinkCodec(rules.map { $0.rule }) { route in
+            switch route {
+            case .home: home
+            case .screen(let rule, let values): printers.indices.contains(rule) ? printers[rule](values) : nil
+            }
+        }
     }
 
     public var sampleRoutes: [GeneratedRoute<Tag>] { [.home] }
@@ -29,53 +39,49 @@ public struct GeneratedModule<Tag: ModuleTag>: FeatureModule {
         GeneratedCoordinator()
     }
 
-    /// The CoordinatorKit rule for one rule of the spec. The spec's rules come in a few
-    /// shapes (see ``RuleSpec``); each shape is one typed rule, its words and names read
-    /// from the spec.
-    static func rule(for spec: RuleSpec) -> DeepLinkRule<GeneratedRoute<Tag>> {
+    /// A rule of the module's codec and the printer of the values of its routes.
+    typealias Rule = (rule: any DeepLinkRuleProtocol<GeneratedRoute<Tag>>, print: @Sendable (ScreenValues) -> PrintedRoute?)
+
+    /// The CoordinatorKit rule for one rule of the spec, and its printer. The spec's rules
+    /// come in a few shapes (see ``RuleSpec``); each shape is one typed rule, its words and
+    /// names read from the spec.
+    static func rule(for spec: RuleSpec) -> Rule {
         let rule = spec.rule
         let name = spec.name
         @Sendable func screen(_ values: ScreenValues) -> GeneratedRoute<Tag> { .screen(rule: rule, values: values) }
-        @Sendable func values(of route: GeneratedRoute<Tag>) -> ScreenValues? {
-            guard case .screen(rule, let values) = route else { return nil }
-            return values
-        }
         // Names and words come from the spec; `spec.shape` says how many there are.
         let words = spec.words
         let names = spec.parameters.map(\.name)
         switch spec.shape {
         case .root:
-            return DeepLinkRule(.home, path: [])
+            return (DeepLinkRule<GeneratedRoute<Tag>>(.home, path: []), { _ in nil })
         case .wordWithIDAndCount:
-            return DeepLinkRule(
+            let typed = DeepLinkRule(
                 name, path: words[0] & QueryParameter<UUID>(names[0]) & QueryParameter<Int?>(names[1]),
-                parse: { id, count in screen(ScreenValues(count: count, uuid: id)) },
-                print: { route in values(of: route).flatMap { values in values.uuid.map { ($0, values.count) } } })
+                parse: { id, count in screen(ScreenValues(count: count, uuid: id)) })
+            return (typed, { values in values.uuid.map { typed.link($0, values.count) } })
         case .number:
-            return DeepLinkRule(
-                name, path: PathParameter<Int>(names[0]),
-                parse: { screen(ScreenValues(number: $0)) },
-                print: { values(of: $0)?.number })
+            let typed = DeepLinkRule(
+                name, path: PathParameter<Int>(names[0]), parse: { screen(ScreenValues(number: $0)) })
+            return (typed, { values in values.number.map { typed.link($0) } })
         case .wordNumber:
-            return DeepLinkRule(
-                name, path: words[0] / PathParameter<Int>(names[0]),
-                parse: { screen(ScreenValues(number: $0)) },
-                print: { values(of: $0)?.number })
+            let typed = DeepLinkRule(
+                name, path: words[0] / PathParameter<Int>(names[0]), parse: { screen(ScreenValues(number: $0)) })
+            return (typed, { values in values.number.map { typed.link($0) } })
         case .wordNumberWord:
-            return DeepLinkRule(
+            let typed = DeepLinkRule(
                 name, path: words[0] / PathParameter<Int>(names[0]) / words[1],
-                parse: { screen(ScreenValues(number: $0)) },
-                print: { values(of: $0)?.number })
+                parse: { screen(ScreenValues(number: $0)) })
+            return (typed, { values in values.number.map { typed.link($0) } })
         case .wordWithCount:
-            return DeepLinkRule(
-                name, path: words[0] & QueryParameter<Int?>(names[0]),
-                parse: { screen(ScreenValues(count: $0)) },
-                print: { values(of: $0).map(\.count) })
+            let typed = DeepLinkRule(
+                name, path: words[0] & QueryParameter<Int?>(names[0]), parse: { screen(ScreenValues(count: $0)) })
+            return (typed, { values in typed.link(values.count) })
         case .wordTextWithReference:
-            return DeepLinkRule(
+            let typed = DeepLinkRule(
                 name, path: words[0] / PathParameter<String>(names[0]) & QueryParameter<UUID?>(names[1]),
-                parse: { text, reference in screen(ScreenValues(text: text, uuid: reference)) },
-                print: { route in values(of: route).flatMap { values in values.text.map { ($0, values.uuid) } } })
+                parse: { text, reference in screen(ScreenValues(text: text, uuid: reference)) })
+            return (typed, { values in values.text.map { typed.link($0, values.uuid) } })
         }
     }
 }

@@ -25,19 +25,19 @@ public struct AuthModule: FeatureModule {
 
     /// The module's link grammar, both ways.
     public var codec: DeepLinkCodec<AuthRoute> {
-        DeepLinkCodec([
-            DeepLinkRule(.signIn, path: ["signin"]),
-            DeepLinkRule(.signUp, path: ["signup"]),
-            DeepLinkRule(
-                "forgotPassword", path: "forgot-password" & QueryParameter<String?>("email"),
-                parse: { email in .forgotPassword(email: email ?? "") },
-                print: { route in
-                    guard case .forgotPassword(let email) = route else { return nil }
-                    // An empty field prints no item: the value is the optional's `none`, which
-                    // is not the `nil` that says "not this rule".
-                    return email.isEmpty ? String?.none : email
-                }),
-        ])
+        let signIn = DeepLinkRule<AuthRoute>(.signIn, path: ["signin"])
+        let signUp = DeepLinkRule<AuthRoute>(.signUp, path: ["signup"])
+        let forgotPassword = DeepLinkRule(
+            "forgotPassword", path: "forgot-password" & QueryParameter<String?>("email"),
+            parse: { email in AuthRoute.forgotPassword(email: email ?? "") })
+        return DeepLinkCodec([signIn, signUp, forgotPassword]) { route in
+            switch route {
+            case .signIn: signIn.link()
+            case .signUp: signUp.link()
+            // An empty field prints no item.
+            case .forgotPassword(let email): forgotPassword.link(email.isEmpty ? nil : email)
+            }
+        }
     }
 
     /// One route per rule, with believable values.

@@ -4,17 +4,64 @@
 /// Rules are tried longest first: when two rules match the segments ahead, the one that
 /// consumes more of them wins; among equals, a rule starting with a fixed word beats one
 /// starting with a parameter, then the one declared first wins.
+///
+/// A codec prints with one `switch` over the routes, each case returning the link of one
+/// of its rules, so the compiler checks that every route is printed, and printed with
+/// values of the types its rule declares:
+///
+/// ```swift
+/// let list = DeepLinkRule<ShopRoute>(.list, path: [])
+/// let item = DeepLinkRule("item", path: "item" & QueryParameter<UUID>("id"),
+///                         parse: { id in ShopRoute.item(id: id) })
+/// let codec = DeepLinkCodec([list, item]) { route in
+///     switch route {
+///     case .list: list.link()
+///     case .item(let id): item.link(id)
+///     }
+/// }
+/// ```
+///
+/// Several rules may parse into the same route (an older spelling kept for links already
+/// shared); the printer picks the one that prints it. A route that no link should open
+/// prints as `nil`.
 public struct DeepLinkCodec<R: Route>: Sendable {
     /// The rules, in declaration order.
-    public let rules: [DeepLinkRule<R>]
+    public let rules: [AnyDeepLinkRule<R>]
     /// The rules' patterns without their route type: matching runs as plain code, and only
     /// building the route calls into the rule.
     let grammar: LinkGrammar
+    /// Prints a route with one of the rules, or returns `nil` for a route without a link.
+    private let printer: @Sendable (R) -> PrintedRoute?
 
-    /// Creates a codec from its rules.
+    /// Creates a codec from its rules and the printer of its routes.
+    ///
+    /// - Parameters:
+    ///   - rules: The rules, in declaration order.
+    ///   - print: Returns a route's link, made by one of `rules` with
+    ///     ``DeepLinkRule/link(_:)``: a `switch` over the routes with one case per kind of
+    ///     route; `nil` for a route that has no link.
+    public init(
+        _ rules: [any DeepLinkRuleProtocol<R>],
+        print: @escaping @Sendable (R) -> PrintedRoute?
+    ) {
+        self.rules = rules.map { $0.anyRule }
+        self.grammar = LinkGrammar(self.rules.map(\.path))
+        self.printer = print
+    }
+
+    /// Creates a codec whose rules carry no values: each route prints with the first rule
+    /// declared for it.
+    ///
+    /// - Parameter rules: The rules, in declaration order, each made with
+    ///   ``DeepLinkRule/init(_:path:)``.
     public init(_ rules: [DeepLinkRule<R>]) {
-        self.rules = rules
-        self.grammar = LinkGrammar(rules.map(\.path))
+        let printed = rules.compactMap { rule in rule.route.map { ($0, rule.link()) } }
+        self.init(rules) { route in
+            for (candidate, link) in printed where candidate == route {
+                return link
+            }
+            return nil
+        }
     }
 
     /// Offers `link.segments[start...]` to the rules and returns the longest match.
@@ -52,19 +99,29 @@ public struct DeepLinkCodec<R: Route>: Sendable {
         }
     }
 
-    /// Prints a route into path segments and query items, or returns `nil` when no rule
-    /// prints it (a defect the round-trip check in `CoordinatorKitTesting` reports).
-    public func components(for route: R) -> (segments: [String], queryItems: [LinkQueryItem])? {
-        for rule in rules {
-            guard let values = rule.printValues(route) else { continue }
-            return rule.components(printing: values)
-        }
-        return nil
+    /// Prints a route into path segments and query items, or returns `nil` for a route
+    /// that has no link.
+    public func components(for route: R) -> PrintedRoute? {
+        printer(route)
     }
 
-    /// The rule that prints `route`, if any.
-    public func rule(for route: R) -> DeepLinkRule<R>? {
-        rules.first { $0.prints(route) }
+    /// The rule a route's printed link reads back with, if the route has a link and a rule
+    /// reads all of it.
+    public func rule(for route: R) -> AnyDeepLinkRule<R>? {
+        ruleIndex(for: route).map { rules[$0] }
+    }
+
+    /// The index in ``rules`` of the rule a route's printed link reads back with.
+    package func ruleIndex(for route: R) -> Int? {
+        guard let printed = printer(route) else { return nil }
+        let link = DeepLink(segments: printed.segments, queryItems: printed.queryItems)
+        guard !link.segments.isEmpty else {
+            return rules.firstIndex { $0.path.isEmpty }
+        }
+        guard case .matched(let index, let consumed, _) = grammar.match(link, from: 0, isFirstInSpan: true),
+            consumed == link.segments.count
+        else { return nil }
+        return index
     }
 
     /// The fixed words the codec accepts as its next segment, for error messages.

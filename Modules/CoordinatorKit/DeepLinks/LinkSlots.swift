@@ -12,6 +12,8 @@ struct LinkSlots: Sendable {
     let path: [PathComponent]
     /// The query items, as listings show them.
     let query: [QueryComponent]
+    /// The path as printed, with an empty text where a value goes.
+    let words: [String]
 
     init(_ pieces: [LinkPatternPiece]) {
         var slots: [Slot] = []
@@ -32,33 +34,39 @@ struct LinkSlots: Sendable {
         self.slots = slots
         self.path = path
         self.query = query
+        self.words = path.map { $0.literal ?? "" }
     }
 
-    /// The segments and query items that hold `values`, given in pattern order as link
-    /// texts; `nil` when a required value is missing.
-    func components(printing values: [String?]) -> (segments: [String], queryItems: [LinkQueryItem])? {
-        guard values.count == slots.count else { return nil }
-        var segments = path.map { $0.literal ?? "" }
+    /// A route's link: the path with `values`, given in pattern order, in place of its
+    /// parameters, and a query item for each value that is not `nil`.
+    func printed<each Value: QueryValue>(_ values: repeat each Value) -> PrintedRoute {
+        // The words are copied only when a value goes into the path; the query items are
+        // allocated once, at their final size.
+        var segments = words
         var queryItems: [LinkQueryItem] = []
-        for (slot, value) in zip(slots, values) {
-            switch slot {
-            case .path(let offset, _, _):
-                guard let value else { return nil }
-                segments[offset] = value
-            case .query(let item):
-                guard let value else {
-                    if item.isRequired { return nil }
-                    continue
-                }
-                queryItems.append(LinkQueryItem(name: item.name, value: value))
-            }
+        if !query.isEmpty {
+            queryItems.reserveCapacity(query.count)
         }
-        return (segments, queryItems)
+        var index = 0
+        for value in repeat each values {
+            switch slots[index] {
+            case .path(let offset, _, _):
+                // A path value is a `LinkValue`, which always has a text.
+                segments[offset] = value.queryText ?? ""
+            case .query(let item):
+                if let text = value.queryText {
+                    queryItems.append(LinkQueryItem(name: item.name, value: text))
+                }
+            }
+            index += 1
+        }
+        return PrintedRoute(segments: segments, queryItems: queryItems)
     }
 
     /// Reads a matched link's values one after the other, typed.
     struct Reader {
-        let slots: LinkSlots
+        /// The values' places, in pattern order.
+        let slots: [Slot]
         let link: DeepLink
         let start: Int
         let rule: String
@@ -69,8 +77,8 @@ struct LinkSlots: Sendable {
         /// - Throws: ``DeepLinkError`` naming the query item that is missing or not of its
         ///   type, or the segment that is not (which matching already ruled out).
         mutating func next<Value: QueryValue>(_ type: Value.Type) throws(DeepLinkError) -> Value {
-            guard index < slots.slots.count else { throw .missingParameter(name: "#\(index)") }
-            let slot = slots.slots[index]
+            guard index < slots.count else { throw .missingParameter(name: "#\(index)") }
+            let slot = slots[index]
             index += 1
             switch slot {
             case .path(let offset, let name, let type):

@@ -3,7 +3,7 @@ import Foundation
 /// One segment of a deep-link rule's path as listings show it: a fixed word or a typed
 /// parameter.
 ///
-/// Rules are written with a ``LinkPattern``; a rule's ``DeepLinkRule/path`` describes the
+/// Rules are written with a ``LinkPattern``; a rule's ``AnyDeepLinkRule/path`` describes the
 /// pattern's segments with these.
 public struct PathComponent: Sendable, CustomStringConvertible {
     enum Kind: Sendable {

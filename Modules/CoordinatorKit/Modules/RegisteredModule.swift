@@ -57,8 +57,10 @@ public final class RegisteredModule: Sendable {
         self.routeTypeName = String(describing: M.RouteType.self)
         self.describeExpectedWords = { lazyCodec.value.expectedWords }
         self.printRoute = { route in
-            guard let route = route as? M.RouteType else { return nil }
-            return lazyCodec.value.components(for: route)
+            guard let route = route as? M.RouteType, let printed = lazyCodec.value.components(for: route) else {
+                return nil
+            }
+            return (printed.segments, printed.queryItems)
         }
         self.makeCoordinator = { root in
             let navigator = Navigator<M.RouteType>(root: root, module: id)
@@ -103,7 +105,7 @@ struct ErasedGrammar: Sendable {
         grammar = codec.grammar
         names = codec.rules.map(\.name)
         builders = codec.rules.map { rule in
-            // The rule's own function, not the rule: calling a method of `DeepLinkRule<R>`
+            // The rule's own function, not the rule: calling a method of `AnyDeepLinkRule<R>`
             // here would look up that type's metadata on every link.
             let build = rule.build
             return { link, start in AnyRoute(try build(link, start), module: module) }

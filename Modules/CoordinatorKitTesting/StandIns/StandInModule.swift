@@ -65,7 +65,14 @@ public struct StandInModule<Tag>: FeatureModule {
 
     /// One rule per declared route: its words, then an `id` parameter if it takes one.
     public var codec: DeepLinkCodec<StandInRoute<Tag>> {
-        DeepLinkCodec(declaredRoutes.map(Self.rule(for:)))
+        let rules = declaredRoutes.map(Self.rule(for:))
+        return DeepLinkCodec(rules.map { $0.rule }) { route in
+            // Routes made from data, not an enum: each declaration's printer is asked in turn.
+            for rule in rules {
+                if let printed = rule.print(route) { return printed }
+            }
+            return nil
+        }
     }
 
     /// One route per declaration, in order, with ``StandInRouteDeclaration/sampleID`` as the
@@ -123,17 +130,26 @@ public struct StandInModule<Tag>: FeatureModule {
         StandInRoute(declaration, id: declaration.takesID ? StandInRouteDeclaration.sampleID : nil)
     }
 
-    /// The rule that parses and prints exactly the routes `declaration` describes.
-    private static func rule(for declaration: StandInRouteDeclaration) -> DeepLinkRule<StandInRoute<Tag>> {
+    /// A rule of the module's codec and the printer of the routes it parses.
+    private typealias Rule = (
+        rule: any DeepLinkRuleProtocol<StandInRoute<Tag>>,
+        print: @Sendable (StandInRoute<Tag>) -> PrintedRoute?
+    )
+
+    /// The rule that parses exactly the routes `declaration` describes, and its printer,
+    /// which prints those routes and no other.
+    private static func rule(for declaration: StandInRouteDeclaration) -> Rule {
         guard declaration.takesID else {
-            return DeepLinkRule(StandInRoute(declaration, id: nil), path: declaration.path)
+            let route = StandInRoute<Tag>(declaration, id: nil)
+            let rule = DeepLinkRule<StandInRoute<Tag>>(route, path: declaration.path)
+            return (rule, { $0 == route ? rule.link() : nil })
         }
-        return DeepLinkRule(
+        let rule = DeepLinkRule(
             declaration.name, path: declaration.path / PathParameter<Int>("id"),
-            parse: { id in StandInRoute(declaration, id: id) },
-            print: { route in
-                guard let id = route.id, route == StandInRoute(declaration, id: id) else { return nil }
-                return id
-            })
+            parse: { id in StandInRoute<Tag>(declaration, id: id) })
+        return (rule, { route in
+            guard let id = route.id, route == StandInRoute(declaration, id: id) else { return nil }
+            return rule.link(id)
+        })
     }
 }

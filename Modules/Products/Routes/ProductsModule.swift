@@ -30,34 +30,30 @@ public struct ProductsModule: FeatureModule {
 
     /// The module's link grammar, both ways.
     public var codec: DeepLinkCodec<ProductsRoute> {
-        DeepLinkCodec([
-            DeepLinkRule(.list, path: []),
-            DeepLinkRule(
-                "detail",
-                path: PathParameter<ProductKind>("kind") & QueryParameter<UUID>("id") & QueryParameter<Int?>("count"),
-                parse: { kind, id, requested in
-                    let count = requested ?? ProductsRoute.defaultCount
-                    let range = ProductsRoute.countRange
-                    guard range.contains(count) else {
-                        // Typed like a malformed value, so the error names the query item.
-                        throw DeepLinkError.invalidQueryValue(
-                            key: "count", value: count.linkText,
-                            expected: "Int from \(range.lowerBound) to \(range.upperBound)")
-                    }
-                    return .detail(kind: kind, id: id, count: count)
-                },
-                print: { route in
-                    guard case .detail(let kind, let id, let count) = route else { return nil }
-                    return (kind, id, count)
-                }),
-            DeepLinkRule(
-                "promo", path: "promo" / PathParameter<String>("code"),
-                parse: { code in .promo(code: code) },
-                print: { route in
-                    guard case .promo(let code) = route else { return nil }
-                    return code
-                }),
-        ])
+        let list = DeepLinkRule<ProductsRoute>(.list, path: [])
+        let detail = DeepLinkRule(
+            "detail",
+            path: PathParameter<ProductKind>("kind") & QueryParameter<UUID>("id") & QueryParameter<Int?>("count"),
+            parse: { kind, id, requested in
+                let count = requested ?? ProductsRoute.defaultCount
+                let range = ProductsRoute.countRange
+                guard range.contains(count) else {
+                    // Typed like a malformed value, so the error names the query item.
+                    throw DeepLinkError.invalidQueryValue(
+                        key: "count", value: count.linkText,
+                        expected: "Int from \(range.lowerBound) to \(range.upperBound)")
+                }
+                return ProductsRoute.detail(kind: kind, id: id, count: count)
+            })
+        let promo = DeepLinkRule(
+            "promo", path: "promo" / PathParameter<String>("code"), parse: { ProductsRoute.promo(code: $0) })
+        return DeepLinkCodec([list, detail, promo]) { route in
+            switch route {
+            case .list: list.link()
+            case .detail(let kind, let id, let count): detail.link(kind, id, count)
+            case .promo(let code): promo.link(code)
+            }
+        }
     }
 
     /// One route per rule, with believable values.

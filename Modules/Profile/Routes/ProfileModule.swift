@@ -24,18 +24,19 @@ public struct ProfileModule: FeatureModule {
 
     /// The module's link grammar, both ways.
     public var codec: DeepLinkCodec<ProfileRoute> {
-        DeepLinkCodec([
-            DeepLinkRule(.overview, path: []),
-            DeepLinkRule(.edit, path: ["edit"]),
-            DeepLinkRule(.orders, path: ["orders"]),
-            DeepLinkRule(
-                "order", path: "orders" / PathParameter<Int>("id"),
-                parse: { id in .order(id: id) },
-                print: { route in
-                    guard case .order(let id) = route else { return nil }
-                    return id
-                }),
-        ])
+        let overview = DeepLinkRule<ProfileRoute>(.overview, path: [])
+        let edit = DeepLinkRule<ProfileRoute>(.edit, path: ["edit"])
+        let orders = DeepLinkRule<ProfileRoute>(.orders, path: ["orders"])
+        let order = DeepLinkRule(
+            "order", path: "orders" / PathParameter<Int>("id"), parse: { ProfileRoute.order(id: $0) })
+        return DeepLinkCodec([overview, edit, orders, order]) { route in
+            switch route {
+            case .overview: overview.link()
+            case .edit: edit.link()
+            case .orders: orders.link()
+            case .order(let id): order.link(id)
+            }
+        }
     }
 
     /// One route per rule, with believable values.

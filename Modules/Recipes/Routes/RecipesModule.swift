@@ -37,28 +37,27 @@ public struct RecipesModule: FeatureModule {
 
     /// The module's link grammar, both ways.
     public var codec: DeepLinkCodec<RecipesRoute> {
-        DeepLinkCodec([
-            DeepLinkRule(.list, path: []),
-            DeepLinkRule(
-                "detail", path: PathParameter<Int>("id"),
-                parse: { .detail(id: $0) },
-                print: { if case .detail(let id) = $0 { id } else { nil } }),
-            DeepLinkRule(
-                "paywall", path: PathParameter<Int>("id") / "paywall",
-                parse: { .paywall(recipeID: $0) },
-                print: { if case .paywall(let id) = $0 { id } else { nil } }),
-            DeepLinkRule(
-                "search", path: "search" & QueryParameter<String>("q"),
-                parse: { query in
-                    guard query.contains(where: { !$0.isWhitespace }) else { throw EmptySearchQuery() }
-                    return .search(query: query)
-                },
-                print: { if case .search(let query) = $0 { query } else { nil } }),
-            DeepLinkRule(
-                "category", path: "category" / PathParameter<RecipeCategory>("name"),
-                parse: { .category($0) },
-                print: { if case .category(let category) = $0 { category } else { nil } }),
-        ])
+        let list = DeepLinkRule<RecipesRoute>(.list, path: [])
+        let detail = DeepLinkRule("detail", path: PathParameter<Int>("id"), parse: { RecipesRoute.detail(id: $0) })
+        let paywall = DeepLinkRule(
+            "paywall", path: PathParameter<Int>("id") / "paywall", parse: { RecipesRoute.paywall(recipeID: $0) })
+        let search = DeepLinkRule(
+            "search", path: "search" & QueryParameter<String>("q"),
+            parse: { query in
+                guard query.contains(where: { !$0.isWhitespace }) else { throw EmptySearchQuery() }
+                return RecipesRoute.search(query: query)
+            })
+        let category = DeepLinkRule(
+            "category", path: "category" / PathParameter<RecipeCategory>("name"), parse: { RecipesRoute.category($0) })
+        return DeepLinkCodec([list, detail, paywall, search, category]) { route in
+            switch route {
+            case .list: list.link()
+            case .detail(let id): detail.link(id)
+            case .paywall(let id): paywall.link(id)
+            case .search(let query): search.link(query)
+            case .category(let name): category.link(name)
+            }
+        }
     }
 
     /// One route per rule, with believable values.

@@ -40,13 +40,15 @@ struct GardenModule: FeatureModule {
     var tab: TabDescriptor? { TabDescriptor(title: "Garden", systemImage: "leaf") }
     var rootRoute: GardenRoute { .bed(name: "roses") }
     var codec: DeepLinkCodec<GardenRoute> {
-        DeepLinkCodec([
-            DeepLinkRule(.shed, path: ["shed"]),
-            DeepLinkRule(
-                "bed", path: "beds" / PathParameter<String>("name"),
-                parse: { .bed(name: $0) },
-                print: { if case .bed(let name) = $0 { name } else { nil } }),
-        ])
+        let shed = DeepLinkRule<GardenRoute>(.shed, path: ["shed"])
+        let bed = DeepLinkRule(
+            "bed", path: "beds" / PathParameter<String>("name"), parse: { GardenRoute.bed(name: $0) })
+        return DeepLinkCodec([shed, bed]) { route in
+            switch route {
+            case .shed: shed.link()
+            case .bed(let name): bed.link(name)
+            }
+        }
     }
     var sampleRoutes: [GardenRoute] { [.bed(name: "roses"), .shed] }
     func makeCoordinator(navigator: Navigator<GardenRoute>, dependencies: Dependencies) -> GardenCoordinator {

@@ -49,13 +49,15 @@ struct GardenModule: FeatureModule {
     var tab: TabDescriptor? { TabDescriptor(title: "Garden", systemImage: "leaf") }
     var rootRoute: GardenRoute { .bed(name: "roses") }
     var codec: DeepLinkCodec<GardenRoute> {
-        DeepLinkCodec([
-            DeepLinkRule(.shed, path: ["shed"]),
-            DeepLinkRule(
-                "bed", path: "beds" / PathParameter<String>("name"),
-                parse: { .bed(name: $0) },
-                print: { if case .bed(let name) = $0 { name } else { nil } }),
-        ])
+        let shed = DeepLinkRule<GardenRoute>(.shed, path: ["shed"])
+        let bed = DeepLinkRule(
+            "bed", path: "beds" / PathParameter<String>("name"), parse: { GardenRoute.bed(name: $0) })
+        return DeepLinkCodec([shed, bed]) { route in
+            switch route {
+            case .shed: shed.link()
+            case .bed(let name): bed.link(name)
+            }
+        }
     }
     var sampleRoutes: [GardenRoute] { [.bed(name: "roses"), .shed] }
     func makeCoordinator(navigator: Navigator<GardenRoute>, dependencies: Dependencies) -> GardenCoordinator {
@@ -91,14 +93,17 @@ struct CellarModule: FeatureModule {
     var tab: TabDescriptor? { TabDescriptor(title: "Cellar", systemImage: "wineglass") }
     var rootRoute: CellarRoute { .racks }
     var codec: DeepLinkCodec<CellarRoute> {
-        DeepLinkCodec([
-            DeepLinkRule(.racks, path: []),
-            DeepLinkRule(.tasting, path: ["tasting"]),
-            DeepLinkRule(
-                "bottle", path: "bottles" / PathParameter<Int>("id"),
-                parse: { .bottle(id: $0) },
-                print: { if case .bottle(let id) = $0 { id } else { nil } }),
-        ])
+        let racks = DeepLinkRule<CellarRoute>(.racks, path: [])
+        let tasting = DeepLinkRule<CellarRoute>(.tasting, path: ["tasting"])
+        let bottle = DeepLinkRule(
+            "bottle", path: "bottles" / PathParameter<Int>("id"), parse: { CellarRoute.bottle(id: $0) })
+        return DeepLinkCodec([racks, tasting, bottle]) { route in
+            switch route {
+            case .racks: racks.link()
+            case .tasting: tasting.link()
+            case .bottle(let id): bottle.link(id)
+            }
+        }
     }
     var sampleRoutes: [CellarRoute] { [.racks, .bottle(id: 7), .tasting] }
     func makeCoordinator(navigator: Navigator<CellarRoute>, dependencies: Dependencies) -> CellarCoordinator {

@@ -32,22 +32,23 @@ struct LibraryModule: FeatureModule {
     var tab: TabDescriptor? { TabDescriptor(title: "Library", systemImage: "books.vertical") }
     var rootRoute: LibraryRoute { .shelf }
     var codec: DeepLinkCodec<LibraryRoute> {
-        DeepLinkCodec([
-            DeepLinkRule(.shelf, path: []),
-            DeepLinkRule(
-                "book", path: PathParameter<Int>("id"),
-                parse: { .book(id: $0) },
-                print: { if case .book(let id) = $0 { id } else { nil } }),
-            DeepLinkRule(
-                "chapter", path: PathParameter<Int>("book") / "chapters" / PathParameter<Int>("number"),
-                parse: { .chapter(book: $0, number: $1) },
-                print: { if case .chapter(let book, let number) = $0 { (book, number) } else { nil } }),
-            DeepLinkRule(
-                "search", path: "search" & QueryParameter<String>("q"),
-                parse: { .search(query: $0) },
-                print: { if case .search(let query) = $0 { query } else { nil } }),
-            DeepLinkRule(.vault, path: ["vault"]),
-        ])
+        let shelf = DeepLinkRule<LibraryRoute>(.shelf, path: [])
+        let book = DeepLinkRule("book", path: PathParameter<Int>("id"), parse: { LibraryRoute.book(id: $0) })
+        let chapter = DeepLinkRule(
+            "chapter", path: PathParameter<Int>("book") / "chapters" / PathParameter<Int>("number"),
+            parse: { LibraryRoute.chapter(book: $0, number: $1) })
+        let search = DeepLinkRule(
+            "search", path: "search" & QueryParameter<String>("q"), parse: { LibraryRoute.search(query: $0) })
+        let vault = DeepLinkRule<LibraryRoute>(.vault, path: ["vault"])
+        return DeepLinkCodec([shelf, book, chapter, search, vault]) { route in
+            switch route {
+            case .shelf: shelf.link()
+            case .book(let id): book.link(id)
+            case .chapter(let book, let number): chapter.link(book, number)
+            case .search(let query): search.link(query)
+            case .vault: vault.link()
+            }
+        }
     }
     var sampleRoutes: [LibraryRoute] {
         [.shelf, .book(id: 42), .chapter(book: 42, number: 3), .search(query: "sea & sky"), .vault]
@@ -75,18 +76,20 @@ struct ShopModule: FeatureModule {
     var tab: TabDescriptor? { TabDescriptor(title: "Shop", systemImage: "bag") }
     var rootRoute: ShopRoute { .catalog }
     var codec: DeepLinkCodec<ShopRoute> {
-        DeepLinkCodec([
-            DeepLinkRule(.catalog, path: []),
-            DeepLinkRule(
-                "item",
-                path: PathParameter<ShopRoute.Kind>("kind") & QueryParameter<UUID>("id") & QueryParameter<Int?>("count"),
-                parse: { .item(kind: $0, id: $1, count: $2 ?? 1) },
-                print: { if case .item(let kind, let id, let count) = $0 { (kind, id, count) } else { nil } }),
-            DeepLinkRule(
-                "promo", path: "promo" / PathParameter<String>("code"),
-                parse: { .promo(code: $0) },
-                print: { if case .promo(let code) = $0 { code } else { nil } }),
-        ])
+        let catalog = DeepLinkRule<ShopRoute>(.catalog, path: [])
+        let item = DeepLinkRule(
+            "item",
+            path: PathParameter<ShopRoute.Kind>("kind") & QueryParameter<UUID>("id") & QueryParameter<Int?>("count"),
+            parse: { ShopRoute.item(kind: $0, id: $1, count: $2 ?? 1) })
+        let promo = DeepLinkRule(
+            "promo", path: "promo" / PathParameter<String>("code"), parse: { ShopRoute.promo(code: $0) })
+        return DeepLinkCodec([catalog, item, promo]) { route in
+            switch route {
+            case .catalog: catalog.link()
+            case .item(let kind, let id, let count): item.link(kind, id, count)
+            case .promo(let code): promo.link(code)
+            }
+        }
     }
     /// A gift and an item, so that the `item` alias (which stands for `shop/item`) has an
     /// example.
@@ -118,14 +121,17 @@ struct AccountModule: FeatureModule {
     var rootRoute: AccountRoute { .signIn }
     var entryPresentation: Presentation { .fullScreenCover }
     var codec: DeepLinkCodec<AccountRoute> {
-        DeepLinkCodec([
-            DeepLinkRule(.signIn, path: ["signin"]),
-            DeepLinkRule(.register, path: ["register"]),
-            DeepLinkRule(
-                "reset", path: "reset" & QueryParameter<String>("email"),
-                parse: { .reset(email: $0) },
-                print: { if case .reset(let email) = $0 { email } else { nil } }),
-        ])
+        let signIn = DeepLinkRule<AccountRoute>(.signIn, path: ["signin"])
+        let register = DeepLinkRule<AccountRoute>(.register, path: ["register"])
+        let reset = DeepLinkRule(
+            "reset", path: "reset" & QueryParameter<String>("email"), parse: { AccountRoute.reset(email: $0) })
+        return DeepLinkCodec([signIn, register, reset]) { route in
+            switch route {
+            case .signIn: signIn.link()
+            case .register: register.link()
+            case .reset(let email): reset.link(email)
+            }
+        }
     }
     var sampleRoutes: [AccountRoute] { [.signIn, .register, .reset(email: "a@b.c")] }
     func makeCoordinator(navigator: Navigator<AccountRoute>, dependencies: Dependencies) -> AccountCoordinator {

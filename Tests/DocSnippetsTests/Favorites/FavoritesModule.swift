@@ -9,13 +9,15 @@ public struct FavoritesModule: FeatureModule {
     public var tab: TabDescriptor? { TabDescriptor(title: "Favorites", systemImage: "heart") }
     public var rootRoute: FavoritesRoute { .list }
     public var codec: DeepLinkCodec<FavoritesRoute> {
-        DeepLinkCodec([
-            DeepLinkRule(.list, path: []),
-            DeepLinkRule(
-                "favorite", path: PathParameter<Int>("id"),
-                parse: { .favorite(id: $0) },
-                print: { if case .favorite(let id) = $0 { id } else { nil } }),
-        ])
+        let list = DeepLinkRule<FavoritesRoute>(.list, path: [])
+        let favorite = DeepLinkRule(
+            "favorite", path: PathParameter<Int>("id"), parse: { FavoritesRoute.favorite(id: $0) })
+        return DeepLinkCodec([list, favorite]) { route in
+            switch route {
+            case .list: list.link()
+            case .favorite(let id): favorite.link(id)
+            }
+        }
     }
     public var sampleRoutes: [FavoritesRoute] { [.list, .favorite(id: 7)] }
     public func makeCoordinator(navigator: Navigator<FavoritesRoute>, dependencies: Dependencies)

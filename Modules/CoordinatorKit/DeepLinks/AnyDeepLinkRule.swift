@@ -1,0 +1,52 @@
+/// A ``DeepLinkRule`` with its values' types erased: what a ``DeepLinkCodec`` keeps, so
+/// that rules of different values sit in one list.
+public struct AnyDeepLinkRule<R: Route>: Sendable {
+    /// The rule's name, used in route listings and error messages.
+    public let name: String
+    /// The path segments the rule matches, after the module's own segment.
+    public var path: [PathComponent] { slots.path }
+    /// The query items the rule reads.
+    public var query: [QueryComponent] { slots.query }
+    /// Where each of the rule's values stands in a link.
+    let slots: LinkSlots
+    /// Builds the route from a link whose segments from the given index on matched
+    /// ``path``; throws only ``DeepLinkError`` (stored as plain `throws`: a typed-throws
+    /// function value needs a newer runtime than the package's platforms have).
+    let build: @Sendable (DeepLink, Int) throws -> R
+
+    init(name: String, slots: LinkSlots, build: @escaping @Sendable (DeepLink, Int) throws -> R) {
+        self.name = name
+        self.slots = slots
+        self.build = build
+    }
+
+    /// Builds the rule's route from `link`, whose segments from `start` on matched its path.
+    ///
+    /// - Throws: ``DeepLinkError/missingQueryItem(key:route:)`` or
+    ///   ``DeepLinkError/invalidQueryValue(key:value:expected:)`` for a query item;
+    ///   ``DeepLinkError/rejected(route:reason:)`` when the parser refuses the values, or
+    ///   the ``DeepLinkError`` the parser threw.
+    func route(in link: DeepLink, from start: Int) throws(DeepLinkError) -> R {
+        do {
+            return try build(link, start)
+        } catch let error as DeepLinkError {
+            throw error
+        } catch {
+            throw .rejected(route: name, reason: String(describing: error))
+        }
+    }
+
+    /// The rule's pattern as shown in route listings: `orders/{id: Int}?[count={Int}]`.
+    public var pattern: String {
+        var text = path.map(\.description).joined(separator: "/")
+        if !query.isEmpty {
+            text += "?" + query.map(\.description).joined(separator: "&")
+        }
+        return text
+    }
+}
+
+extension AnyDeepLinkRule: DeepLinkRuleProtocol {
+    /// The rule itself.
+    public var anyRule: AnyDeepLinkRule<R> { self }
+}
