@@ -21,8 +21,7 @@ enum SheetChrome {
     /// Whether the layer is a sheet or cover the toolkit presents (not a tab's base layer,
     /// not an overlay).
     static func isPresentedByToolkit(_ layer: LayerModel) -> Bool {
-        guard let presentation = layer.presentation else { return false }
-        return presentation != .overlay
+        layer.presentation?.isPresentedByToolkit == true
     }
 }
 

@@ -124,4 +124,15 @@ struct BatchCompletionTests {
         #expect(ended.map(\.endings) == [pending])
         #expect(player.statistics.fallbacks == 1)
     }
+
+    /// The one rule for what the toolkit presents — waited for through its transitions,
+    /// and given a size and a Done button as a macOS sheet — and what the renderer draws.
+    @Test func sheetsBottomSheetsAndCoversArePresentedByTheToolkitOverlaysAreDrawn() {
+        let presented: [Presentation] = [.sheet, .fullScreenCover, .bottomSheet(detents: [.medium])]
+        for presentation in presented {
+            #expect(presentation.isPresentedByToolkit)
+        }
+        #expect(!Presentation.overlay.isPresentedByToolkit)
+        #expect(!Presentation.push.isPresentedByToolkit)
+    }
 }

@@ -21,6 +21,17 @@ public enum Presentation: Hashable, Codable, Sendable {
         return true
     }
 
+    /// Whether the toolkit presents it (UIKit: a presented controller): a sheet, a bottom
+    /// sheet or a full-screen cover. An overlay is drawn by the renderer itself, above its
+    /// layer, and a push is no presentation; the transition player waits for the toolkit's
+    /// own transitions of the first kind and for the renderer's animations of the second.
+    public var isPresentedByToolkit: Bool {
+        switch self {
+        case .sheet, .fullScreenCover, .bottomSheet: true
+        case .push, .overlay: false
+        }
+    }
+
     /// A short name used in diagrams, logs and the command-line front end.
     public var name: String {
         switch self {

@@ -93,9 +93,9 @@ extension TransitionBatch {
             case .dismissLayer(let tab, let depth):
                 guard tab == before.selectedTab, dismissedFrom[tab] == depth, let state = before[tab: tab] else { continue }
                 let going = state.layers.filter { $0.index > 0 && $0.depth >= depth }
-                let presented = going.filter { $0.presentation != .overlay }.map(\.id)
+                let presented = going.filter { $0.presentation?.isPresentedByToolkit == true }.map(\.id)
                 if !presented.isEmpty { add(.layersDismissed(presented)) }
-                if going.contains(where: { $0.presentation == .overlay }) { add(.animations) }
+                if going.contains(where: { $0.presentation?.isPresentedByToolkit == false }) { add(.animations) }
             case .dismissAlert(let tab, let depth):
                 guard tab == before.selectedTab, let alert = before[tab: tab]?.alertID else { continue }
                 if let layerDepth = dismissedFrom[tab], layerDepth <= depth { continue }
@@ -104,7 +104,7 @@ extension TransitionBatch {
                 guard tab == after.selectedTab, let state = after[tab: tab] else { continue }
                 let shown = Set(before[tab: tab]?.layers.map(\.id) ?? [])
                 for layer in state.layers.dropFirst() where !shown.contains(layer.id) {
-                    add(layer.presentation == .overlay ? .animations : .layerPresented(layer.id))
+                    add(layer.presentation?.isPresentedByToolkit == true ? .layerPresented(layer.id) : .animations)
                 }
             case .showAlert(let tab, _, _):
                 guard tab == after.selectedTab, let alert = after[tab: tab]?.alertID else { continue }

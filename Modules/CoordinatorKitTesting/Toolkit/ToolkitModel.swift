@@ -284,10 +284,10 @@ public final class ToolkitModel: TransitionScheduler {
         var items: [Item] = []
         var drawnItems: [Drawn] = []
         for layer in tab.layers.dropFirst() {
-            if layer.presentation == .overlay {
-                drawnItems.append(.overlay(layer.id))
-            } else {
+            if layer.presentation?.isPresentedByToolkit == true {
                 items.append(.layer(layer.id, isFullScreen: layer.presentation == .fullScreenCover))
+            } else {
+                drawnItems.append(.overlay(layer.id))
             }
         }
         if let alert = tab.alertID {
