@@ -48,9 +48,9 @@ public final class AuthCoordinator: ModuleCoordinator, AuthNavigationDelegate {
             guard let user = session.user else { return }
             navigator.finishFlow(returning: user)
         case .signUpRequested:
-            navigator.push(.signUp)
+            navigator.show(.signUp)
         case .passwordResetRequested(let email):
-            navigator.push(.forgotPassword(email: email))
+            navigator.show(.forgotPassword(email: email))
         case .cancelled:
             navigator.cancelFlow()
         }
