@@ -31,13 +31,8 @@ extension RootCoordinator {
             inboxCapacity: inboxCapacity)
     }
 
-    /// The routes on the selected tab, root first.
-    public var visibleRoutes: [AnyRoute] {
-        guard let tab = state.currentTab else { return [] }
-        return [tab.root.route] + tab.stack.map(\.route)
-    }
-
-    /// The routes above the selected tab's root, bottom first.
+    /// The routes of the selected tab's stack, the screens above its root, bottom first
+    /// (pushed and presented alike); the root is `state.currentTab?.root.route`.
     public var stackRoutes: [AnyRoute] {
         state.currentTab?.stack.map(\.route) ?? []
     }

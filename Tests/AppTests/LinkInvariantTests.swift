@@ -52,7 +52,7 @@ struct LinkInvariantTests {
     @Test func moduleRootPushedOnItselfByAnActionHasNoLink() throws {
         let app = try AppComposition.make()
         try app.root.open(link: "recipes://recipes/83")
-        try app.root.push(RecipesRoute.list)
+        try app.root.show(RecipesRoute.list, as: .push)
         #expect(app.root.currentLink == nil)
     }
 
@@ -69,8 +69,8 @@ struct LinkInvariantTests {
 
     @Test func twoCoversPresentedByActionsPrintNoWrongLink() throws {
         let app = try AppComposition.make()
-        try app.root.present(AuthRoute.signIn)
-        try app.root.present(AuthRoute.signIn)
+        try app.root.show(AuthRoute.signIn, as: AuthModule().entryPresentation)
+        try app.root.show(AuthRoute.signIn, as: AuthModule().entryPresentation)
         if let link = app.root.currentLink {
             let fresh = try AppComposition.make()
             try fresh.root.open(link: link.url(scheme: AppComposition.scheme))

@@ -51,7 +51,7 @@ struct AuthGuardFlowTests {
         app.root.goBack()
         let afterLeaving = app.root.state
 
-        app.root.completeFlow(of: "auth")
+        app.root.finishFlow(of: "auth")
         #expect(app.root.state == afterLeaving)
 
         app.session.signOut()

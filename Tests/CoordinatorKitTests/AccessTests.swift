@@ -49,7 +49,7 @@ struct AccessTests {
         let root = try makeRoot(gate: gate)
         try root.open(link: "app://library/vault")
         gate.granted.insert(.signedIn)
-        root.completeFlow(of: "account")
+        root.finishFlow(of: "account")
         #expect(root.stackRoutes == [library(.vault)])
         #expect(root.state.pending == nil)
     }
@@ -57,7 +57,7 @@ struct AccessTests {
     @Test func completingAFlowWithNothingPendingDismissesItsLayer() throws {
         let root = try makeRoot(gate: gate)
         try root.open(link: "app://library/1/account/signin/register")
-        root.completeFlow(of: "account")
+        root.finishFlow(of: "account")
         #expect(root.stackRoutes == [library(.book(id: 1))])
     }
 
@@ -144,7 +144,7 @@ struct FlowEndingTests {
         try root.open(link: "app://strongroom/gold")
         #expect(root.state.pending?.requirement == .signedIn)
         gate.granted.insert(.signedIn)
-        root.completeFlow(of: "account")
+        root.finishFlow(of: "account")
         #expect(root.state == before)
     }
 }

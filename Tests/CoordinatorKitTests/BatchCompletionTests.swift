@@ -20,7 +20,7 @@ struct BatchCompletionTests {
     @Test func aPresentationFinishesOnlyWhenItsLayerReportsItIsUp() throws {
         let root = try makeRoot()
         let (player, completion) = tracked(root)
-        try root.present(LibraryRoute.search(query: "a"), as: .sheet)
+        try root.show(LibraryRoute.search(query: "a"), as: .sheet)
         let sheet = try #require(root.state.currentTab?.layers.last?.id)
         #expect(completion.pendingEndings == [.layerPresented(sheet)])
         completion.report(.animationsFinished(try #require(player.batchInFlight).id))
@@ -33,9 +33,9 @@ struct BatchCompletionTests {
     @Test func aDismissalOfSeveralLayersFinishesOnAReportFromAnyOfThem() throws {
         let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
         let (player, completion) = tracked(root)
-        try root.present(LibraryRoute.search(query: "a"), as: .sheet)
+        try root.show(LibraryRoute.search(query: "a"), as: .sheet)
         completion.report(.layerPresented(try #require(root.state.currentTab?.layers.last?.id)))
-        try root.present(LibraryRoute.vault)
+        try root.show(LibraryRoute.vault)
         let layers = try #require(root.state.currentTab?.layers.dropFirst().map(\.id))
         completion.report(.layerPresented(layers[1]))
         root.dismissAll()
@@ -70,14 +70,14 @@ struct BatchCompletionTests {
         completion.report(.animationsFinished(try #require(player.batchInFlight).id))
         #expect(player.isSettled)
         root.dismissAlert()
-        try root.present(LibraryRoute.book(id: 1), as: .overlay)
+        try root.show(LibraryRoute.book(id: 1), as: .overlay)
         #expect(completion.pendingEndings == [.animations])
     }
 
     @Test func anAlertGoingWithItsLayerIsNotWaitedForOnItsOwn() throws {
         let root = try makeRoot()
         let (_, completion) = tracked(root)
-        try root.present(LibraryRoute.search(query: "a"), as: .sheet)
+        try root.show(LibraryRoute.search(query: "a"), as: .sheet)
         let sheet = try #require(root.state.currentTab?.layers.last?.id)
         completion.report(.layerPresented(sheet))
         root.showAlert(note)
@@ -107,7 +107,7 @@ struct BatchCompletionTests {
             followed.append(completion.begin(batch))
             update()
         }
-        try root.push(LibraryRoute.book(id: 1))
+        try root.show(LibraryRoute.book(id: 1), as: .push)
         #expect(followed == [false])
         #expect(player.isSettled)
     }
@@ -118,7 +118,7 @@ struct BatchCompletionTests {
         let (player, completion) = tracked(root, scheduler: clock)
         var ended: [TransitionBatch] = []
         player.onFallback = { ended.append($0) }
-        try root.present(LibraryRoute.search(query: "a"), as: .sheet)
+        try root.show(LibraryRoute.search(query: "a"), as: .sheet)
         let pending = completion.pendingEndings
         clock.advance(by: .seconds(1))
         #expect(ended.map(\.endings) == [pending])

@@ -94,15 +94,15 @@ struct BindingPropertyTests {
             }
         case 4: try? root.show(LibraryRoute.book(id: Int.random(in: 1...3, using: &random)))
         case 5: try? root.show(LibraryRoute.vault)
-        case 6: try? root.present(LibraryRoute.search(query: "s"), as: .sheet)
-        case 7: try? root.present(AccountRoute.register, as: .bottomSheet(detents: [.medium, .large]))
+        case 6: try? root.show(LibraryRoute.search(query: "s"), as: .sheet)
+        case 7: try? root.show(AccountRoute.register, as: .bottomSheet(detents: [.medium, .large]))
         case 8: [root.pop, root.goBack, root.dismiss, root.popToRoot, root.dismissAll].randomElement(using: &random)?()
         case 9: try? root.selectTab( Bool.random(using: &random) ? "library" : "shop")
         case 10:
             if let alert = Self.alerts.randomElement(using: &random) { root.showAlert(alert) }
         case 11:
             harness.gate.granted.insert(.signedIn)
-            if Bool.random(using: &random) { root.completeFlow(of: "account") } else { root.accessDidChange() }
+            if Bool.random(using: &random) { root.finishFlow(of: "account") } else { root.accessDidChange() }
         case 12:
             harness.gate.granted.remove(.signedIn)
             root.accessDidChange()
@@ -131,9 +131,9 @@ struct BindingPropertyTests {
         case 1:
             ledger.request { navigators.shop.open(path: "account/register", expecting: String.self, then: $0) }
         case 2:
-            ledger.request { navigators.library.present(.search(query: "s"), expecting: String.self, then: $0) }
+            ledger.request { navigators.library.show(.search(query: "s"), expecting: String.self, then: $0) }
         case 3:
-            ledger.request { navigators.library.present(.vault, expecting: String.self, then: $0) }
+            ledger.request { navigators.library.show(.vault, expecting: String.self, then: $0) }
         case 4:
             if Bool.random(using: &random) {
                 navigators.account.finishFlow(returning: "answer")

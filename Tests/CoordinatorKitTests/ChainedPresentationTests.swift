@@ -15,8 +15,8 @@ struct ChainedPresentationTests {
         let harness = try ToolkitHarness()
         harness.gate.granted.insert(.signedIn)
         try harness.root.performAsOneChange {
-            try harness.root.present(LibraryRoute.search(query: "a"), as: .sheet)
-            try harness.root.present(LibraryRoute.vault)
+            try harness.root.show(LibraryRoute.search(query: "a"), as: .sheet)
+            try harness.root.show(LibraryRoute.vault)
         }
         harness.settle()
         #expect(harness.problems == [])
@@ -27,8 +27,8 @@ struct ChainedPresentationTests {
         let harness = try ToolkitHarness(signals: .inferred)
         harness.gate.granted.insert(.signedIn)
         try harness.root.performAsOneChange {
-            try harness.root.present(LibraryRoute.search(query: "a"), as: .sheet)
-            try harness.root.present(LibraryRoute.vault)
+            try harness.root.show(LibraryRoute.search(query: "a"), as: .sheet)
+            try harness.root.show(LibraryRoute.vault)
         }
         harness.settle()
         #expect(harness.model.violations.map(\.rule) == [.presentationEndsWithItsTransition])
@@ -37,7 +37,7 @@ struct ChainedPresentationTests {
     @Test func anAlertWithANewSheetWaitsForTheSheetAndIsWaitedFor() throws {
         let harness = try ToolkitHarness()
         try harness.root.performAsOneChange {
-            try harness.root.present(LibraryRoute.search(query: "a"), as: .sheet)
+            try harness.root.show(LibraryRoute.search(query: "a"), as: .sheet)
             harness.root.showAlert(note)
         }
         harness.settle()
@@ -50,7 +50,7 @@ struct ChainedPresentationTests {
         let harness = try ToolkitHarness(signals: .inferred)
         harness.root.showAlert(note)
         harness.root.dismissAlert()
-        try harness.root.present(LibraryRoute.search(query: "a"), as: .sheet)
+        try harness.root.show(LibraryRoute.search(query: "a"), as: .sheet)
         harness.settle()
         #expect(!harness.model.violations.isEmpty)
     }
@@ -61,7 +61,7 @@ struct ChainedPresentationTests {
         harness.settle()
         harness.model.userAnswersAlert(buttonAt: 0)
         harness.model.advance(by: .milliseconds(10))
-        try harness.root.present(LibraryRoute.search(query: "a"), as: .sheet)
+        try harness.root.show(LibraryRoute.search(query: "a"), as: .sheet)
         harness.settle()
         #expect(harness.problems == [])
         #expect(harness.root.state.currentTab?.alert == nil)
@@ -69,11 +69,11 @@ struct ChainedPresentationTests {
 
     @Test func dismissingThenPresentingWaitsForTheDismissal() throws {
         let harness = try ToolkitHarness()
-        try harness.root.present(LibraryRoute.search(query: "a"), as: .sheet)
+        try harness.root.show(LibraryRoute.search(query: "a"), as: .sheet)
         harness.settle()
         try harness.root.performAsOneChange {
             harness.root.dismissAll()
-            try harness.root.present(AccountRoute.register, as: .fullScreenCover)
+            try harness.root.show(AccountRoute.register, as: .fullScreenCover)
         }
         harness.settle()
         #expect(harness.problems == [])
@@ -81,11 +81,11 @@ struct ChainedPresentationTests {
 
     @Test func aTabChangeWaitsForTheDismissalOnTheTabItLeaves() throws {
         let harness = try ToolkitHarness()
-        try harness.root.present(LibraryRoute.search(query: "a"), as: .sheet)
+        try harness.root.show(LibraryRoute.search(query: "a"), as: .sheet)
         harness.settle()
         try harness.root.performAsOneChange {
             try harness.root.selectTab("shop")
-            try harness.root.present(ShopRoute.promo(code: "X"), as: .sheet)
+            try harness.root.show(ShopRoute.promo(code: "X"), as: .sheet)
         }
         harness.settle()
         #expect(harness.problems == [])
@@ -95,7 +95,7 @@ struct ChainedPresentationTests {
 
     @Test func aCoverOverASheetIsNotThatSheetLeaving() throws {
         let harness = try ToolkitHarness()
-        try harness.root.present(LibraryRoute.search(query: "a"), as: .sheet)
+        try harness.root.show(LibraryRoute.search(query: "a"), as: .sheet)
         harness.settle()
         let sheet = try #require(harness.root.state.currentTab?.layers.last?.id)
         try harness.root.open(link: "app://library/vault")
@@ -112,9 +112,9 @@ struct ChainedPresentationTests {
 
     @Test func aRestoredStateWithLayersOverLayersIsPlayedOneLayerAtATime() throws {
         let saved = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
-        try saved.present(LibraryRoute.search(query: "a"), as: .sheet)
-        try saved.present(LibraryRoute.vault)
-        try saved.push(LibraryRoute.book(id: 3))
+        try saved.show(LibraryRoute.search(query: "a"), as: .sheet)
+        try saved.show(LibraryRoute.vault)
+        try saved.show(LibraryRoute.book(id: 3), as: .push)
         let data = try saved.saveState()
 
         let harness = try ToolkitHarness()
@@ -138,11 +138,11 @@ struct ChainedPresentationTests {
 
     @Test func aSheetSwipedDownWhileTheNextChangeWaitsIsTakenAsIs() throws {
         let harness = try ToolkitHarness()
-        try harness.root.present(LibraryRoute.search(query: "a"), as: .sheet)
+        try harness.root.show(LibraryRoute.search(query: "a"), as: .sheet)
         harness.settle()
         #expect(harness.model.userDismissesTopLayer())
         harness.model.advance(by: .milliseconds(100))
-        try harness.root.push(LibraryRoute.book(id: 4))
+        try harness.root.show(LibraryRoute.book(id: 4), as: .push)
         harness.settle()
         #expect(harness.problems == [])
         #expect(harness.root.state.currentTab?.layers.count == 1)

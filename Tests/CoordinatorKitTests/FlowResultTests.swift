@@ -58,7 +58,7 @@ struct FlowResultTests {
         #expect(root.stackRoutes == [library(.book(id: 1)), account(.signIn)])
         #expect(root.awaitedFlows.map(\.requester) == ["library"])
         #expect(root.awaitedFlows.first?.resultType == "String")
-        accountNav.push(.register)
+        accountNav.show(.register, as: .push)
         accountNav.finishFlow(returning: "alice")
         #expect(outcomes.isOnly(value: "alice"))
         #expect(root.stackRoutes == [library(.book(id: 1))])
@@ -103,7 +103,7 @@ struct FlowResultTests {
     @Test func aModulesOwnRouteCanBeAwaited() async throws {
         let task = Task { () -> Result<Int, FlowError> in
             do throws(FlowError) {
-                return .success(try await libraryNav.present(.search(query: "sea"), expecting: Int.self))
+                return .success(try await libraryNav.show(.search(query: "sea"), expecting: Int.self))
             } catch {
                 return .failure(error)
             }
@@ -152,7 +152,7 @@ struct FlowResultTests {
     @Test func signingOutUnderAFlowThatNeedsSignInCancelsItAsAccessRevoked() {
         gate.granted.insert(.signedIn)
         let outcomes = FlowOutcomes<Int>()
-        libraryNav.present(.vault, expecting: Int.self, then: outcomes.completion)
+        libraryNav.show(.vault, expecting: Int.self, then: outcomes.completion)
         #expect(root.awaitedFlows.count == 1)
         gate.granted.remove(.signedIn)
         root.accessDidChange()
@@ -162,7 +162,7 @@ struct FlowResultTests {
 
     @Test func aFlowBehindAGateWaitsForSignInThenAnswers() {
         let outcomes = FlowOutcomes<Int>()
-        libraryNav.present(.vault, expecting: Int.self, then: outcomes.completion)
+        libraryNav.show(.vault, expecting: Int.self, then: outcomes.completion)
         #expect(root.stackRoutes == [account(.signIn)])
         #expect(root.state.pending?.target.stack.first?.awaitedFlow != nil)
         #expect(root.awaitedFlows.count == 1)
@@ -176,7 +176,7 @@ struct FlowResultTests {
 
     @Test func aFlowBehindAGateWhoseScreenIsDecidedOtherwiseAfterSignInStillAnswers() throws {
         let outcomes = FlowOutcomes<Int>()
-        libraryNav.present(.vault, expecting: Int.self, then: outcomes.completion)
+        libraryNav.show(.vault, expecting: Int.self, then: outcomes.completion)
         #expect(root.state.pending?.target.stack.last?.awaitedFlow != nil)
         // While the user signs in, the vault's coordinator starts showing book 5 instead.
         let coordinator = try #require(root.coordinator(of: LibraryCoordinator.self, for: "library"))
@@ -194,7 +194,7 @@ struct FlowResultTests {
 
     @Test func cancellingTheSignInAFlowWaitsForCancelsTheFlow() {
         let outcomes = FlowOutcomes<Int>()
-        libraryNav.present(.vault, expecting: Int.self, then: outcomes.completion)
+        libraryNav.show(.vault, expecting: Int.self, then: outcomes.completion)
         accountNav.cancelFlow()
         #expect(outcomes.isOnly(.cancelled(.cancelledByFlow)))
         #expect(root.state.pending == nil)

@@ -18,7 +18,7 @@ struct NavigationPropertyTests {
 
     enum Action: CaseIterable {
         case link, pop, goBack, dismiss, dismissAll, popToRoot, selectTab, showAlert, dismissAlert, answerAlert
-        case showRoute, signIn, signOut, completeFlow, cancelFlow, restore
+        case showRoute, signIn, signOut, finishFlow, cancelFlow, restore
     }
 
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
@@ -72,7 +72,7 @@ struct NavigationPropertyTests {
         case .signOut:
             gate.granted.remove(.signedIn)
             root.accessDidChange()
-        case .completeFlow: root.completeFlow(of: "account")
+        case .finishFlow: root.finishFlow(of: "account")
         case .cancelFlow: root.cancelFlow(of: "account")
         case .restore:
             if let data = try? root.saveState() { saved.append(data) }

@@ -5,27 +5,30 @@ import Testing
 /// The root's verbs and the navigator's mirror them: the same verb does the same thing.
 @MainActor
 struct NavigationVocabularyTests {
-    @Test func pushPushesEvenARouteThatAsksToBePresented() throws {
+    @Test func showAsPushPushesEvenARouteThatAsksToBePresented() throws {
         let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
-        try root.push(LibraryRoute.vault)
+        try root.show(LibraryRoute.vault, as: .push)
         #expect(root.state.topEntry?.presentation == .push)
         #expect(root.state.topEntry?.route == library(.vault))
     }
 
-    @Test func presentUsesTheRoutesModalPresentationOrTheOneGiven() throws {
+    @Test func showUsesTheRoutesPresentationOrTheOneGiven() throws {
         let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
-        try root.present(LibraryRoute.vault)
+        try root.show(LibraryRoute.vault)
         #expect(root.state.topEntry?.presentation == .bottomSheet(detents: [.medium, .large]))
-        try root.present(LibraryRoute.search(query: "x"), as: .overlay)
+        try root.show(LibraryRoute.search(query: "x"), as: .overlay)
         #expect(root.state.topEntry?.presentation == .overlay)
     }
 
-    @Test func presentingAPushedRouteOpensALayerTheWayItsModuleEntersOne() throws {
+    @Test func showingAPushedRouteAsAModalPresentationOpensALayer() throws {
         let root = try makeRoot()
-        try root.present(LibraryRoute.book(id: 1))
+        try root.show(LibraryRoute.book(id: 1))
+        #expect(root.state.topEntry?.presentation == .push)
+        try root.show(LibraryRoute.book(id: 2), as: .sheet)
         #expect(root.state.topEntry?.presentation == .sheet)
-        try root.present(AccountRoute.register, as: .push)
+        try root.show(AccountRoute.register, as: .fullScreenCover)
         #expect(root.state.topEntry?.presentation == .fullScreenCover)
+        #expect(root.state.currentTab?.layers.count == 3)
     }
 
     @Test func showFollowsTheRouteAndCoordinatorsDecideForEveryVerb() throws {
@@ -34,7 +37,7 @@ struct NavigationVocabularyTests {
         #expect(root.state.topEntry?.presentation == .bottomSheet(detents: [.medium, .large]))
         let coordinator = try #require(root.coordinator(of: LibraryCoordinator.self, for: "library"))
         coordinator.redirects = [.book(id: 1): .book(id: 2)]
-        try root.push(LibraryRoute.book(id: 1))
+        try root.show(LibraryRoute.book(id: 1), as: .push)
         #expect(root.state.topEntry?.route == library(.book(id: 2)))
     }
 
@@ -42,8 +45,8 @@ struct NavigationVocabularyTests {
         let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
         var causes: [NavigationChange.Cause] = []
         root.observeChanges { causes.append($0.cause) }
-        try root.push(LibraryRoute.book(id: 1))
-        try root.present(LibraryRoute.vault)
+        try root.show(LibraryRoute.book(id: 1), as: .push)
+        try root.show(LibraryRoute.vault)
         root.showAlert(AlertState(id: .a, title: "A", buttons: [.init("OK", action: .ok)]))
         root.dismissAlert()
         root.dismiss()
@@ -51,13 +54,13 @@ struct NavigationVocabularyTests {
         try root.selectTab("shop")
         root.performAsOneChange {
             try? root.selectTab("library")
-            try? root.push(LibraryRoute.book(id: 2))
-            try? root.push(LibraryRoute.book(id: 3))
+            try? root.show(LibraryRoute.book(id: 2), as: .push)
+            try? root.show(LibraryRoute.book(id: 3), as: .push)
         }
         root.goBack()
         root.popToRoot()
         #expect(causes == [
-            .action(.push), .action(.present), .action(.showAlert), .action(.dismissAlert), .action(.dismiss),
+            .action(.show), .action(.show), .action(.showAlert), .action(.dismissAlert), .action(.dismiss),
             .action(.pop), .action(.selectTab), .action(.performAsOneChange), .action(.goBack), .action(.popToRoot),
         ])
     }
@@ -68,10 +71,10 @@ struct NavigationVocabularyTests {
         let navigator = try Navigator<LibraryRoute>(root: viaNavigator)
         try viaRoot.show(LibraryRoute.book(id: 1))
         navigator.show(.book(id: 1))
-        try viaRoot.push(LibraryRoute.vault)
-        navigator.push(.vault)
-        try viaRoot.present(LibraryRoute.search(query: "q"), as: .sheet)
-        navigator.present(.search(query: "q"), as: .sheet)
+        try viaRoot.show(LibraryRoute.vault, as: .push)
+        navigator.show(.vault, as: .push)
+        try viaRoot.show(LibraryRoute.search(query: "q"), as: .sheet)
+        navigator.show(.search(query: "q"), as: .sheet)
         #expect(viaNavigator.state == viaRoot.state)
         viaRoot.dismissAll()
         navigator.dismissAll()
@@ -79,7 +82,7 @@ struct NavigationVocabularyTests {
         try viaRoot.open(path: "library/7")
         try navigator.open(path: "library/7")
         #expect(viaNavigator.state == viaRoot.state)
-        try navigator.open(link: "app://shop")
+        try navigator.open(path: "shop")
         #expect(viaNavigator.state.selectedTab == "shop")
     }
 
@@ -103,8 +106,8 @@ struct NavigationVocabularyTests {
 
     @Test func everyActionIsNamedAfterTheRootMethodThatPerformsIt() {
         #expect(NavigationAction.allCases.map(\.description) == [
-            "push", "present", "pop", "goBack", "popToRoot", "dismiss", "dismissAll", "selectTab", "showAlert",
-            "dismissAlert", "answerAlert", "performAsOneChange", "completeFlow", "finishFlow", "cancelFlow", "cancelPendingNavigation",
+            "show", "pop", "goBack", "popToRoot", "dismiss", "dismissAll", "selectTab", "showAlert",
+            "dismissAlert", "answerAlert", "performAsOneChange", "finishFlow", "cancelFlow",
         ])
     }
 }

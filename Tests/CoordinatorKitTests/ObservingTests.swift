@@ -64,10 +64,10 @@ struct ObservingTests {
         var observed: [NavigationRefusal] = []
         root.observeRefusals { observed.append($0) }
         let refusals = root.refusals()
-        try Navigator<LibraryRoute>(root: root).push(.vault)
+        try Navigator<LibraryRoute>(root: root).show(.vault, as: .push)
         var iterator = refusals.makeAsyncIterator()
         let streamed = try #require(await iterator.next())
-        #expect(observed.map(\.request) == ["push library.vault"])
+        #expect(observed.map(\.request) == ["show library.vault"])
         #expect(streamed.error == .accessDenied(.signedIn))
     }
 }

@@ -71,11 +71,11 @@ struct PlayedAgainstToolkitPropertyTests {
         case .link:
             try? root.open(link: Self.links.randomElement(using: &generator) ?? "app:///")
         case .sheet:
-            try? root.present(LibraryRoute.search(query: "s"), as: .sheet)
+            try? root.show(LibraryRoute.search(query: "s"), as: .sheet)
         case .cover:
-            try? root.present(AccountRoute.register, as: .fullScreenCover)
+            try? root.show(AccountRoute.register, as: .fullScreenCover)
         case .overlay:
-            try? root.present(LibraryRoute.book(id: 9), as: .overlay)
+            try? root.show(LibraryRoute.book(id: 9), as: .overlay)
         case .alert:
             root.showAlert(Self.alerts.randomElement(using: &generator) ?? Self.alerts[0])
         case .dismissAll:
@@ -83,7 +83,7 @@ struct PlayedAgainstToolkitPropertyTests {
         case .dismissAllThenPresent:
             try? root.performAsOneChange {
                 root.dismissAll()
-                try root.present(LibraryRoute.search(query: "t"), as: .sheet)
+                try root.show(LibraryRoute.search(query: "t"), as: .sheet)
                 root.showAlert(Self.alerts[0])
             }
         case .dismiss:
@@ -93,7 +93,7 @@ struct PlayedAgainstToolkitPropertyTests {
         case .tabWithSheet:
             try? root.performAsOneChange {
                 try root.selectTab(root.state.selectedTab == "shop" ? "library" : "shop")
-                try root.present(ShopRoute.promo(code: "Z"), as: .sheet)
+                try root.show(ShopRoute.promo(code: "Z"), as: .sheet)
             }
         case .restore:
             if let data = try? root.saveState() { saved.append(data) }
@@ -110,7 +110,7 @@ struct PlayedAgainstToolkitPropertyTests {
             root.accessDidChange()
         case .midFlight:
             // A change arriving while another is still on its way.
-            try? root.present(LibraryRoute.search(query: "m"), as: .sheet)
+            try? root.show(LibraryRoute.search(query: "m"), as: .sheet)
             harness.model.advance(by: .milliseconds(Int64.random(in: 1...300, using: &generator)))
             try? root.open(link: Self.links.randomElement(using: &generator) ?? "app:///")
         }

@@ -11,7 +11,7 @@ struct RootCoordinatorActionsTests {
         let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
         try root.show(LibraryRoute.book(id: 1))
         try root.show(LibraryRoute.vault)
-        try root.present(AccountRoute.register, as: .sheet)
+        try root.show(AccountRoute.register, as: .sheet)
         #expect(root.state.currentTab?.stack.map(\.presentation) == [.push, .bottomSheet(detents: [.medium, .large]), .sheet])
     }
 
@@ -53,7 +53,7 @@ struct RootCoordinatorActionsTests {
     @Test func dismissAllKeepsThePushesBelowTheFirstLayer() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/1/account/signin")
-        try root.present(LibraryRoute.search(query: "x"), as: .sheet)
+        try root.show(LibraryRoute.search(query: "x"), as: .sheet)
         root.dismissAll()
         #expect(root.stackRoutes == [library(.book(id: 1))])
     }
@@ -218,11 +218,11 @@ struct RefusalTests {
         root.observeRefusals { refusals.append($0) }
         let coordinator = try #require(root.coordinator(of: AccountCoordinator.self, for: "account"))
         let navigator = try Navigator<LibraryRoute>(root: root)
-        navigator.push(.vault)
+        navigator.show(.vault, as: .push)
         #expect(root.state == before)
-        #expect(refusals.map(\.request) == ["push library.vault"])
+        #expect(refusals.map(\.request) == ["show library.vault"])
         #expect(refusals.first?.error == .accessDenied(.signedIn))
-        coordinator.navigator.push(.register)
+        coordinator.navigator.show(.register, as: .push)
         #expect(refusals.count == 1)
     }
 }

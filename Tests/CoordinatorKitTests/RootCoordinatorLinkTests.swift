@@ -9,7 +9,8 @@ struct RootCoordinatorLinkTests {
         let root = try makeRoot()
         #expect(root.state.selectedTab == "library")
         #expect(root.state.tabs.map(\.id) == ["library", "shop"])
-        #expect(root.visibleRoutes == [library(.shelf)])
+        #expect(root.state.currentTab?.root.route == library(.shelf))
+        #expect(root.stackRoutes.isEmpty)
     }
 
     @Test func linkSelectsTheTabOfItsModuleAndReplacesItsStack() throws {
@@ -59,7 +60,8 @@ struct RootCoordinatorLinkTests {
         try root.open(link: "app://shop/promo/A/account/signin")
         try root.open(link: "app:///")
         #expect(root.state.selectedTab == "shop")
-        #expect(root.visibleRoutes == [shop(.catalog)])
+        #expect(root.state.currentTab?.root.route == shop(.catalog))
+        #expect(root.stackRoutes.isEmpty)
     }
 
     @Test func universalLinkResolvesLikeACustomSchemeLink() throws {

@@ -46,7 +46,7 @@ struct RootCoordinatorScreensTests {
         let pushed = try #require(root.topScreen(of: LibraryModule.self))
         root.performAsOneChange {
             root.pop()
-            try? root.present(LibraryRoute.book(id: 1), as: .sheet)
+            try? root.show(LibraryRoute.book(id: 1), as: .sheet)
         }
         #expect(root.state.topEntry?.presentation == .sheet)
         #expect(root.topScreen(of: LibraryModule.self) !== pushed)
@@ -62,7 +62,7 @@ struct RootCoordinatorScreensTests {
         #expect(root.screen(for: entry, of: AccountModule.self) == nil)
         root.performAsOneChange {
             root.pop()
-            try? root.present(LibraryRoute.book(id: 1), as: .sheet)
+            try? root.show(LibraryRoute.book(id: 1), as: .sheet)
         }
         #expect(root.screen(for: entry, of: LibraryModule.self) == nil)
         let sheet = try #require(root.state.currentTab?.entryID(atDepth: 1))

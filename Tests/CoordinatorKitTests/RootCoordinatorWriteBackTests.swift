@@ -47,7 +47,7 @@ struct RootCoordinatorWriteBackTests {
     @Test func nilLayerDismissesItAndEveryLayerAbove() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/1/account/signin/register")
-        try root.present(LibraryRoute.search(query: "q"), as: .sheet)
+        try root.show(LibraryRoute.search(query: "q"), as: .sheet)
         let causes = CauseRecorder(root)
         root.writeBack(.layerDismissed(try layer(root, 1).id))
         #expect(root.stackRoutes == [library(.book(id: 1))])
@@ -83,7 +83,7 @@ struct RootCoordinatorWriteBackTests {
     @Test func fittingDetentIsSelectedSavedAndRestoredLikeAnyOther() throws {
         let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
         let detents: [Detent] = [.fitting(maximumHeight: 420), .large]
-        try root.present(AccountRoute.register, as: .bottomSheet(detents: detents))
+        try root.show(AccountRoute.register, as: .bottomSheet(detents: detents))
         let sheet = try layer(root, 1)
         #expect(sheet.detents == detents)
         #expect(sheet.selectedDetent == .fitting(maximumHeight: 420))
@@ -140,7 +140,7 @@ struct RootCoordinatorWriteBackTests {
         root.writeBack(.alertAnswered(second, action: AlertState.Action("leave")))
         let coordinator = try #require(root.coordinator(of: LibraryCoordinator.self, for: "library"))
         #expect(coordinator.alertAnswers.isEmpty)
-        #expect(causes.causes == ["writeBack alertDismissed", "action push"])
+        #expect(causes.causes == ["writeBack alertDismissed", "action show"])
     }
 
     @Test func answerWithAnActionTheAlertDoesNotHaveIsIgnored() throws {

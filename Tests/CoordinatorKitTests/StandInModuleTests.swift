@@ -90,7 +90,8 @@ struct StandInModuleTests {
         let root = try RootCoordinator.testing(StandInModule.home, kitchen, schemes: ["app"])
         try root.open(link: "app://kitchen/timer/7")
         #expect(root.state.selectedTab == "kitchen")
-        #expect(root.visibleRoutes == [kitchen.anyRoute("counter"), kitchen.anyRoute("timer", id: 7)])
+        #expect(root.state.currentTab?.root.route == kitchen.anyRoute("counter"))
+        #expect(root.stackRoutes == [kitchen.anyRoute("timer", id: 7)])
         #expect(root.currentURL?.absoluteString == "app://kitchen/timer/7")
     }
 
@@ -107,7 +108,8 @@ struct StandInModuleTests {
         let root = try RootCoordinator.testing(
             StandInModule.home, StandInModule.profile, StandInModule.auth, schemes: ["app"], gate: gate)
         try root.open(link: "app://profile/orders")
-        #expect(root.visibleRoutes == [StandInModule.home.anyRoute("feed"), StandInModule.auth.anyRoute("signIn")])
+        #expect(root.state.currentTab?.root.route == StandInModule.home.anyRoute("feed"))
+        #expect(root.stackRoutes == [StandInModule.auth.anyRoute("signIn")])
         #expect(root.state.pending?.target.stack.map(\.route) == [StandInModule.profile.anyRoute("orders")])
     }
 

@@ -20,8 +20,8 @@ struct ToolkitModelTests {
 
     @Test func presentingFromALayerStillBeingPresentedIsRefusedAndNotTriedAgain() throws {
         let states = try states(
-            { try $0.present(LibraryRoute.search(query: "a"), as: .sheet) },
-            { try $0.present(LibraryRoute.vault) })
+            { try $0.show(LibraryRoute.search(query: "a"), as: .sheet) },
+            { try $0.show(LibraryRoute.vault) })
         let model = ToolkitModel()
         model.render(states[1])
         model.render(states[2])
@@ -34,9 +34,9 @@ struct ToolkitModelTests {
 
     @Test func presentingWhileTheLayerBelowIsBeingDismissedIsRefused() throws {
         let states = try states(
-            { try $0.present(LibraryRoute.search(query: "a"), as: .sheet) },
+            { try $0.show(LibraryRoute.search(query: "a"), as: .sheet) },
             { $0.dismiss() },
-            { try $0.present(LibraryRoute.vault) })
+            { try $0.show(LibraryRoute.vault) })
         let model = ToolkitModel()
         model.render(states[1])
         model.runUntilIdle()
@@ -46,7 +46,7 @@ struct ToolkitModelTests {
     }
 
     @Test func aLayerStillBeingPresentedCannotBeDismissed() throws {
-        let states = try states({ try $0.present(LibraryRoute.search(query: "a"), as: .sheet) }, { $0.dismiss() })
+        let states = try states({ try $0.show(LibraryRoute.search(query: "a"), as: .sheet) }, { $0.dismiss() })
         let model = ToolkitModel()
         model.render(states[1])
         model.render(states[2])
@@ -54,7 +54,7 @@ struct ToolkitModelTests {
     }
 
     @Test func aPresentationIsUpOnlyWhenItsTransitionHasEnded() throws {
-        let states = try states({ try $0.present(LibraryRoute.search(query: "a"), as: .sheet) })
+        let states = try states({ try $0.show(LibraryRoute.search(query: "a"), as: .sheet) })
         let sheet = try #require(states[1].currentTab?.layers.last?.id)
         let model = ToolkitModel(transitionDuration: .milliseconds(300))
         model.render(states[1])
@@ -68,7 +68,7 @@ struct ToolkitModelTests {
     }
 
     @Test func onAppearRunsAsThePresentationStarts() throws {
-        let states = try states({ try $0.present(LibraryRoute.search(query: "a"), as: .sheet) })
+        let states = try states({ try $0.show(LibraryRoute.search(query: "a"), as: .sheet) })
         let sheet = try #require(states[1].currentTab?.layers.last?.id)
         let model = ToolkitModel()
         model.render(states[1])
@@ -79,8 +79,8 @@ struct ToolkitModelTests {
 
     @Test func dismissingALayerTakesEverythingAboveAndOnlyTheTopAnimatesOut() throws {
         let states = try states(
-            { try $0.present(LibraryRoute.search(query: "a"), as: .sheet) },
-            { try $0.present(LibraryRoute.vault) },
+            { try $0.show(LibraryRoute.search(query: "a"), as: .sheet) },
+            { try $0.show(LibraryRoute.vault) },
             { $0.dismissAll() })
         let layers = try #require(states[2].currentTab?.layers.dropFirst().map(\.id))
         let model = ToolkitModel()
@@ -105,7 +105,7 @@ struct ToolkitModelTests {
         let states = try states(
             { root in
                 try root.performAsOneChange {
-                    try root.present(LibraryRoute.search(query: "a"), as: .sheet)
+                    try root.show(LibraryRoute.search(query: "a"), as: .sheet)
                     root.showAlert(note)
                 }
             })
@@ -116,8 +116,8 @@ struct ToolkitModelTests {
 
     @Test func aFullScreenCoverRemovesThePresentersViewWithoutDismissingIt() throws {
         let states = try states(
-            { try $0.present(LibraryRoute.search(query: "a"), as: .sheet) },
-            { try $0.present(AccountRoute.register, as: .fullScreenCover) },
+            { try $0.show(LibraryRoute.search(query: "a"), as: .sheet) },
+            { try $0.show(AccountRoute.register, as: .fullScreenCover) },
             { $0.dismiss() })
         let sheet = try #require(states[1].currentTab?.layers.last?.id)
         let model = ToolkitModel()
@@ -140,8 +140,8 @@ struct ToolkitModelTests {
 
     @Test func anAnimationCompletionWithNothingAnimatedRunsAtOnce() throws {
         let states = try states(
-            { try $0.push(LibraryRoute.book(id: 1)) },
-            { try $0.present(LibraryRoute.book(id: 2), as: .overlay) })
+            { try $0.show(LibraryRoute.book(id: 1), as: .push) },
+            { try $0.show(LibraryRoute.book(id: 2), as: .overlay) })
         let model = ToolkitModel(transitionDuration: .milliseconds(200))
         var completions: [Duration] = []
         model.render(states[1]) { completions.append(model.now) }
@@ -155,11 +155,11 @@ struct ToolkitModelTests {
 
     @Test func aChangedItemReplacesTheSheetOnceTheOldOneHasGone() throws {
         let states = try states(
-            { try $0.present(LibraryRoute.search(query: "a"), as: .sheet) },
+            { try $0.show(LibraryRoute.search(query: "a"), as: .sheet) },
             { root in
                 try root.performAsOneChange {
                     root.dismiss()
-                    try root.present(LibraryRoute.search(query: "b"), as: .sheet)
+                    try root.show(LibraryRoute.search(query: "b"), as: .sheet)
                 }
             })
         let model = ToolkitModel()

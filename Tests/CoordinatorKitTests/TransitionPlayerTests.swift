@@ -40,7 +40,7 @@ struct TransitionPlayerTests {
         let root = try makeRecipesRoot()
         try root.open(link: "recipes://recipes/7")
         try root.selectTab( "settings")
-        try root.present(StandInModule.settings.anyRoute("allergies"), as: .sheet)
+        try root.show(StandInModule.settings.anyRoute("allergies"), as: .sheet)
         root.showAlert(question)
         return root
     }
@@ -93,7 +93,7 @@ struct TransitionPlayerTests {
 
         try root.performAsOneChange {
             try root.show(LibraryRoute.vault)
-            try root.present(LibraryRoute.search(query: "a"), as: .sheet)
+            try root.show(LibraryRoute.search(query: "a"), as: .sheet)
         }
         #expect(batches.count == 1)
         let midway = player.displayed
@@ -115,7 +115,7 @@ struct TransitionPlayerTests {
 
         try root.performAsOneChange {
             try root.show(LibraryRoute.vault)
-            try root.present(LibraryRoute.search(query: "a"), as: .sheet)
+            try root.show(LibraryRoute.search(query: "a"), as: .sheet)
         }
         let base = try #require(player.displayed.currentTab?.layers.first)
         root.writeBack(.path([], of: base.id))

@@ -9,7 +9,7 @@ struct TransitionStepTests {
     @Test func linkFromASheetWithAlertOnOneTabToAPushOnAnother() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/1")
-        try root.present(LibraryRoute.search(query: "x"), as: .sheet)
+        try root.show(LibraryRoute.search(query: "x"), as: .sheet)
         root.showAlert(alert)
         try root.open(link: "app://shop/promo/A")
         #expect(root.lastSteps == [
@@ -32,9 +32,9 @@ struct TransitionStepTests {
 
     @Test func replacingASheetByACover() throws {
         let root = try makeRoot()
-        try root.present(LibraryRoute.search(query: "x"), as: .sheet)
+        try root.show(LibraryRoute.search(query: "x"), as: .sheet)
         root.dismiss()
-        try root.present(LibraryRoute.search(query: "x"), as: .sheet)
+        try root.show(LibraryRoute.search(query: "x"), as: .sheet)
         let old = root.state
         var new = old
         new[tab: "library"]?.stack = [NavigationEntry(account(.signIn))]
@@ -101,9 +101,9 @@ struct PresentationOrderTests {
         try root.performAsOneChange {
             try root.show(LibraryRoute.vault)
             try root.show(LibraryRoute.book(id: 1))
-            try root.present(LibraryRoute.search(query: "q"), as: .overlay)
+            try root.show(LibraryRoute.search(query: "q"), as: .overlay)
             try root.show(AccountRoute.signIn)
-            try root.present(AccountRoute.register, as: .bottomSheet(detents: [.fraction(0.3), .height(200)]))
+            try root.show(AccountRoute.register, as: .bottomSheet(detents: [.fraction(0.3), .height(200)]))
         }
         let layers = try #require(root.state.currentTab?.layers)
         #expect(layers.map(\.presentation) == [
@@ -132,7 +132,7 @@ struct PresentationOrderTests {
             .init("Later", role: .cancel, action: .later),
         ]))
         #expect(root.state.currentTab?.alert?.style == .custom("RatingCard"))
-        try root.present(LibraryRoute.search(query: "x"), as: .overlay)
+        try root.show(LibraryRoute.search(query: "x"), as: .overlay)
         #expect(root.state.currentTab?.alert == nil)
     }
 }

@@ -31,7 +31,8 @@ struct ArticleSnippetsTests {
         try root.open(link: "notes://notes/7/share")
         // The Notes tab is selected: its list, with note 7's share sheet over it.
         // end
-        #expect(root.visibleRoutes.map(\.description) == ["notes.list", "notes.share(id: 7)"])
+        #expect(root.state.currentTab?.root.route.description == "notes.list")
+        #expect(root.stackRoutes.map(\.description) == ["notes.share(id: 7)"])
         #expect(root.currentURL?.absoluteString == "notes://notes/7/share")
     }
 

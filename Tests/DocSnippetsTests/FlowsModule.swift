@@ -66,7 +66,7 @@ final class SettingsFlowCoordinator: ModuleCoordinator {
     func chooseColourAndAllergies() async throws(FlowError) -> (Colour, Set<Allergen>) {
         // snippet: await-flow
         // Your own route, presented as a new layer:
-        let colour = try await navigator.present(.colourPicker, expecting: Colour.self)
+        let colour = try await navigator.show(.colourPicker, expecting: Colour.self)
 
         // Another module's flow, by link; its screens are stacked in one new layer over
         // the current screen (the link does not switch tabs), so the user comes back here:

@@ -15,7 +15,8 @@ struct LinkInboxSnippetsTests {
         }.value
 
         await inbox.waitUntilDelivered()
-        #expect(root.visibleRoutes.map(\.description) == ["notes.list", "notes.note(id: 7)"])
+        #expect(root.state.currentTab?.root.route.description == "notes.list")
+        #expect(root.stackRoutes.map(\.description) == ["notes.note(id: 7)"])
         #expect(receipt.sequence == 1)
         // end
     }

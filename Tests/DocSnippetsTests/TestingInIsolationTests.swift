@@ -14,10 +14,8 @@ struct NotesModuleTests {
     @Test func shareLinkOpensTheShareSheetOverTheList() throws {
         let root = try RootCoordinator.testing(NotesModule(), schemes: ["notes"])
         try root.open(link: "notes://notes/7/share")
-        #expect(root.visibleRoutes == [
-            try #require(root.registry.anyRoute(for: NotesRoute.list)),
-            try #require(root.registry.anyRoute(for: NotesRoute.share(id: 7))),
-        ])
+        #expect(root.state.currentTab?.root.route == root.registry.anyRoute(for: NotesRoute.list))
+        #expect(root.stackRoutes == [try #require(root.registry.anyRoute(for: NotesRoute.share(id: 7)))])
         #expect(root.state.topEntry?.presentation == .bottomSheet(detents: [.medium, .large]))
     }
 

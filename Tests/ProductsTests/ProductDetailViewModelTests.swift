@@ -44,7 +44,8 @@ struct ProductDetailViewModelTests {
 
         try root.requiredTopScreenText().tap("Continue shopping")
 
-        #expect(root.visibleRoutes == [products(.list)])
+        #expect(root.state.currentTab?.root.route == products(.list))
+        #expect(root.stackRoutes.isEmpty)
     }
 
     @Test func notFoundOffersTheWayBackToTheShop() throws {
@@ -53,7 +54,8 @@ struct ProductDetailViewModelTests {
 
         try root.requiredTopScreenText().tap("Browse the shop")
 
-        #expect(root.visibleRoutes == [products(.list)])
+        #expect(root.state.currentTab?.root.route == products(.list))
+        #expect(root.stackRoutes.isEmpty)
     }
 }
 

@@ -64,15 +64,15 @@ struct ProductListViewModelTests {
     @Test func promoIsReachableOnlyByLink() throws {
         let root = try makeRoot()
         try root.open(link: "recipes://products")
-        var reached: Set<AnyRoute> = []
+        var reached: Set<AnyRoute> = [try #require(root.state.currentTab?.root.route)]
 
         for index in try root.requiredTopScreenText().actions.indices {
             try root.open(link: "recipes://products")
             try root.requiredTopScreenText().actions[index].perform()
-            reached.formUnion(root.visibleRoutes)
+            reached.formUnion(root.stackRoutes)
             for action in try root.requiredTopScreenText().actions {
                 action.perform()
-                reached.formUnion(root.visibleRoutes)
+                reached.formUnion(root.stackRoutes)
             }
         }
 

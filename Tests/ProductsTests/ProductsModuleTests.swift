@@ -16,7 +16,8 @@ struct ProductsModuleTests {
         try root.open(link: "recipes://products")
 
         #expect(root.state.selectedTab == "products")
-        #expect(root.visibleRoutes == [products(.list)])
+        #expect(root.state.currentTab?.root.route == products(.list))
+        #expect(root.stackRoutes.isEmpty)
         #expect(root.registry.module(withID: "products")?.tab == TabDescriptor(title: "Shop", systemImage: "bag"))
         #expect(try root.requiredTopScreenText().title == "Shop")
         #expect(root.topScreen(of: ProductsModule.self).map { if case .list = $0 { true } else { false } } == true)
@@ -73,7 +74,8 @@ struct ProductsModuleTests {
         try root.open(link: "recipes://products/promo/WINTER25")
 
         #expect(root.state.selectedTab == "products")
-        #expect(root.visibleRoutes == [products(.list), products(.promo(code: "WINTER25"))])
+        #expect(root.state.currentTab?.root.route == products(.list))
+        #expect(root.stackRoutes == [products(.promo(code: "WINTER25"))])
         let promo = try root.topScreen(as: PromoViewModel.self)
         #expect(promo.screenText.title == "25% off cast iron")
         #expect(!promo.isExpired)

@@ -35,7 +35,8 @@ struct PromoViewModelTests {
 
         try root.requiredTopScreenText().tap("Shop the offer")
 
-        #expect(root.visibleRoutes == [products(.list)])
+        #expect(root.state.currentTab?.root.route == products(.list))
+        #expect(root.stackRoutes.isEmpty)
         #expect(root.state.selectedTab == "products")
     }
 

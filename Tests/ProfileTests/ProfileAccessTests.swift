@@ -18,7 +18,8 @@ struct ProfileAccessTests {
         try root.open(link: "recipes://profile/edit")
 
         #expect(root.state.selectedTab == "home")
-        #expect(root.visibleRoutes == [home("feed"), auth("signIn")])
+        #expect(root.state.currentTab?.root.route == home("feed"))
+        #expect(root.stackRoutes == [auth("signIn")])
         #expect(root.state.topEntry?.presentation == .fullScreenCover)
         let pending = try #require(root.state.pending)
         #expect(pending.requirement == .signedIn)
@@ -36,7 +37,8 @@ struct ProfileAccessTests {
         root.accessDidChange()
 
         #expect(root.state.selectedTab == "profile")
-        #expect(root.visibleRoutes == [profile(.overview), profile(.edit)])
+        #expect(root.state.currentTab?.root.route == profile(.overview))
+        #expect(root.stackRoutes == [profile(.edit)])
         #expect(root.state.pending == nil)
         #expect(root.state[tab: "home"]?.stack == [])
         #expect(root.currentURL?.absoluteString == "recipes://profile/edit")
@@ -49,7 +51,8 @@ struct ProfileAccessTests {
     @Test func signedOutProfileRootLinkAlsoAsksForSignIn() throws {
         let (root, _) = try makeProfileRoot(signedIn: false)
         try root.open(link: "recipes://profile")
-        #expect(root.visibleRoutes == [home("feed"), auth("signIn")])
+        #expect(root.state.currentTab?.root.route == home("feed"))
+        #expect(root.stackRoutes == [auth("signIn")])
         #expect(root.state.pending?.target.stack == [])
         #expect(root.state.pending?.target.root.route == profile(.overview))
     }
@@ -65,10 +68,11 @@ struct ProfileAccessTests {
     @Test func cancellingSignInDropsThePendingLink() throws {
         let (root, gate) = try makeProfileRoot(signedIn: false)
         try root.open(link: "recipes://profile/orders/17")
-        root.cancelPendingNavigation()
+        root.cancelFlow()
 
         #expect(root.state.pending == nil)
-        #expect(root.visibleRoutes == [home("feed")])
+        #expect(root.state.currentTab?.root.route == home("feed"))
+        #expect(root.stackRoutes.isEmpty)
 
         gate.granted.insert(.signedIn)
         root.accessDidChange()
@@ -85,6 +89,7 @@ struct ProfileAccessTests {
 
         #expect(root.state.selectedTab == "home")
         #expect(root.state[tab: "profile"]?.stack == [])
-        #expect(root.visibleRoutes == [home("feed")])
+        #expect(root.state.currentTab?.root.route == home("feed"))
+        #expect(root.stackRoutes.isEmpty)
     }
 }

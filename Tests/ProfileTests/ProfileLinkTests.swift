@@ -11,7 +11,8 @@ struct ProfileLinkTests {
         let (root, _) = try makeProfileRoot(signedIn: true)
         try root.open(link: "recipes://profile")
         #expect(root.state.selectedTab == "profile")
-        #expect(root.visibleRoutes == [profile(.overview)])
+        #expect(root.state.currentTab?.root.route == profile(.overview))
+        #expect(root.stackRoutes.isEmpty)
         #expect(root.currentURL?.absoluteString == "recipes://profile")
     }
 
@@ -19,14 +20,16 @@ struct ProfileLinkTests {
         let (root, _) = try makeProfileRoot(signedIn: true)
         try root.open(link: "recipes://profile/edit")
         #expect(root.state.selectedTab == "profile")
-        #expect(root.visibleRoutes == [profile(.overview), profile(.edit)])
+        #expect(root.state.currentTab?.root.route == profile(.overview))
+        #expect(root.stackRoutes == [profile(.edit)])
         #expect(root.state.currentTab?.stack.map(\.presentation) == [.push])
     }
 
     @Test func orderLinkPushesThatOrderWithItsItems() throws {
         let (root, _) = try makeProfileRoot(signedIn: true)
         try root.open(link: "recipes://profile/orders/17")
-        #expect(root.visibleRoutes == [profile(.overview), profile(.order(id: 17))])
+        #expect(root.state.currentTab?.root.route == profile(.overview))
+        #expect(root.stackRoutes == [profile(.order(id: 17))])
         let screen = try root.requiredTopScreenText()
         #expect(screen.title == "Order #17")
         #expect(screen.lines.contains("1 × Cast-iron skillet, 26 cm · $49.90"))
@@ -36,13 +39,15 @@ struct ProfileLinkTests {
     @Test func ordersLinkPushesTheOrderList() throws {
         let (root, _) = try makeProfileRoot(signedIn: true)
         try root.open(link: "recipes://profile/orders")
-        #expect(root.visibleRoutes == [profile(.overview), profile(.orders)])
+        #expect(root.state.currentTab?.root.route == profile(.overview))
+        #expect(root.stackRoutes == [profile(.orders)])
     }
 
     @Test func linkToAnOrderTheUserDoesNotHaveLandsOnTheOrderList() throws {
         let (root, _) = try makeProfileRoot(signedIn: true)
         try root.open(link: "recipes://profile/orders/999")
-        #expect(root.visibleRoutes == [profile(.overview), profile(.orders)])
+        #expect(root.state.currentTab?.root.route == profile(.overview))
+        #expect(root.stackRoutes == [profile(.orders)])
         #expect(root.currentURL?.absoluteString == "recipes://profile/orders")
     }
 
@@ -58,7 +63,7 @@ struct ProfileLinkTests {
             let link = DeepLink(segments: [module.segment] + components.segments, queryItems: components.queryItems)
                 .url(scheme: "recipes")
             try root.open(link: link)
-            #expect(root.visibleRoutes.last == profile(route), "\(link)")
+            #expect(root.state.topEntry?.route == profile(route), "\(link)")
             let printed = try #require(root.currentURL?.absoluteString)
             #expect(printed == link)
 

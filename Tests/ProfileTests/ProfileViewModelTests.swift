@@ -75,7 +75,8 @@ struct ProfileViewModelTests {
         try form.tap("Save")
 
         #expect(repository.profile == UserProfile(name: "Maya Okafor-Reyes", email: "maya@reyes.example"))
-        #expect(root.visibleRoutes == [profile(.overview)])
+        #expect(root.state.currentTab?.root.route == profile(.overview))
+        #expect(root.stackRoutes.isEmpty)
         #expect(try root.requiredTopScreenText().title == "Maya Okafor-Reyes")
     }
 
@@ -132,7 +133,8 @@ struct ProfileViewModelTests {
         try form.tap("Cancel")
 
         #expect(repository.profile == InMemoryProfileRepository.sampleProfile)
-        #expect(root.visibleRoutes == [profile(.overview)])
+        #expect(root.state.currentTab?.root.route == profile(.overview))
+        #expect(root.stackRoutes.isEmpty)
     }
 
     @Test func orderMissingFromRestoredStateSaysItIsGone() {

@@ -176,7 +176,8 @@ struct RecipesCoordinatorTests {
         try root.open(link: "recipes://recipes/12")
         try root.tap("Check my allergies")
         #expect(root.state.selectedTab == "settings")
-        #expect(root.visibleRoutes == [settings("main"), settings("allergies")])
+        #expect(root.state.currentTab?.root.route == settings("main"))
+        #expect(root.stackRoutes == [settings("allergies")])
         #expect(root.state[tab: "recipes"]?.stack.map(\.route) == [recipes(.detail(id: 12))])
     }
 

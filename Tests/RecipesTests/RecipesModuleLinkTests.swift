@@ -15,7 +15,8 @@ struct RecipesModuleLinkTests {
         try root.open(link: "recipes://settings/allergies")
         try root.open(link: "recipes://recipes")
         #expect(root.state.selectedTab == "recipes")
-        #expect(root.visibleRoutes == [recipes(.list)])
+        #expect(root.state.currentTab?.root.route == recipes(.list))
+        #expect(root.stackRoutes.isEmpty)
         #expect(root.topScreenText?.title == "Recipes")
     }
 
@@ -45,7 +46,8 @@ struct RecipesModuleLinkTests {
     @Test func searchLinkPushesResultsForItsQuery() throws {
         let (root, _) = try makeRoot()
         try root.open(link: "recipes://recipes/search?q=soup")
-        #expect(root.visibleRoutes == [recipes(.list), recipes(.search(query: "soup"))])
+        #expect(root.state.currentTab?.root.route == recipes(.list))
+        #expect(root.stackRoutes == [recipes(.search(query: "soup"))])
         #expect(root.topScreenText?.title == "Results for “soup”")
         #expect(root.topScreenText?.actions.map(\.title)
             == ["Open Tomato Basil Soup", "Open Miso Soup", "Open Chicken Noodle Soup"])

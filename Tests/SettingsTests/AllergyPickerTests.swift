@@ -47,7 +47,7 @@ struct AllergyPickerTests {
     @Test func cancellingEndsTheAwaitAsCancelledByTheFlow() throws {
         var outcomes: [Result<Set<Allergen>, FlowError>] = []
         let box = OutcomeBox()
-        navigator.present(.allergyPicker, expecting: Set<Allergen>.self) { box.outcomes.append($0) }
+        navigator.show(.allergyPicker, expecting: Set<Allergen>.self) { box.outcomes.append($0) }
         try root.tap("Cancel")
         outcomes = box.outcomes
         #expect(outcomes == [.failure(.cancelled(.cancelledByFlow))])

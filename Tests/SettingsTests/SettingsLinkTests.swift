@@ -12,7 +12,8 @@ struct SettingsLinkTests {
         try root.open(link: "recipes://profile/orders")
         try root.open(link: "recipes://settings")
         #expect(root.state.selectedTab == "settings")
-        #expect(root.visibleRoutes == [settings(.main)])
+        #expect(root.state.currentTab?.root.route == settings(.main))
+        #expect(root.stackRoutes.isEmpty)
         #expect(root.currentURL?.absoluteString == "recipes://settings")
     }
 
@@ -20,7 +21,8 @@ struct SettingsLinkTests {
         let root = try makeSettingsRoot()
         try root.open(link: "recipes://settings/allergies")
         #expect(root.state.selectedTab == "settings")
-        #expect(root.visibleRoutes == [settings(.main), settings(.allergies)])
+        #expect(root.state.currentTab?.root.route == settings(.main))
+        #expect(root.stackRoutes == [settings(.allergies)])
         #expect(root.state.currentTab?.stack.map(\.presentation) == [.push])
     }
 
@@ -30,7 +32,8 @@ struct SettingsLinkTests {
         let profileTabBefore = root.state[tab: "profile"]
         try root.open(link: "recipes://settings/profile")
         #expect(root.state.selectedTab == "settings")
-        #expect(root.visibleRoutes == [settings(.main), settings(.profileSettings)])
+        #expect(root.state.currentTab?.root.route == settings(.main))
+        #expect(root.stackRoutes == [settings(.profileSettings)])
         #expect(root.state[tab: "profile"] == profileTabBefore)
         #expect(root.currentURL?.absoluteString == "recipes://settings/profile")
     }
@@ -38,13 +41,15 @@ struct SettingsLinkTests {
     @Test func notificationsLinkPushesNotificationsOnSettingsTab() throws {
         let root = try makeSettingsRoot()
         try root.open(link: "recipes://settings/notifications")
-        #expect(root.visibleRoutes == [settings(.main), settings(.notifications)])
+        #expect(root.state.currentTab?.root.route == settings(.main))
+        #expect(root.stackRoutes == [settings(.notifications)])
     }
 
     @Test func universalLinkLandsWhereTheCustomSchemeLinkLands() throws {
         let root = try makeSettingsRoot()
         try root.open(link: "https://recipes.example.com/settings/allergies")
-        #expect(root.visibleRoutes == [settings(.main), settings(.allergies)])
+        #expect(root.state.currentTab?.root.route == settings(.main))
+        #expect(root.stackRoutes == [settings(.allergies)])
         #expect(root.currentURL?.absoluteString == "recipes://settings/allergies")
     }
 
@@ -69,7 +74,7 @@ struct SettingsLinkTests {
             let link = DeepLink(segments: [module.segment] + components.segments, queryItems: components.queryItems)
                 .url(scheme: "recipes")
             try root.open(link: link)
-            #expect(root.visibleRoutes.last == settings(route), "\(link)")
+            #expect(root.state.topEntry?.route == settings(route), "\(link)")
             let printed = try #require(root.currentURL?.absoluteString)
             #expect(printed == link)
 

@@ -118,7 +118,8 @@ struct SettingsMainViewModelTests {
         let root = try makeComposedRoot(account: account)
         try root.tap("Sign in")
         #expect(root.state.selectedTab == "settings")
-        #expect(root.visibleRoutes == [settings(.main), auth("signIn")])
+        #expect(root.state.currentTab?.root.route == settings(.main))
+        #expect(root.stackRoutes == [auth("signIn")])
         #expect(root.state.topEntry?.presentation == .fullScreenCover)
     }
 }

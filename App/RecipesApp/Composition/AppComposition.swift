@@ -138,7 +138,7 @@ public enum AppComposition {
             #if Settings
             dependencies[AccountActionsKey.self] = AccountActions(
                 isSignedIn: { session.isSignedIn }, signOut: { session.signOut() },
-                signInLink: "\(scheme)://auth/signin")
+                signInPath: "auth/signin")
             #endif
         }
         #endif

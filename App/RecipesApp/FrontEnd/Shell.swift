@@ -33,9 +33,8 @@ final class Shell {
           answerAlert <action> [answer]
                                        answer the alert on screen with one of its buttons
           dismissAlert                 remove the alert without answering it
-          cancelPendingNavigation [cancel]
-                                       cancel the sign-in that a pending link waits for
-          cancelFlow                   cancel the newest awaited flow (its requester gets a cancellation)
+          cancelFlow [cancel]          cancel the newest awaited flow (its requester gets a
+                                       cancellation); with none, the sign-in a pending link waits for
         Demo services (each followed by accessDidChange):
           signin, signout              sign the demo user in or out
           subscribe                    buy the subscription
@@ -50,7 +49,7 @@ final class Shell {
         """
 
     /// Short names accepted for the root's verbs, lowercased.
-    static let aliases = ["back": "goback", "tab": "selecttab", "answer": "answeralert", "cancel": "cancelpendingnavigation"]
+    static let aliases = ["back": "goback", "tab": "selecttab", "answer": "answeralert", "cancel": "cancelflow"]
 
     /// Runs until `quit` or the end of input; returns the exit status.
     func run() -> Int32 {
@@ -116,10 +115,12 @@ final class Shell {
             guard let subscribe = environment.subscribe else { return fail("Recipes is not in this app") }
             subscribe()
             root.accessDidChange()
-        case "cancelpendingnavigation": root.cancelPendingNavigation()
         case "cancelflow":
-            guard let flow = root.awaitedFlows.last else { return fail("no flow is awaited") }
-            root.cancelFlow(flow.id)
+            if let flow = root.awaitedFlows.last {
+                root.cancelFlow(flow.id)
+            } else {
+                root.cancelFlow()
+            }
         case "screen": break
         case "state":
             console.write(StatePrinter.tree(of: environment))

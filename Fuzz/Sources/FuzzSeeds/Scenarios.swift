@@ -89,19 +89,19 @@ let scenarios: [Scenario] = [
     },
     Scenario(name: "bottom-sheet-detent") { app in
         try Steps.open(["recipes://recipes/12"], in: app)
-        try app.root.present(
+        try app.root.show(
             SettingsRoute.allergies,
             as: .bottomSheet(detents: [.medium, .large, .fraction(0.25), .height(320), .fitting(maximumHeight: 600)]))
         try Steps.selectDetent(.height(320), in: app)
     },
     Scenario(name: "overlay") { app in
         try Steps.open(["recipes://settings/profile"], in: app)
-        try app.root.present(RecipesRoute.search(query: "über soup"), as: .overlay)
+        try app.root.show(RecipesRoute.search(query: "über soup"), as: .overlay)
     },
     Scenario(name: "six-layers", isSubscribed: true) { app in
         try Steps.open(["recipes://recipes/12"], in: app)
         for index in 0..<6 {
-            try app.root.present(RecipesRoute.detail(id: index), as: index.isMultiple(of: 2) ? .sheet : .fullScreenCover)
+            try app.root.show(RecipesRoute.detail(id: index), as: index.isMultiple(of: 2) ? .sheet : .fullScreenCover)
         }
     },
     Scenario(name: "deepest-stack") { app in
@@ -109,6 +109,6 @@ let scenarios: [Scenario] = [
     },
     Scenario(name: "action-root-on-itself") { app in
         try Steps.open(["recipes://recipes/83"], in: app)
-        try app.root.push(RecipesRoute.list)
+        try app.root.show(RecipesRoute.list, as: .push)
     },
 ]

@@ -36,21 +36,21 @@ public final class AuthCoordinator: ModuleCoordinator, AuthNavigationDelegate {
         }
     }
 
-    /// Turns an Auth screen's event into navigation: a sign-in completes the flow, a cancel
-    /// cancels it, the other events push the next screen of the flow.
+    /// Turns an Auth screen's event into navigation: a sign-in finishes the flow, a cancel
+    /// cancels it, the other events show the next screen of the flow.
     public func handle(_ event: AuthNavigationEvent) {
         switch event {
         case .signedIn:
             // One verb for both ways in: a module awaiting sign-in as a flow receives the
-            // signed-in user; with no flow awaited, `finishFlow` completes the flow, so a
+            // signed-in user; with no flow awaited, `finishFlow` still ends the flow, so a
             // sign-in the gate showed applies its pending link. The screens send the event
             // only once the session has its user.
             guard let user = session.user else { return }
             navigator.finishFlow(returning: user)
         case .signUpRequested:
-            navigator.push(.signUp)
+            navigator.show(.signUp)
         case .passwordResetRequested(let email):
-            navigator.push(.forgotPassword(email: email))
+            navigator.show(.forgotPassword(email: email))
         case .cancelled:
             navigator.cancelFlow()
         }

@@ -45,7 +45,7 @@ public enum FlowCancellationReason: Hashable, Sendable, CustomStringConvertible 
         case .writeBack(.tabSelected(let selected)): selected == tab ? .tabReselected : .tabLeft
         case .writeBack: .dismissed
         case .action(.selectTab): .tabLeft
-        case .action(.cancelFlow), .action(.cancelPendingNavigation): .cancelledByFlow
+        case .action(.cancelFlow): .cancelledByFlow
         case .action: .dismissed
         case .restoration: .restored
         case .accessChange: .accessRevoked

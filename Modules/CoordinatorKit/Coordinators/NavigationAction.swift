@@ -4,12 +4,9 @@
 /// refusals, so analytics and logs read the same verbs the code calls. See the vocabulary
 /// table in the documentation catalog.
 public enum NavigationAction: String, Hashable, Codable, Sendable, CaseIterable, CustomStringConvertible {
-    /// A screen was pushed onto the top layer (``RootCoordinator/push(_:)-(R)``, or a
-    /// ``RootCoordinator/show(_:)-(R)`` of a route that is pushed).
-    case push
-    /// A screen was presented as a new layer (``RootCoordinator/present(_:as:)-(R,_)``, or a
-    /// ``RootCoordinator/show(_:)-(R)`` of a route that is presented).
-    case present
+    /// A screen was put on screen, pushed onto the top layer or presented as a new layer
+    /// (``RootCoordinator/show(_:as:)-(R,_)``); the change's steps say which.
+    case show
     /// The top pushed screen was popped (``RootCoordinator/pop()``).
     case pop
     /// The top screen, pushed or presented, was removed (``RootCoordinator/goBack()``).
@@ -30,16 +27,14 @@ public enum NavigationAction: String, Hashable, Codable, Sendable, CaseIterable,
     case answerAlert
     /// Several actions were applied as one change (``RootCoordinator/performAsOneChange(_:)``).
     case performAsOneChange
-    /// A module's modal flow ended after success (``RootCoordinator/completeFlow(of:)``).
-    case completeFlow
-    /// An awaited flow answered with its result and its layer was dismissed
-    /// (``RootCoordinator/finishFlow(of:returning:)``).
+    /// A module's modal flow ended after success: an awaited flow answered with its result,
+    /// or the module's layer was dismissed (``RootCoordinator/finishFlow(of:)``,
+    /// ``RootCoordinator/finishFlow(of:returning:)``).
     case finishFlow
-    /// A module's modal flow ended without success (``RootCoordinator/cancelFlow(of:)``).
+    /// A module's modal flow ended without success, or the navigation waiting for a
+    /// requirement was dropped (``RootCoordinator/cancelFlow()``,
+    /// ``RootCoordinator/cancelFlow(of:)``).
     case cancelFlow
-    /// The navigation waiting for a requirement was dropped
-    /// (``RootCoordinator/cancelPendingNavigation()``).
-    case cancelPendingNavigation
 
     /// The action's name, the name of the method that performs it.
     public var description: String { rawValue }

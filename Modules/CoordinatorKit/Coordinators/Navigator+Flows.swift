@@ -1,11 +1,11 @@
 import Foundation
 
 extension Navigator {
-    /// Presents one of this module's routes as a flow in its own layer and waits for its
+    /// Shows one of this module's routes as a flow in its own layer and waits for its
     /// result.
     ///
     /// ```swift
-    /// let choice = try await navigator.present(.colourPicker, expecting: Colour.self)
+    /// let choice = try await navigator.show(.colourPicker, expecting: Colour.self)
     /// ```
     ///
     /// The flow's module answers with ``finishFlow(returning:)``. The await ends exactly
@@ -15,12 +15,14 @@ extension Navigator {
     ///
     /// - Parameters:
     ///   - route: The flow's first screen.
-    ///   - presentation: How to present it; by default as ``present(_:as:)`` would.
+    ///   - presentation: The layer's modal presentation; by default the route's own when it
+    ///     is modal, else its module's entry presentation (a sheet unless the module says
+    ///     otherwise). A flow always opens a layer, so ``Presentation/push`` is read the same way.
     ///   - type: The type of the result.
     /// - Returns: The flow's result.
     /// - Throws: ``FlowError`` when the flow ended without a result of type `Value`, or
     ///   could not be presented.
-    public func present<Value: Sendable>(
+    public func show<Value: Sendable>(
         _ route: R, as presentation: Presentation? = nil, expecting type: Value.Type
     ) async throws(FlowError) -> Value {
         try await awaitFlow(.route(wrap(route), presentation), expecting: type)
@@ -55,15 +57,15 @@ extension Navigator {
         return try await awaitFlow(.link(link, text: path), expecting: type)
     }
 
-    /// Presents one of this module's routes as an awaited flow and calls `completion` with
-    /// its outcome, for code that does not `await`; see ``present(_:as:expecting:)``.
+    /// Shows one of this module's routes as an awaited flow and calls `completion` with
+    /// its outcome, for code that does not `await`; see ``show(_:as:expecting:)``.
     ///
     /// `completion` is called exactly once on the main actor: with the result, or with a
     /// ``FlowError`` (at once, when the flow could not be presented).
     ///
     /// - Returns: The request's identifier, or `nil` when the flow could not be presented.
     @discardableResult
-    public func present<Value: Sendable>(
+    public func show<Value: Sendable>(
         _ route: R, as presentation: Presentation? = nil, expecting type: Value.Type,
         then completion: @escaping @MainActor @Sendable (Result<Value, FlowError>) -> Void
     ) -> FlowRequestID? {
@@ -99,7 +101,7 @@ extension Navigator {
 
     /// Answers this module's most recent awaited flow with `value` and dismisses its layer;
     /// see ``RootCoordinator/finishFlow(of:returning:)``. Without an awaited flow, this is
-    /// ``completeFlow()``.
+    /// ``finishFlow()``.
     public func finishFlow(returning value: some Sendable) {
         root?.finishFlow(of: module, returning: value)
     }

@@ -39,38 +39,16 @@ public struct Navigator<R: Route> {
         AnyRoute(route, module: module)
     }
 
-    /// Shows a route the way the route asks: pushed, or presented as its own layer; see
-    /// ``RootCoordinator/show(_:)-(R)``.
-    public func show(_ route: R) {
-        perform(.show, route, as: nil)
-    }
-
-    /// Pushes a route onto the top layer; see ``RootCoordinator/push(_:)-(R)``.
-    public func push(_ route: R) {
-        perform(.push, route, as: nil)
-    }
-
-    /// Presents a route as a new modal layer, with the given presentation or the route's
-    /// own; see ``RootCoordinator/present(_:as:)-(R,_)``.
-    public func present(_ route: R, as presentation: Presentation? = nil) {
-        perform(.present, route, as: presentation)
-    }
-
-    private enum Placement {
-        case show, push, present
-    }
-
-    private func perform(_ placement: Placement, _ route: R, as presentation: Presentation?) {
+    /// Puts one of this module's routes on screen: the way it asks, or as `presentation`
+    /// (``Presentation/push`` pushes it onto the top layer, a modal presentation opens a new
+    /// layer); see ``RootCoordinator/show(_:as:)-(R,_)``.
+    public func show(_ route: R, as presentation: Presentation? = nil) {
         guard let root else { return }
         let wrapped = wrap(route)
         do {
-            switch placement {
-            case .show: try root.show(wrapped)
-            case .push: try root.push(wrapped)
-            case .present: try root.present(wrapped, as: presentation)
-            }
+            try root.show(wrapped, as: presentation)
         } catch {
-            root.reportRefusal(of: "\(placement) \(wrapped)", error)
+            root.reportRefusal(of: "\(NavigationAction.show) \(wrapped)", error)
         }
     }
 
@@ -125,28 +103,12 @@ public struct Navigator<R: Route> {
         try root.performAsOneChange(body)
     }
 
-    /// Opens a link, the way links from outside the app are opened; see
-    /// ``RootCoordinator/open(link:)``.
-    ///
-    /// - Throws: ``NavigationError`` when the link cannot be opened; nothing changes then.
-    public func open(link: String) throws(NavigationError) {
-        try root?.open(link: link)
-    }
-
     /// Opens a path inside the app, such as `settings/allergies`, without naming the
     /// app's scheme; see ``RootCoordinator/open(path:)``.
     ///
     /// - Throws: ``NavigationError`` when the path cannot be opened; nothing changes then.
     public func open(path: String) throws(NavigationError) {
         try root?.open(path: path)
-    }
-
-    /// Opens a URL, the way links from outside the app are opened; see
-    /// ``RootCoordinator/open(_:)``.
-    ///
-    /// - Throws: ``NavigationError`` when the URL cannot be opened; nothing changes then.
-    public func open(_ url: URL) throws(NavigationError) {
-        try root?.open(url)
     }
 
     /// Tells the root that the conditions behind guards may have changed (sign-in, sign-out,
@@ -158,8 +120,8 @@ public struct Navigator<R: Route> {
 
     /// Ends this module's modal flow after success: applies the pending navigation if it can
     /// now go ahead, and otherwise dismisses the layer this module opened.
-    public func completeFlow() {
-        root?.completeFlow(of: module)
+    public func finishFlow() {
+        root?.finishFlow(of: module)
     }
 
     /// Ends this module's modal flow without success: ends the most recent flow of this

@@ -122,15 +122,15 @@ extension RootCoordinator {
     /// When the requirement is met but the pending navigation needs something nothing can
     /// grant, it is dropped and the user is back where they were, rather than left on the
     /// granting screen.
-    public func completeFlow(of module: ModuleID) {
+    public func finishFlow(of module: ModuleID) {
         guard workingState.pending != nil else {
-            dismissLayer(of: module, cause: .completeFlow)
+            dismissLayer(of: module, cause: .finishFlow)
             return
         }
         do {
             commit(withoutUnmetScreens(try resumingPending(workingState) ?? workingState), cause: .accessChange)
         } catch {
-            commit(droppingPending(workingState), cause: .action(.completeFlow))
+            commit(droppingPending(workingState), cause: .action(.finishFlow))
         }
     }
 
@@ -145,15 +145,16 @@ extension RootCoordinator {
                 tab.stack.removeSubrange(index...)
             }
         } else if workingState.pending != nil {
-            cancelPendingNavigation()
+            cancelFlow()
         } else {
             dismissLayer(of: module, cause: .cancelFlow)
         }
     }
 
-    /// Drops the pending navigation and returns to where the user was.
-    public func cancelPendingNavigation() {
-        commit(droppingPending(workingState), cause: .action(.cancelPendingNavigation))
+    /// Drops the pending navigation and returns to where the user was: the sign-in or
+    /// purchase the navigation waited for is abandoned.
+    public func cancelFlow() {
+        commit(droppingPending(workingState), cause: .action(.cancelFlow))
     }
 
     private func dismissLayer(of module: ModuleID, cause: NavigationAction) {

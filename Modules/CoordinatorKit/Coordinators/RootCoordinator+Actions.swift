@@ -1,63 +1,31 @@
 import Foundation
 
 extension RootCoordinator {
-    /// Shows a route the way it asks: pushed, or presented as its own layer.
+    /// Puts a route on screen: the way it asks, or as `presentation`.
     ///
     /// The owning module's coordinator first decides the destination
-    /// (``ModuleCoordinator/destination(for:)``); the route it decides on is shown the way
-    /// that route asks.
+    /// (``ModuleCoordinator/destination(for:)``). The route asked for is shown as
+    /// `presentation` when one is given: ``Presentation/push`` pushes it onto the top layer,
+    /// a modal presentation opens a new layer. Without one, or when the coordinator decides
+    /// on a different route (a premium recipe becomes its paywall), the route shown is shown
+    /// the way it asks.
     ///
+    /// - Parameters:
+    ///   - route: The route to show.
+    ///   - presentation: How to show it; `nil` (the default) for the way the route asks.
     /// - Throws: ``NavigationError/unregisteredRoute(type:)`` when no module owns the route,
-    ///   and what ``show(_:)-(AnyRoute)`` throws.
-    public func show<R: Route>(_ route: R) throws(NavigationError) {
-        try show(try wrap(route))
+    ///   and what ``show(_:as:)-(AnyRoute,_)`` throws.
+    public func show<R: Route>(_ route: R, as presentation: Presentation? = nil) throws(NavigationError) {
+        try show(try wrap(route), as: presentation)
     }
 
-    /// Shows a module-tagged route the way it asks: pushed, or presented as its own layer.
+    /// Puts a module-tagged route on screen: the way it asks, or as `presentation`; see
+    /// ``show(_:as:)-(R,_)``.
     ///
     /// - Throws: ``NavigationError/accessDenied(_:)`` when the route needs what nothing can
     ///   grant, or ``NavigationError/noTab`` when the app has no tab to show it in.
-    public func show(_ route: AnyRoute) throws(NavigationError) {
-        try place(route, as: nil)
-    }
-
-    /// Pushes a route onto the top layer, whatever presentation the route asks for.
-    ///
-    /// When the owning coordinator decides on a different route (a premium recipe becomes
-    /// its paywall), that route is shown the way it asks.
-    ///
-    /// - Throws: ``NavigationError/unregisteredRoute(type:)`` when no module owns the route,
-    ///   and what ``show(_:)-(AnyRoute)`` throws.
-    public func push<R: Route>(_ route: R) throws(NavigationError) {
-        try push(try wrap(route))
-    }
-
-    /// Pushes a module-tagged route onto the top layer; see ``push(_:)-(R)``.
-    ///
-    /// - Throws: What ``show(_:)-(AnyRoute)`` throws.
-    public func push(_ route: AnyRoute) throws(NavigationError) {
-        try place(route, as: .push)
-    }
-
-    /// Presents a route as a new modal layer.
-    ///
-    /// - Parameters:
-    ///   - route: The route to present.
-    ///   - presentation: How to present it; by default the route's own presentation when
-    ///     that is modal, else its module's entry presentation (a sheet unless the module
-    ///     says otherwise). A ``Presentation/push`` given here is read the same way, since a
-    ///     push opens no layer.
-    /// - Throws: ``NavigationError/unregisteredRoute(type:)`` when no module owns the route,
-    ///   and what ``show(_:)-(AnyRoute)`` throws.
-    public func present<R: Route>(_ route: R, as presentation: Presentation? = nil) throws(NavigationError) {
-        try present(try wrap(route), as: presentation)
-    }
-
-    /// Presents a module-tagged route as a new modal layer; see ``present(_:as:)-(R,_)``.
-    ///
-    /// - Throws: What ``show(_:)-(AnyRoute)`` throws.
-    public func present(_ route: AnyRoute, as presentation: Presentation? = nil) throws(NavigationError) {
-        try place(route, as: modalPresentation(of: route, asked: presentation))
+    public func show(_ route: AnyRoute, as presentation: Presentation? = nil) throws(NavigationError) {
+        try place(route, as: presentation)
     }
 
     /// The modal presentation a route gets when presented as `asked`, or the way it asks.
@@ -80,8 +48,7 @@ extension RootCoordinator {
         tab.stack.append(entry)
         var next = workingState
         next[tab: selected] = tab
-        let action: NavigationAction = style.isModal ? .present : .push
-        commit(try admit(next, from: workingState, request: "\(action) \(decided)"), cause: .action(action))
+        commit(try admit(next, from: workingState, request: "\(NavigationAction.show) \(decided)"), cause: .action(.show))
     }
 
     /// Removes the top screen if it was pushed; a presented layer is left to ``dismiss()``.

@@ -75,14 +75,14 @@ extension RootCoordinator {
     /// The awaiting side receives `value` if it has the type it awaits, and
     /// ``FlowError/mismatchedResult(expected:received:)`` otherwise; either way the flow has
     /// ended. When the module's top layer is not an awaited flow (a sign-in the gate showed
-    /// over a pending link), this is ``completeFlow(of:)``: the pending navigation is
+    /// over a pending link), this is ``finishFlow(of:)``: the pending navigation is
     /// applied if it can now go ahead, or the module's layer is dismissed.
     ///
     /// - Returns: Whether an awaiting side received the answer.
     @discardableResult
     public func finishFlow(of module: ModuleID, returning value: some Sendable) -> Bool {
         guard let (index, flow) = workingState.topAwaitedFlow(of: module) else {
-            completeFlow(of: module)
+            finishFlow(of: module)
             return false
         }
         let waiter = flowWaiters.remove(flow.id)

@@ -34,13 +34,14 @@ extension RootCoordinator {
         try open(link, cause: .link(text), writtenLength: text.utf8.count)
     }
 
-    /// Applies a parsed link.
+    /// Applies a parsed link; for the inbox and the package's tooling (an app opens a
+    /// link by ``open(_:)``, ``open(link:)`` or ``open(path:)``).
     ///
     /// A link arriving while a navigation is pending replaces it: the pending one is
     /// dropped, and the new link is resolved from where the user was before it.
     ///
     /// - Throws: ``NavigationError`` saying why the link was refused; the state is unchanged.
-    public func open(_ link: DeepLink, cause: NavigationChange.Cause) throws(NavigationError) {
+    package func open(_ link: DeepLink, cause: NavigationChange.Cause) throws(NavigationError) {
         try open(link, cause: cause, writtenLength: nil)
     }
 

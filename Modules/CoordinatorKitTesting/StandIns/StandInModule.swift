@@ -116,7 +116,7 @@ public struct StandInModule<Tag>: FeatureModule {
     }
 
     /// The declared route with the given name, tagged with this module, as the root's
-    /// state holds it: what a test compares `visibleRoutes` or a gate's route with.
+    /// state holds it: what a test compares `stackRoutes` or a gate's route with.
     ///
     /// - Parameters:
     ///   - name: The name of one of ``declaredRoutes``.

@@ -34,7 +34,7 @@ public final class ProductsCoordinator: ModuleCoordinator, ProductsNavigationDel
     public func handle(_ event: ProductsNavigationEvent) {
         switch event {
         case .itemSelected(let kind, let id):
-            navigator.push(.detail(kind: kind, id: id, count: ProductsRoute.defaultCount))
+            navigator.show(.detail(kind: kind, id: id, count: ProductsRoute.defaultCount))
         case .shopRequested:
             // The list is the root of the layer a shop screen is pushed in.
             navigator.popToRoot()

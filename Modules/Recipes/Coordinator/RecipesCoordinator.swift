@@ -94,7 +94,7 @@ extension RecipesCoordinator: RecipesNavigationDelegate {
             // below it; other modules' routes may require the subscription too.
             navigator.performAsOneChange {
                 navigator.dismiss()
-                navigator.push(.detail(id: id))
+                navigator.show(.detail(id: id))
                 navigator.accessDidChange()
             }
         case .purchaseFailed(_, let error):

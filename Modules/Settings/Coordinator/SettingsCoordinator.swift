@@ -56,12 +56,12 @@ extension SettingsCoordinator: SettingsNavigationDelegate {
         case .signOutRequested:
             navigator.showAlert(SignOutDialog.alert)
         case .signInRequested:
-            // Signing in belongs to another module, reached only by the link the composition
-            // provides. The entry is offered only when that link is set; a link the app cannot
+            // Signing in belongs to another module, reached only by the path the composition
+            // provides. The entry is offered only when that path is set; a path the app cannot
             // open is a composition defect that the app's link check reports, so it is not
             // surfaced again here.
-            guard let link = account.signInLink else { return }
-            try? navigator.open(link: link)
+            guard let path = account.signInPath else { return }
+            try? navigator.open(path: path)
         case .allergiesPicked(let allergens):
             // The picker answers whoever awaits it, through the root; a `Set<Allergen>`, a
             // type from SharedModels that the awaiting module knows too.

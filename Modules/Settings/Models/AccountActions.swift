@@ -10,24 +10,24 @@ public struct AccountActions: Sendable {
     public var isSignedIn: @MainActor @Sendable () -> Bool
     /// Signs the user out. Settings tells the root about the change afterwards.
     public var signOut: @MainActor @Sendable () -> Void
-    /// The link that starts signing in, such as `recipes://auth/signin`, or `nil` when the
-    /// app offers no way to sign in from Settings.
-    public var signInLink: String?
+    /// The path inside the app that starts signing in, such as `auth/signin`, or `nil` when
+    /// the app offers no way to sign in from Settings.
+    public var signInPath: String?
 
     /// Creates account actions.
     ///
     /// - Parameters:
     ///   - isSignedIn: Whether a user is signed in now.
     ///   - signOut: Signs the user out.
-    ///   - signInLink: The link that starts signing in, if the app has one.
+    ///   - signInPath: The path that starts signing in, if the app has one.
     public init(
         isSignedIn: @escaping @MainActor @Sendable () -> Bool,
         signOut: @escaping @MainActor @Sendable () -> Void,
-        signInLink: String? = nil
+        signInPath: String? = nil
     ) {
         self.isSignedIn = isSignedIn
         self.signOut = signOut
-        self.signInLink = signInLink
+        self.signInPath = signInPath
     }
 
     /// No account: never signed in, signing out does nothing, no way to sign in.

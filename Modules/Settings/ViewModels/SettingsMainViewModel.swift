@@ -20,7 +20,7 @@ public final class SettingsMainViewModel {
     var isSignedIn: Bool { account.isSignedIn() }
 
     /// Whether the screen offers signing in: only when signed out and the app has a way.
-    var canSignIn: Bool { !isSignedIn && account.signInLink != nil }
+    var canSignIn: Bool { !isSignedIn && account.signInPath != nil }
 
     /// Opens the allergies.
     func openAllergies() { navigation?.handle(.allergiesRequested) }

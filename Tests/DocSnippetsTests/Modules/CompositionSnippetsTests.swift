@@ -22,7 +22,7 @@ struct CompositionSnippetsTests {
         dependencies[AccountActionsKey.self] = AccountActions(
             isSignedIn: { session.isSignedIn },
             signOut: { session.signOut() },
-            signInLink: "recipes://auth/signin")
+            signInPath: "auth/signin")
         // end
         #expect(dependencies[AuthSessionKey.self] === session)
         #expect(root.gate?.isGranted(.signedIn) == false)

@@ -16,13 +16,13 @@ final class FakeAccount {
             grantingRoutes: [.signedIn: StandInModule.auth.route("signIn")])
     }
 
-    func actions(signInLink: String? = "recipes://auth/signin") -> AccountActions {
+    func actions(signInPath: String? = "auth/signin") -> AccountActions {
         AccountActions(
             isSignedIn: { self.gate.isGranted(.signedIn) },
             signOut: {
                 self.signOutCount += 1
                 self.gate.granted.remove(.signedIn)
             },
-            signInLink: signInLink)
+            signInPath: signInPath)
     }
 }

@@ -19,9 +19,9 @@ func makeSettingsRoot(dependencies: Dependencies = Dependencies()) throws -> Roo
 /// stand-in Auth module (whose sign-in is a full-screen cover), modules Settings' tests
 /// cannot import, wired to `account` the way the app's composition wires the real ones.
 @MainActor
-func makeComposedRoot(account: FakeAccount, signInLink: String? = "recipes://auth/signin") throws -> RootCoordinator {
+func makeComposedRoot(account: FakeAccount, signInPath: String? = "auth/signin") throws -> RootCoordinator {
     let dependencies = Dependencies()
-    dependencies[AccountActionsKey.self] = account.actions(signInLink: signInLink)
+    dependencies[AccountActionsKey.self] = account.actions(signInPath: signInPath)
     return try RootCoordinator.testing(
         SettingsModule(), StandInModule.profile, StandInModule.auth,
         schemes: ["recipes"], hosts: ["recipes.example.com"], dependencies: dependencies, gate: account.gate)
