@@ -28,7 +28,7 @@ extension RootCoordinator {
         var gateTab = origin
         let presentation = route.presentation.isModal
             ? route.presentation : (registry.module(withID: route.module)?.entryPresentation ?? .sheet)
-        gateTab.present([NavigationEntry(route: route, presentedAs: presentation)])
+        gateTab.show([NavigationEntry(route: route, presentedAs: presentation)])
         var gated = base
         gated[tab: originID] = gateTab
         gated.pending = PendingNavigation(request: request(), requirement: requirement, target: targetTab, origin: origin)

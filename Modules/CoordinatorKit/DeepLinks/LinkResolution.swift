@@ -94,7 +94,7 @@ package struct LinkResolution {
         case .overSelectedTab:
             guard let selected = base.selectedTab, var tab = base[tab: selected] else { throw .noTab }
             tab.removeAlerts()
-            tab.present(entries)
+            tab.show(entries)
             if let limits { try Self.check(tab.stack, within: limits) }
             next[tab: selected] = tab
         }

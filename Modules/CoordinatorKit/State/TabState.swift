@@ -87,10 +87,10 @@ public struct TabState: Hashable, Sendable {
         public var path: [NavigationEntry]
     }
 
-    /// Presents `entries` over the tab; when they open a modal layer of the module whose
+    /// Shows `entries` on top of the tab; when they open a modal layer of the module whose
     /// layer is already on top, that layer is replaced rather than stacked again (opening
     /// `recipes://auth` twice shows one sign-in cover, not two).
-    mutating func present(_ entries: [NavigationEntry]) {
+    mutating func show(_ entries: [NavigationEntry]) {
         if let first = entries.first, first.presentation.isModal,
             let layer = stack.lastIndex(where: { $0.presentation.isModal }),
             stack[layer].route.module == first.route.module
