@@ -66,17 +66,23 @@ let package = Package(
         ]
         // MARK: Tests
         + [
+            // Small library, shop, account and garden modules shared by the tests of the
+            // core, its text descriptions and its route tooling (support code, no tests).
+            .target(
+                name: "CoordinatorKitTestModules",
+                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText"],
+                path: "Tests/TestModules"),
             .testTarget(
                 name: "CoordinatorKitTests",
-                dependencies: ["CoordinatorKit", "CoordinatorKitTesting"],
+                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitTestModules"],
                 path: "Tests/CoordinatorKitTests"),
             .testTarget(
                 name: "CoordinatorKitTextTests",
-                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText"],
+                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText", "CoordinatorKitTestModules"],
                 path: "Tests/CoordinatorKitTextTests"),
             .testTarget(
                 name: "CoordinatorKitToolingTests",
-                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitTooling"],
+                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitTooling", "CoordinatorKitTestModules"],
                 path: "Tests/CoordinatorKitToolingTests"),
             // The documentation's code samples, compiled and run (Docs/check-snippets.sh
             // keeps the articles equal to them); those that use the demo's real modules are in

@@ -1,4 +1,5 @@
 @_spi(Benchmarking) import CoordinatorKit
+import CoordinatorKitTestModules
 import CoordinatorKitTesting
 import Foundation
 import Testing

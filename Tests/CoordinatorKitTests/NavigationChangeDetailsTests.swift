@@ -1,4 +1,5 @@
 @testable import CoordinatorKit
+import CoordinatorKitTestModules
 import CoordinatorKitTesting
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitTestModules
 import CoordinatorKitTesting
 
 /// A ``ToolkitPlayback`` over the core tests' library, shop and account modules, with a
