@@ -33,7 +33,6 @@ public final class RegisteredModule: Sendable {
     private let describeSamples: @Sendable () -> [AnyRoute]
     private let grammar: LazyValue<ErasedGrammar>
     let printRoute: @Sendable (any Route) -> (segments: [String], queryItems: [LinkQueryItem])?
-    let makeCoordinator: @MainActor @Sendable (RootCoordinator) -> CoordinatorBox
 
     init<M: FeatureModule>(_ module: M, position: Int) {
         self.registration = module
@@ -61,10 +60,6 @@ public final class RegisteredModule: Sendable {
                 return nil
             }
             return (printed.segments, printed.queryItems)
-        }
-        self.makeCoordinator = { root in
-            let navigator = Navigator<M.RouteType>(root: root, module: id)
-            return CoordinatorBox(module.makeCoordinator(navigator: navigator, dependencies: root.dependencies))
         }
     }
 }

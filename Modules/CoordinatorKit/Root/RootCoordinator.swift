@@ -201,9 +201,15 @@ public final class RootCoordinator: Observable {
     /// The child coordinator of a registered module, made on first use.
     func coordinatorBox(for module: RegisteredModule) -> CoordinatorBox {
         if let box = coordinators[module.position] { return box }
-        let box = module.makeCoordinator(self)
+        let box = makeCoordinator(of: module.registration, id: module.id)
         coordinators[module.position] = box
         return box
+    }
+
+    /// A module's coordinator, made by its registration with a navigator onto this root.
+    private func makeCoordinator<M: FeatureModule>(of registration: M, id: ModuleID) -> CoordinatorBox {
+        let navigator = Navigator<M.RouteType>(root: self, module: id)
+        return CoordinatorBox(registration.makeCoordinator(navigator: navigator, dependencies: dependencies))
     }
 
     /// The child coordinator of a module, made on first use.
