@@ -3,7 +3,7 @@ import Testing
 
 /// The SwiftUI article shows only code that the Apple-SDK type check covers: every Swift
 /// block in it must appear, line for line (ignoring indentation), in a source file of the
-/// UI adapter or the app.
+/// UI adapter, the app or a feature module's `Views/`.
 struct SwiftUIArticleTests {
     @Test func everySwiftBlockOfTheIOSAppArticleIsCheckedSourceCode() throws {
         let package = URL(fileURLWithPath: #filePath)
@@ -12,7 +12,11 @@ struct SwiftUIArticleTests {
             contentsOf: package.appendingPathComponent(
                 "Modules/CoordinatorKitUI/CoordinatorKitUI.docc/UsingCoordinatorKitInAnIOSApp.md"),
             encoding: .utf8)
-        let sources = try ["Modules/CoordinatorKitUI", "App"].flatMap { folder in
+        let moduleViews = try FileManager.default
+            .contentsOfDirectory(atPath: package.appendingPathComponent("Modules").path)
+            .map { "Modules/\($0)/Views" }
+            .filter { FileManager.default.fileExists(atPath: package.appendingPathComponent($0).path) }
+        let sources = try (["Modules/CoordinatorKitUI", "App"] + moduleViews).flatMap { folder in
             try swiftFiles(in: package.appendingPathComponent(folder))
         }
         .map { try normalized(String(contentsOf: $0, encoding: .utf8)) }

@@ -109,7 +109,7 @@ struct FlowResultTests {
                 return .failure(error)
             }
         }
-        await waitUntil { root.awaitedFlows.count == 1 }
+        try await root.untilFlowIsAwaited()
         #expect(root.state.currentTab?.stack.first?.presentation == .sheet)
         root.finishFlow(of: "library", returning: 7)
         #expect(try await task.value.get() == 7)
@@ -236,12 +236,12 @@ struct FlowResultTests {
                 return .failure(error)
             }
         }
-        await waitUntil { root?.awaitedFlows.count == 1 }
+        try await root?.untilFlowIsAwaited()
         root = nil
         #expect(await task.value == .failure(.cancelled(.released)))
     }
 
-    @Test func cancellingTheAwaitingTaskDismissesTheFlow() async {
+    @Test func cancellingTheAwaitingTaskDismissesTheFlow() async throws {
         let task = Task { () -> Result<String, FlowError> in
             do throws(FlowError) {
                 return .success(try await libraryNav.open(path: "account/signin", expecting: String.self))
@@ -249,7 +249,7 @@ struct FlowResultTests {
                 return .failure(error)
             }
         }
-        await waitUntil { root.awaitedFlows.count == 1 }
+        try await root.untilFlowIsAwaited()
         task.cancel()
         #expect(await task.value == .failure(.cancelled(.taskCancelled)))
         #expect(root.stackRoutes == [])
@@ -279,7 +279,7 @@ struct FlowResultTests {
                 return .failure(error)
             }
         }
-        await waitUntil { root.awaitedFlows.count == 1 }
+        try await root.untilFlowIsAwaited()
         let fromShop = Task { () -> Result<Int, FlowError> in
             do throws(FlowError) {
                 return .success(try await shopNav.open(path: "account/register", expecting: Int.self))
@@ -287,7 +287,7 @@ struct FlowResultTests {
                 return .failure(error)
             }
         }
-        await waitUntil { root.awaitedFlows.count == 2 }
+        try await root.untilFlowIsAwaited(by: "shop")
         #expect(root.awaitedFlows.map(\.requester) == ["library", "shop"])
         accountNav.finishFlow(returning: 5)
         #expect(await fromShop.value == .success(5))
@@ -314,14 +314,5 @@ struct FlowResultTests {
         #expect(upper.isOnly(.cancelled(.cancelledByFlow)))
         #expect(lower.received.isEmpty)
         #expect(root.stackRoutes == [account(.signIn)])
-    }
-}
-
-/// Yields to other tasks on the main actor until `condition` holds, or gives up after a
-/// bounded number of turns.
-@MainActor
-func waitUntil(_ condition: () -> Bool) async {
-    for _ in 0..<1_000 where !condition() {
-        await Task.yield()
     }
 }

@@ -3,19 +3,24 @@ import CoordinatorKitTesting
 import Foundation
 import Testing
 
+// snippet: session-gate
 /// A sign-in the snippets grant and revoke: the app's real gate reads its session.
 @MainActor
 final class SessionGate: AccessGate {
     var isSignedIn = false
 
+    // Met now? Answer from state at hand; the app calls `root.accessDidChange()` when it changes.
     func isGranted(_ requirement: AccessRequirement) -> Bool {
         requirement == .signedIn && isSignedIn
     }
 
+    // The screen that grants it, as the granting module's route (here Auth's sign-in,
+    // `AuthRoute.signIn` in the demo); `nil` refuses the navigation as access denied.
     func grantingRoute(for requirement: AccessRequirement) -> (any Route)? {
         requirement == .signedIn ? StandInModule.auth.route("signIn") : nil
     }
 }
+// end
 
 /// Each test runs the code an article shows, between its `snippet` markers.
 @MainActor

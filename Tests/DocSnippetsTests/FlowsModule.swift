@@ -125,12 +125,14 @@ struct FlowSnippetsTests {
     @Test func awaitedFlowsReturnTheirResults() async throws {
         let root = try RootCoordinator.testing(SettingsFlowModule(), schemes: ["app"])
         let coordinator = try #require(root.coordinator(of: SettingsFlowCoordinator.self, for: "settings"))
+        // snippet: test-awaited-flow
         let task = Task { try await coordinator.chooseColourAndAllergies() }
-        while root.awaitedFlows.isEmpty { await Task.yield() }
+        try await root.untilFlowIsAwaited()
         coordinator.handle(.colourPicked(.green))
-        while root.awaitedFlows.isEmpty { await Task.yield() }
+        try await root.untilFlowIsAwaited(by: "settings")
         coordinator.handle(.allergiesPicked([.gluten]))
         let (colour, avoided) = try await task.value
+        // end
         #expect(colour == .green)
         #expect(avoided == [.gluten])
     }

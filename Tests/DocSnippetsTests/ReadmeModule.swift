@@ -1,5 +1,6 @@
 // snippet: readme-module
 import CoordinatorKit
+import Observation
 
 enum SettingsRoute: Route {
     case main, allergies
@@ -17,6 +18,27 @@ struct SettingsModule: FeatureModule {
         -> SettingsCoordinator { SettingsCoordinator(navigator: navigator) }
 }
 
+@MainActor final class SettingsCoordinator: ModuleCoordinator {
+    private let navigator: Navigator<SettingsRoute>
+    init(navigator: Navigator<SettingsRoute>) { self.navigator = navigator }
+
+    func screen(for route: SettingsRoute) -> SettingsScreen { // what each route shows
+        switch route {
+        case .main: .main(SettingsViewModel(showAllergies: { [navigator] in navigator.show(.allergies) }))
+        case .allergies: .allergies
+        }
+    }
+}
+
+enum SettingsScreen {
+    case main(SettingsViewModel), allergies
+}
+
+@MainActor @Observable final class SettingsViewModel {     // what a SwiftUI view binds to
+    let showAllergies: () -> Void
+    init(showAllergies: @escaping () -> Void) { self.showAllergies = showAllergies }
+}
+
 // In the app's composition — the root never changes to add a module:
 @MainActor func makeRoot() throws -> RootCoordinator {
     var registry = ModuleRegistry()
@@ -27,21 +49,8 @@ struct SettingsModule: FeatureModule {
 }
 // end
 
+import CoordinatorKitTesting
 import Testing
-
-/// The README's module's coordinator: a screen per route.
-@MainActor
-final class SettingsCoordinator: ModuleCoordinator {
-    let navigator: Navigator<SettingsRoute>
-    init(navigator: Navigator<SettingsRoute>) { self.navigator = navigator }
-    func screen(for route: SettingsRoute) -> SettingsScreen { SettingsScreen(route: route) }
-}
-
-/// The README's module's screen: running navigation asks nothing of it (no text
-/// description).
-struct SettingsScreen {
-    let route: SettingsRoute
-}
 
 @MainActor
 struct ReadmeModuleTests {
@@ -49,5 +58,11 @@ struct ReadmeModuleTests {
         let root = try makeRoot()
         #expect(root.currentURL?.absoluteString == "recipes://settings/allergies")
         #expect(root.state.currentTab?.stack.count == 1)
+    }
+
+    @Test func theMainScreensViewModelShowsTheAllergies() throws {
+        let root = try RootCoordinator.testing(SettingsModule(), schemes: ["recipes"])
+        try root.topScreen(as: SettingsViewModel.self).showAllergies()
+        #expect(root.currentURL?.absoluteString == "recipes://settings/allergies")
     }
 }

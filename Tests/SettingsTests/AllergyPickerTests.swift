@@ -36,7 +36,7 @@ struct AllergyPickerTests {
                 return .failure(error)
             }
         }
-        for _ in 0..<1_000 where root.awaitedFlows.isEmpty { await Task.yield() }
+        try await root.untilFlowIsAwaited()
         try root.tap("Select gluten")
         try root.tap("Use Gluten, Peanuts")
         #expect(await task.value == .success([.gluten, .peanuts]))

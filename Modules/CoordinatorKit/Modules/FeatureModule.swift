@@ -39,7 +39,9 @@ public protocol FeatureModule: Sendable {
     /// The screen shown when a link names the module and nothing more; for a module with a
     /// tab, the root of that tab's stack.
     var rootRoute: RouteType { get }
-    /// How a module without a tab is presented when a link enters it with a pushed route.
+    /// How a module without a tab is shown when a link enters it with a route that asks
+    /// for a push: `.sheet` (the default), `.fullScreenCover`, or `.push` to push it on the
+    /// selected tab's stack. A first route that asks for a modal presentation keeps its own.
     var entryPresentation: Presentation { get }
     /// The module's deep-link grammar, both ways.
     var codec: DeepLinkCodec<RouteType> { get }

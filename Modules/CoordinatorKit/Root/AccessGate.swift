@@ -2,12 +2,28 @@
 ///
 /// The app's composition supplies the gate (Auth's session for ``AccessRequirement/signedIn``),
 /// so modules that declare requirements never import the module that grants them.
+///
+/// A gate is a class on the main actor: the root keeps it (``RootCoordinator/gate``) and
+/// asks it, synchronously, while it resolves every link, action and restored state. The
+/// root never learns on its own that an answer changed: when the user signs in or out,
+/// call ``RootCoordinator/accessDidChange()`` (a granting module's ``Navigator/completeFlow()`` does
+/// it for you). A gate of a test sets its answers instead (`TestAccessGate`).
 @MainActor
 public protocol AccessGate: AnyObject {
     /// Whether the requirement is met now.
+    ///
+    /// Answer from state already at hand (a session's flag, a subscription's status): the
+    /// root asks once per screen it is about to show, possibly several times per change,
+    /// and expects the same answer until the app calls
+    /// ``RootCoordinator/accessDidChange()``. A requirement the gate does not know is not
+    /// granted.
     func isGranted(_ requirement: AccessRequirement) -> Bool
     /// The screen that lets the user meet the requirement, such as sign-in; `nil` when the
     /// gate cannot grant it.
+    ///
+    /// The root shows this screen over the current tab and keeps the request pending
+    /// behind it. `nil` refuses the navigation with ``NavigationError/accessDenied(_:)``
+    /// and changes nothing.
     ///
     /// Return the module's own route value (`AuthRoute.signIn`): the root finds the module
     /// that owns its type in the registry, so a gate cannot name the wrong module. A route

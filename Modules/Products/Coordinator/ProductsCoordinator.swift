@@ -6,6 +6,8 @@ import CoordinatorKit
 public final class ProductsCoordinator: ModuleCoordinator, ProductsNavigationDelegate {
     private let navigator: Navigator<ProductsRoute>
     private let catalog: any ProductCatalog
+    /// The items the list loaded, which its detail screens read by identifier.
+    let repository: ProductRepository
 
     /// Creates the coordinator.
     ///
@@ -15,6 +17,7 @@ public final class ProductsCoordinator: ModuleCoordinator, ProductsNavigationDel
     public init(navigator: Navigator<ProductsRoute>, catalog: any ProductCatalog) {
         self.navigator = navigator
         self.catalog = catalog
+        self.repository = ProductRepository(catalog: catalog)
     }
 
     /// Builds each screen's view model with the catalog and this coordinator as the
@@ -22,9 +25,9 @@ public final class ProductsCoordinator: ModuleCoordinator, ProductsNavigationDel
     public func screen(for route: ProductsRoute) -> ProductsScreen {
         switch route {
         case .list:
-            .list(ProductListViewModel(catalog: catalog, delegate: self))
+            .list(ProductListViewModel(repository: repository, delegate: self))
         case .detail(let kind, let id, let count):
-            .detail(ProductDetailViewModel(kind: kind, id: id, count: count, catalog: catalog, delegate: self))
+            .detail(ProductDetailViewModel(kind: kind, id: id, count: count, repository: repository, delegate: self))
         case .promo(let code):
             .promo(PromoViewModel(code: code, catalog: catalog, delegate: self))
         }

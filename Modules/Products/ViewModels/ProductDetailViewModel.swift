@@ -38,16 +38,16 @@ public final class ProductDetailViewModel {
     ///   - kind: The range the link asked for.
     ///   - id: The item's identifier.
     ///   - count: The starting quantity.
-    ///   - catalog: Where the item is looked up.
+    ///   - repository: Where the item is read: at once when the list loaded it.
     ///   - delegate: Receives the way back to the shop.
     init(
-        kind: ProductKind, id: UUID, count: Int, catalog: any ProductCatalog,
+        kind: ProductKind, id: UUID, count: Int, repository: ProductRepository,
         delegate: any ProductsNavigationDelegate
     ) {
         self.kind = kind
         self.id = id
         self.quantity = count
-        self.item = catalog.item(kind: kind, id: id)
+        self.item = repository.item(kind: kind, id: id)
         self.delegate = delegate
     }
 

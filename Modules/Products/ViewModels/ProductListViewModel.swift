@@ -24,10 +24,10 @@ public final class ProductListViewModel {
     /// Creates the list.
     ///
     /// - Parameters:
-    ///   - catalog: Where the items come from.
+    ///   - repository: Where the items come from; it keeps them for the detail screens.
     ///   - delegate: Receives the user's choice of item.
-    init(catalog: any ProductCatalog, delegate: any ProductsNavigationDelegate) {
-        self.items = catalog.items
+    init(repository: ProductRepository, delegate: any ProductsNavigationDelegate) {
+        self.items = repository.items()
         self.delegate = delegate
     }
 

@@ -16,7 +16,7 @@ private final class PreviewNavigation: ProductsNavigationDelegate {
 struct ProductListView_Previews: PreviewProvider {
     static var previews: some View {
         NavigationStack {
-            ProductListView(model: ProductListViewModel(catalog: InMemoryProductCatalog(), delegate: PreviewNavigation.shared))
+            ProductListView(model: ProductListViewModel(repository: ProductRepository(catalog: InMemoryProductCatalog()), delegate: PreviewNavigation.shared))
         }
     }
 }
@@ -24,23 +24,23 @@ struct ProductListView_Previews: PreviewProvider {
 @MainActor
 struct ProductDetailView_Previews: PreviewProvider {
     static var previews: some View {
-        let catalog = InMemoryProductCatalog()
+        let repository = ProductRepository(catalog: InMemoryProductCatalog())
         NavigationStack {
             ProductDetailView(model: ProductDetailViewModel(
                 kind: .product, id: InMemoryProductCatalog.sampleID(.product, 1), count: 5,
-                catalog: catalog, delegate: PreviewNavigation.shared))
+                repository: repository, delegate: PreviewNavigation.shared))
         }
         .previewDisplayName("Product")
         NavigationStack {
             ProductDetailView(model: ProductDetailViewModel(
                 kind: .merch, id: InMemoryProductCatalog.sampleID(.merch, 1), count: 7,
-                catalog: catalog, delegate: PreviewNavigation.shared))
+                repository: repository, delegate: PreviewNavigation.shared))
         }
         .previewDisplayName("Merch")
         NavigationStack {
             ProductDetailView(model: ProductDetailViewModel(
                 kind: .merch, id: InMemoryProductCatalog.sampleID(.merch, 77), count: 1,
-                catalog: catalog, delegate: PreviewNavigation.shared))
+                repository: repository, delegate: PreviewNavigation.shared))
         }
         .previewDisplayName("Not found")
     }
