@@ -4,7 +4,7 @@ extension RootCoordinator {
     /// Returns once a flow is awaited: at once when one already is, otherwise when the
     /// change that marks one is applied.
     ///
-    /// A coordinator that awaits a flow (`try await navigator.present(_:expecting:)`)
+    /// A coordinator that awaits a flow (`try await navigator.show(_:as:expecting:)`)
     /// presents it from a task, so a test that starts that task must let it run before
     /// answering the flow. This waits for the change that marks the flow, observed through
     /// ``RootCoordinator/changes()``, instead of yielding in a loop:

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitTestModules
 import CoordinatorKitTesting
 import Testing
 

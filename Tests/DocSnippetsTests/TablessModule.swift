@@ -48,7 +48,8 @@ struct TablessModuleTests {
         try root.open(link: "notes://about/feedback")    // asks for a sheet: presented
         #expect(root.state.currentTab?.stack.last?.presentation == .sheet)
         // end
-        #expect(root.visibleRoutes.map(\.description) == ["notes.list", "notes.note(id: 7)", "about.licences", "about.feedback"])
+        #expect(root.state.currentTab?.root.route.description == "notes.list")
+        #expect(root.stackRoutes.map(\.description) == ["notes.note(id: 7)", "about.licences", "about.feedback"])
     }
 
 }

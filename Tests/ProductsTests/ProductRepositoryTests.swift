@@ -15,7 +15,7 @@ struct ProductRepositoryTests {
         list.select(try #require(list.items.first { $0.id == knifeID }))
 
         let detail = try root.topScreen(as: ProductDetailViewModel.self)
-        #expect(root.visibleRoutes.last == products(.detail(kind: .product, id: knifeID, count: 1)))
+        #expect(root.state.topEntry?.route == products(.detail(kind: .product, id: knifeID, count: 1)))
         #expect(detail.item?.name == "Chef's Knife")
         #expect(coordinator.repository.lookups == 0)
     }

@@ -6,7 +6,7 @@
 /// A gate is a class on the main actor: the root keeps it (``RootCoordinator/gate``) and
 /// asks it, synchronously, while it resolves every link, action and restored state. The
 /// root never learns on its own that an answer changed: when the user signs in or out,
-/// call ``RootCoordinator/accessDidChange()`` (a granting module's ``Navigator/completeFlow()`` does
+/// call ``RootCoordinator/accessDidChange()`` (a granting module's ``Navigator/finishFlow()`` does
 /// it for you). A gate of a test sets its answers instead (`TestAccessGate`).
 @MainActor
 public protocol AccessGate: AnyObject {
