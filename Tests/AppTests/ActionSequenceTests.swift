@@ -22,7 +22,7 @@ struct ActionSequenceTests {
 
     enum Step: CaseIterable {
         case tapAction, tapAction2, tapAction3, answerAlert, goBack, dismiss, selectTab, openLink
-        case signIn, signOut, subscribe
+        case signIn, signOut, subscribe, unsubscribe
     }
 
     @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
@@ -41,16 +41,45 @@ struct ActionSequenceTests {
         #expect(linksChecked > 100, "seed \(seed): only \(linksChecked) links checked")
     }
 
-    @Test func aPaywallStillUpAfterSubscribingHasNoLink() throws {
+    @Test func subscribingWhileThePaywallShowsLandsOnTheRecipeWithItsLink() throws {
         let app = try AppComposition.make()
         try app.root.open(link: "recipes://recipes/42")
         #expect(app.root.currentLink?.path == "recipes/42/paywall")
-        // Bought elsewhere (another device, the shell's `subscribe`): the sheet stays up, and
-        // its link would now open the recipe itself.
+        // Bought elsewhere (another device, the shell's `subscribe`): the paywall is decided
+        // again and gives way to the recipe, as opening recipes/42 now would.
         app.subscribe?()
         app.root.accessDidChange()
+        #expect(app.root.state.currentTab?.top.route.description == "recipes.detail(id: 42)")
+        #expect(app.root.currentLink?.path == "recipes/42")
+        let fresh = try AppComposition.make(subscribed: true)
+        try fresh.root.open(link: "recipes://recipes/42")
+        #expect(fresh.root.state.currentTab == app.root.state.currentTab)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func subscribingIsFollowedWithoutBeingToldThroughObservation() async throws {
+        let app = try AppComposition.make()
+        try app.root.open(link: "recipes://recipes/42")
+        var changes = app.root.changes().makeAsyncIterator()
+        app.subscribe?()                                  // no accessDidChange
+        let change = try #require(await changes.next())
+        #expect(change.cause == .dataChange)
+        #expect(app.root.currentLink?.path == "recipes/42")
+    }
+
+    /// The demo's choice when data goes the other way: a lapsed subscription while a premium
+    /// recipe shows puts the paywall in its place, as opening its link now would.
+    @Test(.timeLimit(.minutes(1)))
+    func aLapsedSubscriptionWhileReadingAPremiumRecipeShowsItsPaywall() async throws {
+        let app = try AppComposition.make(subscribed: true)
+        try app.root.open(link: "recipes://recipes/42")
+        #expect(app.root.state.currentTab?.top.route.description == "recipes.detail(id: 42)")
+        var changes = app.root.changes().makeAsyncIterator()
+        app.unsubscribe?()
+        let change = try #require(await changes.next())
+        #expect(change.cause == .dataChange)
         #expect(app.root.state.currentTab?.top.route.description == "recipes.paywall(recipeID: 42)")
-        #expect(app.root.currentLink == nil)
+        #expect(app.root.currentLink?.path == "recipes/42/paywall")
     }
 
     /// Takes one step, as the shell would; returns what it did, for a failure's message.
@@ -98,6 +127,10 @@ struct ActionSequenceTests {
             app.subscribe?()
             root.accessDidChange()
             return "subscribed"
+        case .unsubscribe:
+            app.unsubscribe?()
+            root.decideScreensAgain()
+            return "subscription lapsed"
         }
     }
 

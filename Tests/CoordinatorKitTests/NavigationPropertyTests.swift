@@ -19,7 +19,7 @@ struct NavigationPropertyTests {
 
     enum Action: CaseIterable {
         case link, pop, goBack, dismiss, dismissAll, popToRoot, selectTab, showAlert, dismissAlert, answerAlert
-        case showRoute, signIn, signOut, finishFlow, cancelFlow, restore
+        case showRoute, signIn, signOut, finishFlow, cancelFlow, restore, dataChange
     }
 
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
@@ -75,6 +75,16 @@ struct NavigationPropertyTests {
             root.accessDidChange()
         case .finishFlow: root.finishFlow(of: "account")
         case .cancelFlow: root.cancelFlow(of: "account")
+        case .dataChange:
+            // Data the library's decisions read changes: book 7 now shows as book 8, or no
+            // longer; the screens on display are decided again.
+            let library = root.coordinator(of: LibraryCoordinator.self, for: "library")
+            if library?.redirects.isEmpty ?? false {
+                library?.redirects[.book(id: 7)] = .book(id: 8)
+            } else {
+                library?.redirects = [:]
+            }
+            root.decideScreensAgain()
         case .restore:
             if let data = try? root.saveState() { saved.append(data) }
             if let data = saved.randomElement(using: &generator) { _ = try? root.restoreState(from: data) }

@@ -103,7 +103,8 @@ public enum AppComposition {
             dependencies: dependencies, gate: services.gate)
         return AppEnvironment(
             root: root, moduleNames: registered,
-            signIn: services.signIn, signOut: services.signOut, subscribe: services.subscribe)
+            signIn: services.signIn, signOut: services.signOut, subscribe: services.subscribe,
+            unsubscribe: services.unsubscribe)
     }
 
     /// What the demo's front ends can drive directly, and the access gate.
@@ -112,6 +113,7 @@ public enum AppComposition {
         var signIn: (() -> Bool)?
         var signOut: (() -> Void)?
         var subscribe: (() -> Void)?
+        var unsubscribe: (() -> Void)?
     }
 
     /// Wires the services some modules share through the composition: the subscription
@@ -126,6 +128,7 @@ public enum AppComposition {
             let store = dependencies[SubscriptionStoreKey.self]
             store.isSubscribed = subscribed
             services.subscribe = { store.isSubscribed = true }
+            services.unsubscribe = { store.isSubscribed = false }
         }
         #endif
         #if Auth

@@ -2,16 +2,22 @@ import CoordinatorKit
 import CoordinatorKitText
 
 /// The composed app: the root coordinator over the modules compiled in, and the demo
-/// services the front ends can drive directly (sign in, sign out, subscribe).
+/// services the front ends can drive directly (sign in, sign out, subscribe, let the
+/// subscription lapse).
 @MainActor
 public final class AppEnvironment {
     /// The root coordinator over the compiled-in modules.
     public let root: RootCoordinator
     /// The names of the feature modules compiled into this build, in tab order.
     public let moduleNames: [String]
-    let signIn: (() -> Bool)?
-    let signOut: (() -> Void)?
-    let subscribe: (() -> Void)?
+    /// Signs the demo user in; `nil` when Auth is not in this app.
+    public let signIn: (() -> Bool)?
+    /// Signs the user out; `nil` when Auth is not in this app.
+    public let signOut: (() -> Void)?
+    /// Buys the subscription; `nil` when Recipes is not in this app.
+    public let subscribe: (() -> Void)?
+    /// Lets the subscription lapse; `nil` when Recipes is not in this app.
+    public let unsubscribe: (() -> Void)?
 
     /// Creates an environment; ``AppComposition`` does this for the real app.
     ///
@@ -21,15 +27,18 @@ public final class AppEnvironment {
     ///   - signIn: Signs the demo user in, or `nil` when Auth is not in this app.
     ///   - signOut: Signs the user out, or `nil` when Auth is not in this app.
     ///   - subscribe: Buys the subscription, or `nil` when Recipes is not in this app.
+    ///   - unsubscribe: Lets the subscription lapse, or `nil` when Recipes is not in this app.
     public init(
         root: RootCoordinator, moduleNames: [String],
-        signIn: (() -> Bool)? = nil, signOut: (() -> Void)? = nil, subscribe: (() -> Void)? = nil
+        signIn: (() -> Bool)? = nil, signOut: (() -> Void)? = nil, subscribe: (() -> Void)? = nil,
+        unsubscribe: (() -> Void)? = nil
     ) {
         self.root = root
         self.moduleNames = moduleNames
         self.signIn = signIn
         self.signOut = signOut
         self.subscribe = subscribe
+        self.unsubscribe = unsubscribe
     }
 
     /// The title of an entry's screen, from the text description of the screen its

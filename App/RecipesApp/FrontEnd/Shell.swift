@@ -38,6 +38,7 @@ final class Shell {
         Demo services (each followed by accessDidChange):
           signin, signout              sign the demo user in or out
           subscribe                    buy the subscription
+          unsubscribe                  let the subscription lapse
         Looking around:
           screen                       show the current screen again
           state                        print the whole navigation state
@@ -114,6 +115,10 @@ final class Shell {
         case "subscribe":
             guard let subscribe = environment.subscribe else { return fail("Recipes is not in this app") }
             subscribe()
+            root.accessDidChange()
+        case "unsubscribe":
+            guard let unsubscribe = environment.unsubscribe else { return fail("Recipes is not in this app") }
+            unsubscribe()
             root.accessDidChange()
         case "cancelflow":
             if let flow = root.awaitedFlows.last {

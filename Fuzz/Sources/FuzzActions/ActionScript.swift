@@ -19,7 +19,7 @@ import RecipesApp
 /// | 4 | select tab `index / 2`; odd: as SwiftUI writes the tap back |
 /// | 5 | open link `index` of ``ActionScript/links`` |
 /// | 6 | even: drag the top sheet to its detent `index / 2`; odd: swipe the top screen away (path written back) |
-/// | 7 | even: pop to root; odd: the gate re-checked (`accessDidChange`) |
+/// | 7 | even: pop to root; odd: data changes, by `index % 4`: the gate re-checked (`accessDidChange`), the subscription bought or lapsed (screens decided again, as Observation would), the user signed out |
 @MainActor
 enum ActionScript {
     /// At most this many steps of an input are taken, so that one input stays fast.
@@ -97,8 +97,23 @@ enum ActionScript {
             return isOdd ? swipeBack(in: root) : dragSheet(in: root, to: index / 2)
         default:
             if isOdd {
-                root.accessDidChange()
-                return "access re-checked"
+                switch index % 4 {
+                case 1:
+                    app.subscribe?()
+                    root.decideScreensAgain()
+                    return "subscribed"
+                case 2:
+                    app.unsubscribe?()
+                    root.decideScreensAgain()
+                    return "subscription lapsed"
+                case 3:
+                    app.signOut?()
+                    root.accessDidChange()
+                    return "signed out"
+                default:
+                    root.accessDidChange()
+                    return "access re-checked"
+                }
             }
             root.popToRoot()
             return "pop to root"

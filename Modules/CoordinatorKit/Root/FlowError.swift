@@ -14,7 +14,8 @@ public enum FlowCancellationReason: Hashable, Sendable, CustomStringConvertible 
     case tabReselected
     /// Another tab was selected; a layer cannot stay up over a tab the user left.
     case tabLeft
-    /// A requirement of the flow's screens no longer holds (the user signed out).
+    /// A requirement of the flow's screens no longer holds (the user signed out), or data
+    /// its coordinator decides from changed and its screen is decided otherwise.
     case accessRevoked
     /// Stored state was restored over the flow; a restored state never resumes an await.
     case restored
@@ -48,7 +49,7 @@ public enum FlowCancellationReason: Hashable, Sendable, CustomStringConvertible 
         case .action(.cancelFlow): .cancelledByFlow
         case .action: .dismissed
         case .restoration: .restored
-        case .accessChange: .accessRevoked
+        case .accessChange, .dataChange: .accessRevoked
         }
     }
 }

@@ -98,8 +98,13 @@ public struct NavigationChange: Sendable {
         case writeBack(WriteBack)
         /// A requirement became met or unmet.
         case accessChange
+        /// Data that a coordinator's decision reads changed (a subscription bought or
+        /// lapsed), and the screens on display were decided again
+        /// (``ModuleCoordinator/destination(for:)``).
+        case dataChange
 
-        /// The cause for logs: `link <text>`, `action <name>`, `restoration` or `access change`.
+        /// The cause for logs: `link <text>`, `action <name>`, `restoration`, `write-back …`,
+        /// `access change` or `data change`.
         public var description: String {
             switch self {
             case .link(let link): "link \(link)"
@@ -107,6 +112,7 @@ public struct NavigationChange: Sendable {
             case .restoration: "restoration"
             case .writeBack(let writeBack): "write-back \(writeBack)"
             case .accessChange: "access change"
+            case .dataChange: "data change"
             }
         }
     }

@@ -104,10 +104,16 @@ extension RootCoordinator {
     }
 
     /// Re-checks requirements after sign-in, sign-out or a purchase, in one change: a
-    /// pending navigation whose requirement is now met is applied, and screens whose
-    /// requirements no longer hold are left.
+    /// pending navigation whose requirement is now met is applied, screens whose
+    /// requirements no longer hold are left, and every screen on display is decided again
+    /// by its coordinator (``ModuleCoordinator/destination(for:)``), as
+    /// ``decideScreensAgain()`` does when observable data changes.
     public func accessDidChange() {
-        commit(checkedForAccess(workingState), cause: .accessChange)
+        var next = workingState
+        for index in next.tabs.indices {
+            _ = decideAgain(&next.tabs[index])
+        }
+        commit(checkedForAccess(next), cause: .accessChange)
     }
 
     /// The state with its pending navigation applied if now allowed, and without the

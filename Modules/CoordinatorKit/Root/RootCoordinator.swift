@@ -60,6 +60,8 @@ public final class RootCoordinator: Observable {
     private var previousState: NavigationState?
     /// The links and steps of the last change reported, whose new link is the next one's old.
     private var lastChangeDetails: NavigationChange.Details?
+    /// The decisions of the screens on display being tracked.
+    var decisionTracking = DecisionTracking()
     private var draft: NavigationState?
     /// The screens of the entries in the state, one per entry, built on first use.
     // Unchecked: every access is instantaneous (a screen is built between a lookup and its
@@ -97,6 +99,7 @@ public final class RootCoordinator: Observable {
         self.storedState = NavigationState(registry: registry)
         self.storedState = withoutUnmetScreens(storedState)
         inbox.attach(to: self)
+        armDecisions()
     }
 
     // MARK: Observing
@@ -204,6 +207,11 @@ public final class RootCoordinator: Observable {
         let box = makeCoordinator(of: module.registration, id: module.id)
         coordinators[module.position] = box
         return box
+    }
+
+    /// The child coordinator of a module if it has been made; makes none.
+    func madeCoordinatorBox(for module: ModuleID) -> CoordinatorBox? {
+        registry.module(withID: module).flatMap { coordinators[$0.position] }
     }
 
     /// A module's coordinator, made by its registration with a navigator onto this root.
@@ -316,6 +324,7 @@ public final class RootCoordinator: Observable {
         let old = exchangeState(for: next)
         previousState = old
         screens.removeScreens(ofEntriesNotIn: next)
+        armDecisions()
         // After the observers: a flow's receiver may navigate, and observers must see this
         // change before that one.
         defer {
