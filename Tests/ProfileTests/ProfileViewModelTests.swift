@@ -1,6 +1,7 @@
 import CoordinatorKit
 import CoordinatorKitTesting
 import CoordinatorKitText
+import Observation
 import Testing
 
 @testable import Profile
@@ -80,7 +81,7 @@ struct ProfileViewModelTests {
         #expect(try root.requiredTopScreenText().title == "Maya Okafor-Reyes")
     }
 
-    @Test func overviewKeptUnderTheFormShowsTheSavedProfileOnceRefreshed() throws {
+    @Test func overviewKeptUnderTheFormShowsTheSavedProfileAtOnce() throws {
         let repository = InMemoryProfileRepository()
         let (root, _) = try makeProfileRoot(signedIn: true, repository: repository)
         try root.open(link: "recipes://profile")
@@ -88,11 +89,13 @@ struct ProfileViewModelTests {
         try root.tap("Edit profile")
         let form = try root.topScreen(as: ProfileEditViewModel.self)
         form.name = "Maya Okafor-Reyes"
+        let changed = Box(false)
+        withObservationTracking { _ = overview.profile } onChange: { changed.value = true }
         try form.tap("Save")
 
+        #expect(changed.value, "the overview's view is told of the saved edit")
         #expect(try root.topScreen(as: ProfileOverviewViewModel.self) === overview)
-        overview.refresh()
-
+        #expect(try root.requiredTopScreenText().title == "Maya Okafor-Reyes")
         #expect(overview.profile == UserProfile(name: "Maya Okafor-Reyes", email: "maya.okafor@example.com"))
         #expect(overview.orders == repository.orders)
     }
@@ -142,4 +145,10 @@ struct ProfileViewModelTests {
         #expect(model.screenText.title == "Order #404")
         #expect(model.screenText.lines == ["This order is no longer available."])
     }
+}
+
+/// A flag an observation's `onChange` sets.
+private final class Box: @unchecked Sendable {
+    var value: Bool
+    init(_ value: Bool) { self.value = value }
 }

@@ -1,4 +1,9 @@
+import Observation
+
 /// A ``ProfileRepository`` that keeps its data in memory, for the demo app and tests.
+///
+/// Observable, so the screens that read the profile show a saved edit at once.
+@Observable
 @MainActor
 public final class InMemoryProfileRepository: ProfileRepository {
     /// The signed-in user's profile.

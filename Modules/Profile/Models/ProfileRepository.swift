@@ -1,6 +1,10 @@
 import CoordinatorKit
 
 /// Where the signed-in user's profile and orders come from.
+///
+/// The overview reads ``profile`` and ``orders`` from here whenever it draws; a repository
+/// that is `@Observable` (as ``InMemoryProfileRepository`` is) makes a saved edit show at
+/// once in SwiftUI, and in the shell, which reads the screen again after each action.
 @MainActor
 public protocol ProfileRepository: AnyObject {
     /// The user's profile.

@@ -7,25 +7,18 @@ import Observation
 @Observable
 @MainActor
 public final class ProfileOverviewViewModel {
-    /// The user's name and email.
-    private(set) var profile: UserProfile
-    /// The user's orders, newest first.
-    private(set) var orders: [Order]
+    /// The user's name and email, read from the repository: a saved edit shows at once,
+    /// while the edit form is still pushed over this screen (Observation, through an
+    /// observable repository such as ``InMemoryProfileRepository``).
+    var profile: UserProfile { repository.profile }
+    /// The user's orders, newest first, read from the repository.
+    var orders: [Order] { repository.orders }
     @ObservationIgnored private let repository: any ProfileRepository
     @ObservationIgnored private weak var navigation: (any ProfileNavigationDelegate)?
 
     init(repository: any ProfileRepository, navigation: any ProfileNavigationDelegate) {
         self.repository = repository
-        self.profile = repository.profile
-        self.orders = repository.orders
         self.navigation = navigation
-    }
-
-    /// Reads the profile and orders again: the screen is kept while the edit form is pushed
-    /// over it, so it shows a saved edit only once it asks, as its view does on appearing.
-    func refresh() {
-        profile = repository.profile
-        orders = repository.orders
     }
 
     /// The newest order, offered as a shortcut; `nil` without orders.

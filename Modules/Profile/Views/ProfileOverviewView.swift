@@ -38,7 +38,6 @@ struct ProfileOverviewView: View {
             }
         }
         .navigationTitle(model.profile.name)
-        .onAppear { model.refresh() }
     }
 }
 #endif
