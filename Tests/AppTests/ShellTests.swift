@@ -25,6 +25,12 @@ struct ShellTests {
         #expect(result.output.contains("recipes://recipes/1\n"))
     }
 
+    @Test func subscribingWhileThePaywallShowsLandsOnTheRecipeAndALapseBringsThePaywallBack() {
+        let result = run(["shell"], input: "open recipes://recipes/42\nsubscribe\nstate\nunsubscribe\nurl\n")
+        #expect(result.output.contains("> state\nurl: recipes://recipes/42\n"))
+        #expect(result.output.contains("> url\nrecipes://recipes/42/paywall\n"))
+    }
+
     @Test func signingInResumesThePendingLink() {
         let result = run(["shell"], input: "open recipes://profile/orders/17\nsignin\nurl\n")
         #expect(result.output.contains("⏳ pending: recipes://profile/orders/17 (waits for signedIn)"))

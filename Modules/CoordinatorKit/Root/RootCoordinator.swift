@@ -99,7 +99,7 @@ public final class RootCoordinator: Observable {
         self.storedState = NavigationState(registry: registry)
         self.storedState = withoutUnmetScreens(storedState)
         inbox.attach(to: self)
-        armDecisions()
+        scheduleDecisionTracking()
     }
 
     // MARK: Observing
@@ -324,7 +324,7 @@ public final class RootCoordinator: Observable {
         let old = exchangeState(for: next)
         previousState = old
         screens.removeScreens(ofEntriesNotIn: next)
-        armDecisions()
+        scheduleDecisionTracking()
         // After the observers: a flow's receiver may navigate, and observers must see this
         // change before that one.
         defer {
