@@ -161,6 +161,34 @@ struct FlowResultTests {
         #expect(root.stackRoutes == [])
     }
 
+    /// Library awaits its search sheet; a link to the guarded vault arrives and waits
+    /// behind the sign-in shown over the search.
+    func awaitSearchThenOpenTheVault() throws -> FlowOutcomes<Int> {
+        let outcomes = FlowOutcomes<Int>()
+        libraryNav.show(.search(query: "sea"), expecting: Int.self, then: outcomes.completion)
+        try root.open(link: "app://library/1/vault")
+        #expect(root.state.pending?.request == "app://library/1/vault")
+        #expect(root.awaitedFlows.count == 1)
+        #expect(outcomes.received.isEmpty)
+        return outcomes
+    }
+
+    @Test func aPendingLinkAppliedAfterSignInEndsTheFlowItReplacesAsReplacedByThatLink() throws {
+        let outcomes = try awaitSearchThenOpenTheVault()
+        gate.granted.insert(.signedIn)
+        accountNav.finishFlow(returning: "alice")
+        #expect(root.stackRoutes == [library(.book(id: 1)), library(.vault)])
+        #expect(outcomes.isOnly(.cancelled(.replacedByLink("app://library/1/vault"))))
+    }
+
+    @Test func aPendingLinkAppliedByAnAccessChangeEndsTheFlowItReplacesAsReplacedByThatLink() throws {
+        let outcomes = try awaitSearchThenOpenTheVault()
+        gate.granted.insert(.signedIn)
+        root.accessDidChange()
+        #expect(root.stackRoutes == [library(.book(id: 1)), library(.vault)])
+        #expect(outcomes.isOnly(.cancelled(.replacedByLink("app://library/1/vault"))))
+    }
+
     @Test func aFlowBehindAGateWaitsForSignInThenAnswers() {
         let outcomes = FlowOutcomes<Int>()
         libraryNav.show(.vault, expecting: Int.self, then: outcomes.completion)

@@ -18,6 +18,9 @@ final class FlowWaiters {
     // called), and the dynamic check on the emptiness test that every change makes cost
     // the typical link about 80 instructions, 0.4% (callgrind).
     @exclusivity(unchecked) private var waiters: [FlowRequestID: Waiter] = [:]
+    /// Why flows taken away by the change being built end, where the change's cause does
+    /// not say it (a pending link applied in an access change); emptied at each commit.
+    private var notedEndings: [FlowRequestID: FlowCancellationReason] = [:]
     private var lastID = 0
 
     /// Whether any flow is awaited.
@@ -40,6 +43,18 @@ final class FlowWaiters {
     /// Takes a receiver out of the table; `nil` when its flow already ended.
     func remove(_ id: FlowRequestID) -> Waiter? {
         waiters.removeValue(forKey: id)
+    }
+
+    /// Notes why flow `id` ends if the change being built takes it away.
+    func noteEnding(_ id: FlowRequestID, reason: FlowCancellationReason) {
+        notedEndings[id] = reason
+    }
+
+    /// Takes out the noted reasons: the change they were noted for is committed or dropped.
+    func takeNotedEndings() -> [FlowRequestID: FlowCancellationReason] {
+        guard !notedEndings.isEmpty else { return [:] }
+        defer { notedEndings = [:] }
+        return notedEndings
     }
 
     deinit {

@@ -111,13 +111,15 @@ extension RootCoordinator {
     }
 
     /// Ends, as cancelled, every awaited flow whose mark is not in `next`, with the reason
-    /// `cause` gives it; oldest request first.
+    /// noted for it while the change was built, else the one `cause` gives it; oldest
+    /// request first.
     func settleFlows(in next: NavigationState, cause: NavigationChange.Cause) {
+        let noted = flowWaiters.takeNotedEndings()
         let alive = next.awaitedFlowIDs()
         let ended = flowWaiters.ids.filter { !alive.contains($0) }.sorted()
         for id in ended {
             guard let waiter = flowWaiters.remove(id) else { continue }
-            waiter.finish(.failure(.cancelled(.ending(by: cause, flowIn: waiter.tab))))
+            waiter.finish(.failure(.cancelled(noted[id] ?? .ending(by: cause, flowIn: waiter.tab))))
         }
     }
 }

@@ -312,7 +312,10 @@ public final class RootCoordinator: Observable {
             draft = next
             return
         }
-        guard next != storedState else { return }
+        guard next != storedState else {
+            _ = flowWaiters.takeNotedEndings()
+            return
+        }
         let old = exchangeState(for: next)
         previousState = old
         screens.removeScreens(ofEntriesNotIn: next)
