@@ -189,6 +189,49 @@ struct FlowResultTests {
         #expect(outcomes.isOnly(.cancelled(.replacedByLink("app://library/1/vault"))))
     }
 
+    @Test func aFlowPresentedInAOneChangeBodyThatThrowsEndsAtOnceAsDismissed() throws {
+        struct Abandoned: Error {}
+        let outcomes = FlowOutcomes<String>()
+        #expect(throws: Abandoned.self) {
+            try root.performAsOneChange {
+                libraryNav.open(path: "account/signin", expecting: String.self, then: outcomes.completion)
+                throw Abandoned()
+            }
+        }
+        #expect(root.stackRoutes == [])
+        #expect(outcomes.isOnly(.cancelled(.dismissed)))
+        // Not a second outcome, nor a first one, at the next unrelated change.
+        try root.open(link: "app://library/2")
+        #expect(outcomes.received.count == 1)
+    }
+
+    @Test func aFlowAnsweredInAOneChangeBodyThatThrowsIsStillAwaited() throws {
+        struct Abandoned: Error {}
+        let outcomes = awaitSignIn()
+        #expect(throws: Abandoned.self) {
+            try root.performAsOneChange {
+                accountNav.finishFlow(returning: "alice")
+                throw Abandoned()
+            }
+        }
+        #expect(outcomes.received.isEmpty)
+        #expect(root.awaitedFlows.count == 1)
+        accountNav.finishFlow(returning: "bob")
+        #expect(outcomes.isOnly(value: "bob"))
+    }
+
+    @Test func aFlowAnsweredInAOneChangeHearsItsResultWhenTheChangeIsApplied() throws {
+        let outcomes = awaitSignIn()
+        var heardDuringBody = true
+        root.performAsOneChange {
+            accountNav.finishFlow(returning: "alice")
+            heardDuringBody = !outcomes.received.isEmpty
+        }
+        #expect(!heardDuringBody)
+        #expect(outcomes.isOnly(value: "alice"))
+        #expect(root.stackRoutes == [])
+    }
+
     @Test func aFlowBehindAGateWaitsForSignInThenAnswers() {
         let outcomes = FlowOutcomes<Int>()
         libraryNav.show(.vault, expecting: Int.self, then: outcomes.completion)

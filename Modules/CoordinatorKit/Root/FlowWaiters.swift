@@ -45,6 +45,35 @@ final class FlowWaiters {
         waiters.removeValue(forKey: id)
     }
 
+    /// The receivers of flows answered or cancelled inside a change still being built
+    /// (``RootCoordinator/performAsOneChange(_:)``), with their outcomes: called when that
+    /// change is committed, put back when it is dropped.
+    private var held: [(id: FlowRequestID, waiter: Waiter, outcome: Result<any Sendable, FlowError>)] = []
+
+    /// Whether any flow is awaited, or any outcome is held for a change being built.
+    var isBusy: Bool { !waiters.isEmpty || !held.isEmpty }
+
+    /// Holds a receiver taken out of the table, and its outcome, until the change being
+    /// built is committed or dropped.
+    func hold(_ waiter: Waiter, for id: FlowRequestID, outcome: Result<any Sendable, FlowError>) {
+        held.append((id, waiter, outcome))
+    }
+
+    /// Takes out the held receivers with their outcomes, in the order they were held, to
+    /// be called: the change that answered them is applied.
+    func takeHeld() -> [(id: FlowRequestID, waiter: Waiter, outcome: Result<any Sendable, FlowError>)] {
+        guard !held.isEmpty else { return [] }
+        defer { held = [] }
+        return held
+    }
+
+    /// Puts the held receivers back in the table, their outcomes dropped: the change that
+    /// answered them was not applied.
+    func restoreHeld() {
+        for item in held { waiters[item.id] = item.waiter }
+        held = []
+    }
+
     /// Notes why flow `id` ends if the change being built takes it away.
     func noteEnding(_ id: FlowRequestID, reason: FlowCancellationReason) {
         notedEndings[id] = reason

@@ -255,6 +255,11 @@ public final class RootCoordinator: Observable {
         draft ?? storedState
     }
 
+    /// Whether a change is being built (inside ``performAsOneChange(_:)``), not yet applied.
+    var isBuildingChange: Bool {
+        draft != nil
+    }
+
     /// Performs several navigation actions as one change: observers see only the result,
     /// and the steps lead from the state before to the state after.
     ///
@@ -266,7 +271,10 @@ public final class RootCoordinator: Observable {
     /// }
     /// ```
     ///
-    /// If `body` throws, nothing of it is applied and the error is rethrown.
+    /// If `body` throws, nothing of it is applied and the error is rethrown: a flow `body`
+    /// presented ends at once as ``FlowCancellationReason/dismissed``, and a flow it
+    /// answered or cancelled is awaited still (its outcome is delivered only when the
+    /// change is applied).
     public func performAsOneChange(_ body: () throws -> Void) rethrows {
         guard draft == nil else {
             try body()
@@ -277,6 +285,7 @@ public final class RootCoordinator: Observable {
             try body()
         } catch {
             draft = nil
+            abandonFlowsOfDroppedChange()
             throw error
         }
         let result = workingState
@@ -313,7 +322,7 @@ public final class RootCoordinator: Observable {
             return
         }
         guard next != storedState else {
-            _ = flowWaiters.takeNotedEndings()
+            if flowWaiters.isBusy { settleFlowsOfUnchangedState() }
             return
         }
         let old = exchangeState(for: next)
@@ -322,7 +331,7 @@ public final class RootCoordinator: Observable {
         // After the observers: a flow's receiver may navigate, and observers must see this
         // change before that one.
         defer {
-            if !flowWaiters.isEmpty { settleFlows(in: next, cause: cause) }
+            if flowWaiters.isBusy { settleFlows(in: next, cause: cause) }
         }
         guard !observers.isEmpty else { return }
         let registry = registry
