@@ -232,6 +232,22 @@ struct FlowResultTests {
         #expect(root.stackRoutes == [])
     }
 
+    @Test func aFlowOpenedByLinkIsHeldToTheStackDepthLimit() throws {
+        var limits = DeepLinkConfiguration.Limits()
+        limits.maxStackDepth = 1
+        var registry = ModuleRegistry()
+        try registry.register(LibraryModule())
+        try registry.register(AccountModule())
+        let root = RootCoordinator(registry: registry, configuration: DeepLinkConfiguration(schemes: ["app"], limits: limits))
+        let libraryNav = try Navigator<LibraryRoute>(root: root)
+        try root.open(link: "app://library/1")
+        let outcomes = FlowOutcomes<String>()
+        let request = libraryNav.open(path: "account/signin", expecting: String.self, then: outcomes.completion)
+        #expect(request == nil)
+        #expect(outcomes.isOnly(.refused(.invalidLink(.stackTooDeep(depth: 2, limit: 1)))))
+        #expect(root.stackRoutes == [library(.book(id: 1))])
+    }
+
     @Test func aFlowBehindAGateWaitsForSignInThenAnswers() {
         let outcomes = FlowOutcomes<Int>()
         libraryNav.show(.vault, expecting: Int.self, then: outcomes.completion)

@@ -160,10 +160,7 @@ extension RootCoordinator {
     /// layer the module opened.
     public func cancelFlow(of module: ModuleID) {
         if let (index, _) = workingState.topAwaitedFlow(of: module) {
-            mutateCurrentTab(cause: .cancelFlow) { tab in
-                tab.removeAlerts()
-                tab.stack.removeSubrange(index...)
-            }
+            mutateCurrentTab(cause: .cancelFlow) { $0.removeFlowLayer(at: index) }
         } else if workingState.pending != nil {
             cancelFlow()
         } else {

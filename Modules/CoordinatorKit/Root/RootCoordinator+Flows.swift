@@ -64,6 +64,9 @@ extension RootCoordinator {
         entries[0].awaitedFlow = flow
         tab.removeAlerts()
         tab.stack += entries
+        // A link opened as a flow is held to the stack-depth and layer limits as one
+        // opened as a whole state is.
+        try LinkResolution.check(tab.stack, within: configuration.limits)
         var next = base
         next[tab: selected] = tab
         commit(try admit(next, from: base, request: link.url(scheme: configuration.canonicalScheme)), cause: .link(text))
@@ -86,10 +89,7 @@ extension RootCoordinator {
             return false
         }
         let waiter = flowWaiters.remove(flow.id)
-        mutateCurrentTab(cause: .finishFlow) { tab in
-            tab.removeAlerts()
-            tab.stack.removeSubrange(index...)
-        }
+        mutateCurrentTab(cause: .finishFlow) { $0.removeFlowLayer(at: index) }
         if let waiter { deliver(.success(value), to: waiter, of: flow.id) }
         return waiter != nil
     }
