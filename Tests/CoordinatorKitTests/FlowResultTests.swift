@@ -161,6 +161,93 @@ struct FlowResultTests {
         #expect(root.stackRoutes == [])
     }
 
+    /// Library awaits its search sheet; a link to the guarded vault arrives and waits
+    /// behind the sign-in shown over the search.
+    func awaitSearchThenOpenTheVault() throws -> FlowOutcomes<Int> {
+        let outcomes = FlowOutcomes<Int>()
+        libraryNav.show(.search(query: "sea"), expecting: Int.self, then: outcomes.completion)
+        try root.open(link: "app://library/1/vault")
+        #expect(root.state.pending?.request == "app://library/1/vault")
+        #expect(root.awaitedFlows.count == 1)
+        #expect(outcomes.received.isEmpty)
+        return outcomes
+    }
+
+    @Test func aPendingLinkAppliedAfterSignInEndsTheFlowItReplacesAsReplacedByThatLink() throws {
+        let outcomes = try awaitSearchThenOpenTheVault()
+        gate.granted.insert(.signedIn)
+        accountNav.finishFlow(returning: "alice")
+        #expect(root.stackRoutes == [library(.book(id: 1)), library(.vault)])
+        #expect(outcomes.isOnly(.cancelled(.replacedByLink("app://library/1/vault"))))
+    }
+
+    @Test func aPendingLinkAppliedByAnAccessChangeEndsTheFlowItReplacesAsReplacedByThatLink() throws {
+        let outcomes = try awaitSearchThenOpenTheVault()
+        gate.granted.insert(.signedIn)
+        root.accessDidChange()
+        #expect(root.stackRoutes == [library(.book(id: 1)), library(.vault)])
+        #expect(outcomes.isOnly(.cancelled(.replacedByLink("app://library/1/vault"))))
+    }
+
+    @Test func aFlowPresentedInAOneChangeBodyThatThrowsEndsAtOnceAsDismissed() throws {
+        struct Abandoned: Error {}
+        let outcomes = FlowOutcomes<String>()
+        #expect(throws: Abandoned.self) {
+            try root.performAsOneChange {
+                libraryNav.open(path: "account/signin", expecting: String.self, then: outcomes.completion)
+                throw Abandoned()
+            }
+        }
+        #expect(root.stackRoutes == [])
+        #expect(outcomes.isOnly(.cancelled(.dismissed)))
+        // Not a second outcome, nor a first one, at the next unrelated change.
+        try root.open(link: "app://library/2")
+        #expect(outcomes.received.count == 1)
+    }
+
+    @Test func aFlowAnsweredInAOneChangeBodyThatThrowsIsStillAwaited() throws {
+        struct Abandoned: Error {}
+        let outcomes = awaitSignIn()
+        #expect(throws: Abandoned.self) {
+            try root.performAsOneChange {
+                accountNav.finishFlow(returning: "alice")
+                throw Abandoned()
+            }
+        }
+        #expect(outcomes.received.isEmpty)
+        #expect(root.awaitedFlows.count == 1)
+        accountNav.finishFlow(returning: "bob")
+        #expect(outcomes.isOnly(value: "bob"))
+    }
+
+    @Test func aFlowAnsweredInAOneChangeHearsItsResultWhenTheChangeIsApplied() throws {
+        let outcomes = awaitSignIn()
+        var heardDuringBody = true
+        root.performAsOneChange {
+            accountNav.finishFlow(returning: "alice")
+            heardDuringBody = !outcomes.received.isEmpty
+        }
+        #expect(!heardDuringBody)
+        #expect(outcomes.isOnly(value: "alice"))
+        #expect(root.stackRoutes == [])
+    }
+
+    @Test func aFlowOpenedByLinkIsHeldToTheStackDepthLimit() throws {
+        var limits = DeepLinkConfiguration.Limits()
+        limits.maxStackDepth = 1
+        var registry = ModuleRegistry()
+        try registry.register(LibraryModule())
+        try registry.register(AccountModule())
+        let root = RootCoordinator(registry: registry, configuration: DeepLinkConfiguration(schemes: ["app"], limits: limits))
+        let libraryNav = try Navigator<LibraryRoute>(root: root)
+        try root.open(link: "app://library/1")
+        let outcomes = FlowOutcomes<String>()
+        let request = libraryNav.open(path: "account/signin", expecting: String.self, then: outcomes.completion)
+        #expect(request == nil)
+        #expect(outcomes.isOnly(.refused(.invalidLink(.stackTooDeep(depth: 2, limit: 1)))))
+        #expect(root.stackRoutes == [library(.book(id: 1))])
+    }
+
     @Test func aFlowBehindAGateWaitsForSignInThenAnswers() {
         let outcomes = FlowOutcomes<Int>()
         libraryNav.show(.vault, expecting: Int.self, then: outcomes.completion)

@@ -102,7 +102,7 @@ package struct LinkResolution {
     }
 
     /// Checks a selected tab's stack against the stack-depth and layer limits.
-    private static func check(
+    static func check(
         _ stack: [NavigationEntry], within limits: DeepLinkConfiguration.Limits
     ) throws(NavigationError) {
         let depth = stack.count

@@ -18,6 +18,9 @@ final class FlowWaiters {
     // called), and the dynamic check on the emptiness test that every change makes cost
     // the typical link about 80 instructions, 0.4% (callgrind).
     @exclusivity(unchecked) private var waiters: [FlowRequestID: Waiter] = [:]
+    /// Why flows taken away by the change being built end, where the change's cause does
+    /// not say it (a pending link applied in an access change); emptied at each commit.
+    private var notedEndings: [FlowRequestID: FlowCancellationReason] = [:]
     private var lastID = 0
 
     /// Whether any flow is awaited.
@@ -40,6 +43,47 @@ final class FlowWaiters {
     /// Takes a receiver out of the table; `nil` when its flow already ended.
     func remove(_ id: FlowRequestID) -> Waiter? {
         waiters.removeValue(forKey: id)
+    }
+
+    /// The receivers of flows answered or cancelled inside a change still being built
+    /// (``RootCoordinator/performAsOneChange(_:)``), with their outcomes: called when that
+    /// change is committed, put back when it is dropped.
+    private var held: [(id: FlowRequestID, waiter: Waiter, outcome: Result<any Sendable, FlowError>)] = []
+
+    /// Whether any flow is awaited, or any outcome is held for a change being built.
+    var isBusy: Bool { !waiters.isEmpty || !held.isEmpty }
+
+    /// Holds a receiver taken out of the table, and its outcome, until the change being
+    /// built is committed or dropped.
+    func hold(_ waiter: Waiter, for id: FlowRequestID, outcome: Result<any Sendable, FlowError>) {
+        held.append((id, waiter, outcome))
+    }
+
+    /// Takes out the held receivers with their outcomes, in the order they were held, to
+    /// be called: the change that answered them is applied.
+    func takeHeld() -> [(id: FlowRequestID, waiter: Waiter, outcome: Result<any Sendable, FlowError>)] {
+        guard !held.isEmpty else { return [] }
+        defer { held = [] }
+        return held
+    }
+
+    /// Puts the held receivers back in the table, their outcomes dropped: the change that
+    /// answered them was not applied.
+    func restoreHeld() {
+        for item in held { waiters[item.id] = item.waiter }
+        held = []
+    }
+
+    /// Notes why flow `id` ends if the change being built takes it away.
+    func noteEnding(_ id: FlowRequestID, reason: FlowCancellationReason) {
+        notedEndings[id] = reason
+    }
+
+    /// Takes out the noted reasons: the change they were noted for is committed or dropped.
+    func takeNotedEndings() -> [FlowRequestID: FlowCancellationReason] {
+        guard !notedEndings.isEmpty else { return [:] }
+        defer { notedEndings = [:] }
+        return notedEndings
     }
 
     deinit {

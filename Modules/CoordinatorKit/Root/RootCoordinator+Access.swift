@@ -118,8 +118,28 @@ extension RootCoordinator {
 
     /// The state with its pending navigation applied if now allowed, and without the
     /// screens whose requirements do not hold.
+    ///
+    /// An awaited flow that the pending navigation replaces is noted to end as replaced
+    /// by it (``FlowCancellationReason/replacedByLink(_:)`` for a link), not as revoked.
     func checkedForAccess(_ source: NavigationState) -> NavigationState {
-        withoutUnmetScreens((try? resumingPending(source)) ?? source)
+        withoutUnmetScreens((try? resumingPendingNotingFlows(source)) ?? source)
+    }
+
+    /// ``resumingPending(_:)``, noting for each awaited flow the applied navigation takes
+    /// away that it was replaced by that navigation; `nil` when nothing was applied.
+    private func resumingPendingNotingFlows(_ source: NavigationState) throws(NavigationError) -> NavigationState? {
+        guard let pending = source.pending, let resumed = try resumingPending(source) else { return nil }
+        if !flowWaiters.isEmpty {
+            let replaced = source.awaitedFlowIDs().subtracting(resumed.awaitedFlowIDs())
+            if !replaced.isEmpty {
+                // A pending link is kept as its canonical URL; an action's request
+                // (`show …`, `selectTab …`) is not a link, and ends the flow as dismissed.
+                let isLink = (try? DeepLink(parsing: pending.request, configuration: configuration)) != nil
+                let reason: FlowCancellationReason = isLink ? .replacedByLink(pending.request) : .dismissed
+                for id in replaced { flowWaiters.noteEnding(id, reason: reason) }
+            }
+        }
+        return resumed
     }
 
     /// Ends a module's modal flow after success: applies the pending navigation if its
@@ -134,7 +154,7 @@ extension RootCoordinator {
             return
         }
         do {
-            commit(withoutUnmetScreens(try resumingPending(workingState) ?? workingState), cause: .accessChange)
+            commit(withoutUnmetScreens(try resumingPendingNotingFlows(workingState) ?? workingState), cause: .accessChange)
         } catch {
             commit(droppingPending(workingState), cause: .action(.finishFlow))
         }
@@ -146,10 +166,7 @@ extension RootCoordinator {
     /// layer the module opened.
     public func cancelFlow(of module: ModuleID) {
         if let (index, _) = workingState.topAwaitedFlow(of: module) {
-            mutateCurrentTab(cause: .cancelFlow) { tab in
-                tab.removeAlerts()
-                tab.stack.removeSubrange(index...)
-            }
+            mutateCurrentTab(cause: .cancelFlow) { $0.removeFlowLayer(at: index) }
         } else if workingState.pending != nil {
             cancelFlow()
         } else {

@@ -64,6 +64,9 @@ extension RootCoordinator {
         entries[0].awaitedFlow = flow
         tab.removeAlerts()
         tab.stack += entries
+        // A link opened as a flow is held to the stack-depth and layer limits as one
+        // opened as a whole state is.
+        try LinkResolution.check(tab.stack, within: configuration.limits)
         var next = base
         next[tab: selected] = tab
         commit(try admit(next, from: base, request: link.url(scheme: configuration.canonicalScheme)), cause: .link(text))
@@ -86,11 +89,8 @@ extension RootCoordinator {
             return false
         }
         let waiter = flowWaiters.remove(flow.id)
-        mutateCurrentTab(cause: .finishFlow) { tab in
-            tab.removeAlerts()
-            tab.stack.removeSubrange(index...)
-        }
-        waiter?.finish(.success(value))
+        mutateCurrentTab(cause: .finishFlow) { $0.removeFlowLayer(at: index) }
+        if let waiter { deliver(.success(value), to: waiter, of: flow.id) }
         return waiter != nil
     }
 
@@ -107,17 +107,49 @@ extension RootCoordinator {
         if let next = workingState.removingFlow(request) {
             commit(next, cause: .action(.cancelFlow))
         }
-        waiter.finish(.failure(.cancelled(reason)))
+        deliver(.failure(.cancelled(reason)), to: waiter, of: request)
+    }
+
+    /// Hands a flow's outcome to its receiver, already taken out of the table: at once, or
+    /// when the change being built (``performAsOneChange(_:)``) is applied.
+    private func deliver(_ outcome: Result<any Sendable, FlowError>, to waiter: FlowWaiters.Waiter, of id: FlowRequestID) {
+        if isBuildingChange {
+            flowWaiters.hold(waiter, for: id, outcome: outcome)
+        } else {
+            waiter.finish(outcome)
+        }
+    }
+
+    /// After a ``performAsOneChange(_:)`` whose body threw: the flows it answered are
+    /// awaited again, and those it presented, whose layers never reached the state, end
+    /// as dismissed.
+    func abandonFlowsOfDroppedChange() {
+        guard flowWaiters.isBusy else { return }
+        _ = flowWaiters.takeNotedEndings()
+        flowWaiters.restoreHeld()
+        let alive = workingState.awaitedFlowIDs()
+        for id in flowWaiters.ids.filter({ !alive.contains($0) }).sorted() {
+            flowWaiters.remove(id)?.finish(.failure(.cancelled(.dismissed)))
+        }
+    }
+
+    /// After a change that changed nothing: the outcomes it held are delivered.
+    func settleFlowsOfUnchangedState() {
+        _ = flowWaiters.takeNotedEndings()
+        for item in flowWaiters.takeHeld() { item.waiter.finish(item.outcome) }
     }
 
     /// Ends, as cancelled, every awaited flow whose mark is not in `next`, with the reason
-    /// `cause` gives it; oldest request first.
+    /// noted for it while the change was built, else the one `cause` gives it; oldest
+    /// request first.
     func settleFlows(in next: NavigationState, cause: NavigationChange.Cause) {
+        for item in flowWaiters.takeHeld() { item.waiter.finish(item.outcome) }
+        let noted = flowWaiters.takeNotedEndings()
         let alive = next.awaitedFlowIDs()
         let ended = flowWaiters.ids.filter { !alive.contains($0) }.sorted()
         for id in ended {
             guard let waiter = flowWaiters.remove(id) else { continue }
-            waiter.finish(.failure(.cancelled(.ending(by: cause, flowIn: waiter.tab))))
+            waiter.finish(.failure(.cancelled(noted[id] ?? .ending(by: cause, flowIn: waiter.tab))))
         }
     }
 }

@@ -263,6 +263,11 @@ public final class RootCoordinator: Observable {
         draft ?? storedState
     }
 
+    /// Whether a change is being built (inside ``performAsOneChange(_:)``), not yet applied.
+    var isBuildingChange: Bool {
+        draft != nil
+    }
+
     /// Performs several navigation actions as one change: observers see only the result,
     /// and the steps lead from the state before to the state after.
     ///
@@ -274,7 +279,10 @@ public final class RootCoordinator: Observable {
     /// }
     /// ```
     ///
-    /// If `body` throws, nothing of it is applied and the error is rethrown.
+    /// If `body` throws, nothing of it is applied and the error is rethrown: a flow `body`
+    /// presented ends at once as ``FlowCancellationReason/dismissed``, and a flow it
+    /// answered or cancelled is awaited still (its outcome is delivered only when the
+    /// change is applied).
     public func performAsOneChange(_ body: () throws -> Void) rethrows {
         guard draft == nil else {
             try body()
@@ -285,6 +293,7 @@ public final class RootCoordinator: Observable {
             try body()
         } catch {
             draft = nil
+            abandonFlowsOfDroppedChange()
             throw error
         }
         let result = workingState
@@ -320,7 +329,10 @@ public final class RootCoordinator: Observable {
             draft = next
             return
         }
-        guard next != storedState else { return }
+        guard next != storedState else {
+            if flowWaiters.isBusy { settleFlowsOfUnchangedState() }
+            return
+        }
         let old = exchangeState(for: next)
         previousState = old
         screens.removeScreens(ofEntriesNotIn: next)
@@ -328,7 +340,7 @@ public final class RootCoordinator: Observable {
         // After the observers: a flow's receiver may navigate, and observers must see this
         // change before that one.
         defer {
-            if !flowWaiters.isEmpty { settleFlows(in: next, cause: cause) }
+            if flowWaiters.isBusy { settleFlows(in: next, cause: cause) }
         }
         guard !observers.isEmpty else { return }
         let registry = registry

@@ -81,8 +81,7 @@ extension NavigationState {
         for tabIndex in tabs.indices {
             if let index = tabs[tabIndex].stack.firstIndex(where: { $0.awaitedFlow?.id == id }) {
                 var next = self
-                next.tabs[tabIndex].removeAlerts()
-                next.tabs[tabIndex].stack.removeSubrange(index...)
+                next.tabs[tabIndex].removeFlowLayer(at: index)
                 return next
             }
         }
@@ -107,5 +106,15 @@ extension NavigationState {
             let flow = stack[index].awaitedFlow
         else { return nil }
         return (index, flow)
+    }
+}
+
+extension TabState {
+    /// Takes away an awaited flow's layer: the entry at `index` that opens it, everything
+    /// above it, and any alert. The one way a flow's layer is removed (finished, cancelled
+    /// by its module or by request).
+    mutating func removeFlowLayer(at index: Int) {
+        removeAlerts()
+        stack.removeSubrange(index...)
     }
 }
