@@ -27,7 +27,9 @@ extension RootCoordinator {
     /// Tracking after every change cost the typical link 72 % more (35,158 against 20,436
     /// instructions, Benchmarks row 1): a tracking scope and a decision per screen on
     /// display. Once per turn, a burst of changes tracks once, and a decision that changed
-    /// before the tracking began is caught when it begins.
+    /// before the tracking began is caught when it begins. The main actor must take its
+    /// turns, as an app's does; a program that never lets it (a fuzz harness) keeps the
+    /// scheduled job pending until it does.
     func scheduleDecisionTracking() {
         guard !decisionTracking.isScheduled else { return }
         decisionTracking.isScheduled = true
