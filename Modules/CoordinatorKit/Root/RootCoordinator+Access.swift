@@ -110,9 +110,7 @@ extension RootCoordinator {
     /// ``decideScreensAgain()`` does when observable data changes.
     public func accessDidChange() {
         var next = workingState
-        for index in next.tabs.indices {
-            _ = decideAgain(&next.tabs[index])
-        }
+        decideAgain(&next)
         commit(checkedForAccess(next), cause: .accessChange)
     }
 

@@ -15,9 +15,7 @@ extension RootCoordinator {
     /// is the coordinator's decision too.
     public func decideScreensAgain() {
         var next = workingState
-        for index in next.tabs.indices {
-            _ = decideAgain(&next.tabs[index])
-        }
+        decideAgain(&next)
         commit(checkedForAccess(next), cause: .dataChange)
     }
 

@@ -69,8 +69,9 @@ extension RootCoordinator {
 
     /// Passes every screen of `state`'s tabs through its module's coordinator, as a link's
     /// screens are, and returns the screens it replaced: data may have changed since the
-    /// state was saved (a premium recipe saved by a subscriber is its paywall now).
-    private func decideAgain(_ state: inout NavigationState) -> [DroppedScreen] {
+    /// state was decided (a premium recipe saved by a subscriber is its paywall now).
+    @discardableResult
+    func decideAgain(_ state: inout NavigationState) -> [DroppedScreen] {
         var replaced: [DroppedScreen] = []
         for index in state.tabs.indices {
             replaced += decideAgain(&state.tabs[index])

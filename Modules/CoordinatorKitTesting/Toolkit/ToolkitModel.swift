@@ -33,59 +33,6 @@ import CoordinatorKit
 /// ```
 @MainActor
 public final class ToolkitModel: TransitionScheduler {
-    /// What SwiftUI and UIKit tell a renderer about a layer or an alert.
-    public enum Event: Hashable, Sendable, CustomStringConvertible {
-        /// SwiftUI's `onAppear` of a layer's content: as its presentation starts, or as a
-        /// full-screen cover over it starts leaving.
-        case onAppear(LayerID)
-        /// SwiftUI's `onDisappear` of a layer's content: when it has been dismissed, or
-        /// covered by a full-screen presentation.
-        case onDisappear(LayerID)
-        /// UIKit's `viewDidAppear(_:)` of the layer's hosting controller, and whether it
-        /// is the end of the layer's own presentation (`isBeingPresented`).
-        case viewDidAppear(LayerID, isBeingPresented: Bool)
-        /// UIKit's `viewDidDisappear(_:)` of the layer's hosting controller, and whether
-        /// it is the end of the layer's own dismissal (`isBeingDismissed`).
-        case viewDidDisappear(LayerID, isBeingDismissed: Bool)
-        /// SwiftUI's `onDismiss` of a sheet or cover, once it is gone.
-        case onDismiss(LayerID)
-        /// SwiftUI set a layer's item binding to `nil`: the user dismissed it.
-        case layerBindingReset(LayerID)
-        /// The completion of presenting a system alert.
-        case alertPresented(AlertID)
-        /// The completion of dismissing a system alert.
-        case alertDismissed(AlertID)
-        /// The user chose one of an alert's buttons; the alert is gone.
-        case alertAnswered(AlertID, action: AlertState.Action)
-
-        /// The report an observing renderer sends for this event, if any: the ends of
-        /// transitions, never a view appearing or a presenter being covered.
-        public var observedReport: BatchCompletion.Report? {
-            switch self {
-            case .viewDidAppear(let layer, true): .layerPresented(layer)
-            case .viewDidDisappear(let layer, true), .onDismiss(let layer): .layerDismissed(layer)
-            case .alertPresented(let alert): .alertPresented(alert)
-            case .alertDismissed(let alert), .alertAnswered(let alert, _): .alertDismissed(alert)
-            default: nil
-            }
-        }
-
-        /// The event as text, for logs and test failures.
-        public var description: String {
-            switch self {
-            case .onAppear(let layer): "onAppear \(layer)"
-            case .onDisappear(let layer): "onDisappear \(layer)"
-            case .viewDidAppear(let layer, let presented): "viewDidAppear \(layer)\(presented ? " (presented)" : "")"
-            case .viewDidDisappear(let layer, let dismissed): "viewDidDisappear \(layer)\(dismissed ? " (dismissed)" : "")"
-            case .onDismiss(let layer): "onDismiss \(layer)"
-            case .layerBindingReset(let layer): "binding reset \(layer)"
-            case .alertPresented(let alert): "presented \(alert)"
-            case .alertDismissed(let alert): "dismissed \(alert)"
-            case .alertAnswered(let alert, let action): "answered \(alert) '\(action)'"
-            }
-        }
-    }
-
     /// A presented controller: a layer or a system alert.
     enum Item: Hashable, CustomStringConvertible {
         case layer(LayerID, isFullScreen: Bool)
@@ -135,24 +82,24 @@ public final class ToolkitModel: TransitionScheduler {
     /// The model's clock.
     public private(set) var now: Duration = .zero
     /// The rules broken so far.
-    public private(set) var violations: [ToolkitViolation] = []
+    public internal(set) var violations: [ToolkitViolation] = []
     /// Every event so far, with its time.
-    public private(set) var events: [(time: Duration, event: Event)] = []
+    public internal(set) var events: [(time: Duration, event: Event)] = []
     /// Called with every event as it happens.
     public var onEvent: (@MainActor (Event) -> Void)?
 
-    private(set) var chain: [Presented] = []
+    var chain: [Presented] = []
     /// Presentations UIKit refused while SwiftUI still holds them as presented: SwiftUI
     /// does not try again while the item stays the same.
-    private var refused: Set<Item> = []
+    var refused: Set<Item> = []
     /// Presentations SwiftUI makes once the dismissal of the item they replace has ended.
-    private var deferred: Set<Item> = []
+    var deferred: Set<Item> = []
     /// Items the user is dismissing: SwiftUI's binding still holds them until the end.
-    private var userDismissing: Set<Item> = []
-    private var desired: [Item] = []
-    private var drawn: [Drawn: Phase] = [:]
-    private var desiredDrawn: [Drawn] = []
-    private var baseLayer: LayerID?
+    var userDismissing: Set<Item> = []
+    var desired: [Item] = []
+    var drawn: [Drawn: Phase] = [:]
+    var desiredDrawn: [Drawn] = []
+    var baseLayer: LayerID?
     private var pending: [Pending] = []
     private var scheduled = 0
 
@@ -275,168 +222,5 @@ public final class ToolkitModel: TransitionScheduler {
         pending.removeAll { $0.order == next.order }
         now = max(now, next.due)
         next.action()
-    }
-
-    // MARK: Rules
-
-    static func wanted(_ state: NavigationState) -> ([Item], [Drawn]) {
-        guard let tab = state.currentTab else { return ([], []) }
-        var items: [Item] = []
-        var drawnItems: [Drawn] = []
-        for layer in tab.layers.dropFirst() {
-            if layer.presentation?.isPresentedByToolkit == true {
-                items.append(.layer(layer.id, isFullScreen: layer.presentation == .fullScreenCover))
-            } else {
-                drawnItems.append(.overlay(layer.id))
-            }
-        }
-        if let alert = tab.alertID {
-            if case .custom = alert.alert.style {
-                drawnItems.append(.customAlert(alert))
-            } else {
-                items.append(.alert(alert))
-            }
-        }
-        return (items, drawnItems)
-    }
-
-    private func reconcile(onlyDeferred: Bool) {
-        var shared = 0
-        while shared < chain.count, shared < desired.count, chain[shared].item == desired[shared],
-            chain[shared].phase != .dismissing || userDismissing.contains(chain[shared].item)
-        {
-            shared += 1
-        }
-        var startsDismissal = false
-        if shared < chain.count, chain[shared].phase != .dismissing, !onlyDeferred {
-            if chain[shared].phase == .presenting {
-                violate(.noDismissalDuringPresentation, "dismiss \(chain[shared].item) while it is being presented")
-                return
-            }
-            dismiss(from: shared)
-            startsDismissal = true
-        }
-        for position in shared..<desired.count {
-            let item = desired[position]
-            guard !refused.contains(item), position <= chain.count else { return }
-            if onlyDeferred, !deferred.contains(item) { return }
-            if position < chain.count {
-                if startsDismissal, position == shared {
-                    // SwiftUI replaces a sheet whose item changed once the old one is gone.
-                    deferred.insert(item)
-                    return
-                }
-                refuse(item, .noPresentationDuringTransition, "present \(item) while \(chain[position].item) is being dismissed")
-                return
-            }
-            if position > 0, chain[position - 1].phase != .up {
-                let rule: ToolkitRule = chain[position - 1].phase == .presenting
-                    ? .presentationEndsWithItsTransition : .noPresentationDuringTransition
-                refuse(item, rule, "present \(item) from \(chain[position - 1].item) before its transition has ended")
-                return
-            }
-            deferred.remove(item)
-            present(item)
-        }
-    }
-
-    private func refuse(_ item: Item, _ rule: ToolkitRule, _ attempt: String) {
-        refused.insert(item)
-        violate(rule, attempt)
-    }
-
-    private func violate(_ rule: ToolkitRule, _ attempt: String) {
-        violations.append(ToolkitViolation(rule: rule, attempt: attempt, time: now))
-    }
-
-    private func present(_ item: Item) {
-        let index = chain.count
-        let presenter = index == 0 ? baseLayer : chain[index - 1].item.layer
-        chain.append(Presented(item: item, phase: .presenting))
-        if let layer = item.layer {
-            emit(.onAppear(layer))
-        }
-        schedule(after: transitionDuration) { [weak self] in
-            guard let self, let at = self.chain.firstIndex(where: { $0.item == item && $0.phase == .presenting }) else { return }
-            self.chain[at].phase = .up
-            switch item {
-            case .layer(let layer, let isFullScreen):
-                self.emit(.viewDidAppear(layer, isBeingPresented: true))
-                if isFullScreen, let presenter {
-                    self.emit(.onDisappear(presenter))
-                    self.emit(.viewDidDisappear(presenter, isBeingDismissed: false))
-                }
-            case .alert(let alert):
-                self.emit(.alertPresented(alert))
-            }
-        }
-    }
-
-    /// Dismisses the item at `index` and everything above it; only the top one animates.
-    /// `before` runs first at the end (SwiftUI resetting the binding of what the user
-    /// dismissed, before anything else is told).
-    private func dismiss(from index: Int, announcing: Bool = true, before: (@MainActor () -> Void)? = nil) {
-        let going = chain[index...].map(\.item)
-        for position in index..<chain.count {
-            chain[position].phase = .dismissing
-        }
-        let presenter = index == 0 ? baseLayer : chain[index - 1].item.layer
-        if going.first?.isFullScreen == true, let presenter {
-            emit(.onAppear(presenter))
-        }
-        schedule(after: transitionDuration) { [weak self] in
-            guard let self else { return }
-            self.chain.removeAll { going.contains($0.item) && $0.phase == .dismissing }
-            self.userDismissing.subtract(going)
-            before?()
-            if let top = going.last {
-                switch top {
-                case .layer(let layer, _): self.emit(.viewDidDisappear(layer, isBeingDismissed: true))
-                case .alert(let alert): if announcing { self.emit(.alertDismissed(alert)) }
-                }
-            }
-            for item in going.reversed() {
-                if let layer = item.layer { self.emit(.onDisappear(layer)) }
-            }
-            if let first = going.first?.layer {
-                self.emit(.onDismiss(first))
-            }
-            if going.first?.isFullScreen == true, let presenter {
-                self.emit(.viewDidAppear(presenter, isBeingPresented: false))
-            }
-            self.reconcile(onlyDeferred: true)
-        }
-    }
-
-    private func reconcileDrawn(isAnimated: Bool) -> Bool {
-        var animates = false
-        for (item, phase) in drawn where !desiredDrawn.contains(item) && phase != .dismissing {
-            if isAnimated {
-                drawn[item] = .dismissing
-                animates = true
-                schedule(after: transitionDuration) { [weak self] in
-                    if self?.drawn[item] == .dismissing { self?.drawn[item] = nil }
-                }
-            } else {
-                drawn[item] = nil
-            }
-        }
-        for item in desiredDrawn where drawn[item] == nil || drawn[item] == .dismissing {
-            if isAnimated {
-                drawn[item] = .presenting
-                animates = true
-                schedule(after: transitionDuration) { [weak self] in
-                    if self?.drawn[item] == .presenting { self?.drawn[item] = .up }
-                }
-            } else {
-                drawn[item] = .up
-            }
-        }
-        return animates
-    }
-
-    private func emit(_ event: Event) {
-        events.append((now, event))
-        onEvent?(event)
     }
 }

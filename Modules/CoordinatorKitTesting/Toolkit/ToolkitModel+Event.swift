@@ -1,0 +1,56 @@
+import CoordinatorKit
+
+extension ToolkitModel {
+    /// What SwiftUI and UIKit tell a renderer about a layer or an alert.
+    public enum Event: Hashable, Sendable, CustomStringConvertible {
+        /// SwiftUI's `onAppear` of a layer's content: as its presentation starts, or as a
+        /// full-screen cover over it starts leaving.
+        case onAppear(LayerID)
+        /// SwiftUI's `onDisappear` of a layer's content: when it has been dismissed, or
+        /// covered by a full-screen presentation.
+        case onDisappear(LayerID)
+        /// UIKit's `viewDidAppear(_:)` of the layer's hosting controller, and whether it
+        /// is the end of the layer's own presentation (`isBeingPresented`).
+        case viewDidAppear(LayerID, isBeingPresented: Bool)
+        /// UIKit's `viewDidDisappear(_:)` of the layer's hosting controller, and whether
+        /// it is the end of the layer's own dismissal (`isBeingDismissed`).
+        case viewDidDisappear(LayerID, isBeingDismissed: Bool)
+        /// SwiftUI's `onDismiss` of a sheet or cover, once it is gone.
+        case onDismiss(LayerID)
+        /// SwiftUI set a layer's item binding to `nil`: the user dismissed it.
+        case layerBindingReset(LayerID)
+        /// The completion of presenting a system alert.
+        case alertPresented(AlertID)
+        /// The completion of dismissing a system alert.
+        case alertDismissed(AlertID)
+        /// The user chose one of an alert's buttons; the alert is gone.
+        case alertAnswered(AlertID, action: AlertState.Action)
+
+        /// The report an observing renderer sends for this event, if any: the ends of
+        /// transitions, never a view appearing or a presenter being covered.
+        public var observedReport: BatchCompletion.Report? {
+            switch self {
+            case .viewDidAppear(let layer, true): .layerPresented(layer)
+            case .viewDidDisappear(let layer, true), .onDismiss(let layer): .layerDismissed(layer)
+            case .alertPresented(let alert): .alertPresented(alert)
+            case .alertDismissed(let alert), .alertAnswered(let alert, _): .alertDismissed(alert)
+            default: nil
+            }
+        }
+
+        /// The event as text, for logs and test failures.
+        public var description: String {
+            switch self {
+            case .onAppear(let layer): "onAppear \(layer)"
+            case .onDisappear(let layer): "onDisappear \(layer)"
+            case .viewDidAppear(let layer, let presented): "viewDidAppear \(layer)\(presented ? " (presented)" : "")"
+            case .viewDidDisappear(let layer, let dismissed): "viewDidDisappear \(layer)\(dismissed ? " (dismissed)" : "")"
+            case .onDismiss(let layer): "onDismiss \(layer)"
+            case .layerBindingReset(let layer): "binding reset \(layer)"
+            case .alertPresented(let alert): "presented \(alert)"
+            case .alertDismissed(let alert): "dismissed \(alert)"
+            case .alertAnswered(let alert, let action): "answered \(alert) '\(action)'"
+            }
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import CoordinatorKit
+
+/// The presentation rules acted out: what SwiftUI's update presents and dismisses, what
+/// UIKit refuses, and the events a renderer hears.
+extension ToolkitModel {
+    static func wanted(_ state: NavigationState) -> ([Item], [Drawn]) {
+        guard let tab = state.currentTab else { return ([], []) }
+        var items: [Item] = []
+        var drawnItems: [Drawn] = []
+        for layer in tab.layers.dropFirst() {
+            if layer.presentation?.isPresentedByToolkit == true {
+                items.append(.layer(layer.id, isFullScreen: layer.presentation == .fullScreenCover))
+            } else {
+                drawnItems.append(.overlay(layer.id))
+            }
+        }
+        if let alert = tab.alertID {
+            if case .custom = alert.alert.style {
+                drawnItems.append(.customAlert(alert))
+            } else {
+                items.append(.alert(alert))
+            }
+        }
+        return (items, drawnItems)
+    }
+
+    func reconcile(onlyDeferred: Bool) {
+        var shared = 0
+        while shared < chain.count, shared < desired.count, chain[shared].item == desired[shared],
+            chain[shared].phase != .dismissing || userDismissing.contains(chain[shared].item)
+        {
+            shared += 1
+        }
+        var startsDismissal = false
+        if shared < chain.count, chain[shared].phase != .dismissing, !onlyDeferred {
+            if chain[shared].phase == .presenting {
+                violate(.noDismissalDuringPresentation, "dismiss \(chain[shared].item) while it is being presented")
+                return
+            }
+            dismiss(from: shared)
+            startsDismissal = true
+        }
+        for position in shared..<desired.count {
+            let item = desired[position]
+            guard !refused.contains(item), position <= chain.count else { return }
+            if onlyDeferred, !deferred.contains(item) { return }
+            if position < chain.count {
+                if startsDismissal, position == shared {
+                    // SwiftUI replaces a sheet whose item changed once the old one is gone.
+                    deferred.insert(item)
+                    return
+                }
+                refuse(item, .noPresentationDuringTransition, "present \(item) while \(chain[position].item) is being dismissed")
+                return
+            }
+            if position > 0, chain[position - 1].phase != .up {
+                let rule: ToolkitRule = chain[position - 1].phase == .presenting
+                    ? .presentationEndsWithItsTransition : .noPresentationDuringTransition
+                refuse(item, rule, "present \(item) from \(chain[position - 1].item) before its transition has ended")
+                return
+            }
+            deferred.remove(item)
+            present(item)
+        }
+    }
+
+    private func refuse(_ item: Item, _ rule: ToolkitRule, _ attempt: String) {
+        refused.insert(item)
+        violate(rule, attempt)
+    }
+
+    private func violate(_ rule: ToolkitRule, _ attempt: String) {
+        violations.append(ToolkitViolation(rule: rule, attempt: attempt, time: now))
+    }
+
+    private func present(_ item: Item) {
+        let index = chain.count
+        let presenter = index == 0 ? baseLayer : chain[index - 1].item.layer
+        chain.append(Presented(item: item, phase: .presenting))
+        if let layer = item.layer {
+            emit(.onAppear(layer))
+        }
+        schedule(after: transitionDuration) { [weak self] in
+            guard let self, let at = self.chain.firstIndex(where: { $0.item == item && $0.phase == .presenting }) else { return }
+            self.chain[at].phase = .up
+            switch item {
+            case .layer(let layer, let isFullScreen):
+                self.emit(.viewDidAppear(layer, isBeingPresented: true))
+                if isFullScreen, let presenter {
+                    self.emit(.onDisappear(presenter))
+                    self.emit(.viewDidDisappear(presenter, isBeingDismissed: false))
+                }
+            case .alert(let alert):
+                self.emit(.alertPresented(alert))
+            }
+        }
+    }
+
+    /// Dismisses the item at `index` and everything above it; only the top one animates.
+    /// `before` runs first at the end (SwiftUI resetting the binding of what the user
+    /// dismissed, before anything else is told).
+    func dismiss(from index: Int, announcing: Bool = true, before: (@MainActor () -> Void)? = nil) {
+        let going = chain[index...].map(\.item)
+        for position in index..<chain.count {
+            chain[position].phase = .dismissing
+        }
+        let presenter = index == 0 ? baseLayer : chain[index - 1].item.layer
+        if going.first?.isFullScreen == true, let presenter {
+            emit(.onAppear(presenter))
+        }
+        schedule(after: transitionDuration) { [weak self] in
+            guard let self else { return }
+            self.chain.removeAll { going.contains($0.item) && $0.phase == .dismissing }
+            self.userDismissing.subtract(going)
+            before?()
+            if let top = going.last {
+                switch top {
+                case .layer(let layer, _): self.emit(.viewDidDisappear(layer, isBeingDismissed: true))
+                case .alert(let alert): if announcing { self.emit(.alertDismissed(alert)) }
+                }
+            }
+            for item in going.reversed() {
+                if let layer = item.layer { self.emit(.onDisappear(layer)) }
+            }
+            if let first = going.first?.layer {
+                self.emit(.onDismiss(first))
+            }
+            if going.first?.isFullScreen == true, let presenter {
+                self.emit(.viewDidAppear(presenter, isBeingPresented: false))
+            }
+            self.reconcile(onlyDeferred: true)
+        }
+    }
+
+    func reconcileDrawn(isAnimated: Bool) -> Bool {
+        var animates = false
+        for (item, phase) in drawn where !desiredDrawn.contains(item) && phase != .dismissing {
+            if isAnimated {
+                drawn[item] = .dismissing
+                animates = true
+                schedule(after: transitionDuration) { [weak self] in
+                    if self?.drawn[item] == .dismissing { self?.drawn[item] = nil }
+                }
+            } else {
+                drawn[item] = nil
+            }
+        }
+        for item in desiredDrawn where drawn[item] == nil || drawn[item] == .dismissing {
+            if isAnimated {
+                drawn[item] = .presenting
+                animates = true
+                schedule(after: transitionDuration) { [weak self] in
+                    if self?.drawn[item] == .presenting { self?.drawn[item] = .up }
+                }
+            } else {
+                drawn[item] = .up
+            }
+        }
+        return animates
+    }
+
+    func emit(_ event: Event) {
+        events.append((now, event))
+        onEvent?(event)
+    }
+}
