@@ -8,6 +8,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case unknownTab(ModuleID)
     /// The app has no tab to show the route over.
     case noTab
+    /// The tabs given to ``RootCoordinator/arrangeTabs(_:)`` cannot be the app's tabs:
+    /// none, one named twice, or a module without a tab; `reason` says which.
+    case invalidTabs([ModuleID], reason: String)
     /// A requirement is not met and nothing in the app can grant it.
     case accessDenied(AccessRequirement)
     /// A guard's granting screen is itself guarded, and following the granting screens
@@ -34,6 +37,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .unregisteredRoute(let type): "The route type \(type) belongs to no module registered in this app."
         case .unknownTab(let id): "There is no tab '\(id)' in this app."
         case .noTab: "The app has no tab to show the screen over."
+        case .invalidTabs(let ids, let reason):
+            "The tabs [\(ids.map(\.rawValue).joined(separator: ", "))] cannot be arranged: \(reason)."
         case .accessDenied(let requirement): "The screen needs '\(requirement)', which nothing in this app can grant."
         case .guardRedirectChainTooLong(let requirements, let limit):
             "The granting screens for \(requirements.map(\.name).joined(separator: " → ")) form a chain longer than "

@@ -37,6 +37,14 @@ public protocol ModuleCoordinator: AnyObject {
     ///
     /// The alert is already gone from the state when this is called.
     func handleAlertAction(_ action: AlertState.Action, of alert: AlertState, shownBy route: RouteType)
+
+    /// The badge of the module's tab, read from the coordinator's data; `nil` for none
+    /// (the default).
+    ///
+    /// Read it from observable data (an `@Observable` repository's unread count): a view
+    /// showing the tab reads it through ``RootCoordinator/badge(ofTab:)`` and is updated
+    /// when that data changes, in every window.
+    var tabBadge: TabBadge? { get }
 }
 
 extension ModuleCoordinator {
@@ -47,6 +55,9 @@ extension ModuleCoordinator {
 
     /// Ignores the action.
     public func handleAlertAction(_ action: AlertState.Action, of alert: AlertState, shownBy route: RouteType) {}
+
+    /// No badge.
+    public var tabBadge: TabBadge? { nil }
 }
 
 /// A child coordinator with its route type erased, as the root keeps it.
@@ -59,6 +70,8 @@ final class CoordinatorBox {
     /// module's route; erased, as the root keeps it.
     let screen: (AnyRoute) -> Any?
     let handleAlertAction: (AlertState.Action, AlertState, any Route) -> Void
+    /// The badge of the module's tab.
+    let tabBadge: () -> TabBadge?
 
     init<C: ModuleCoordinator>(_ coordinator: C) {
         instance = coordinator
@@ -81,5 +94,6 @@ final class CoordinatorBox {
             guard let route = route as? C.RouteType else { return }
             coordinator.handleAlertAction(action, of: alert, shownBy: route)
         }
+        tabBadge = { coordinator.tabBadge }
     }
 }

@@ -83,6 +83,14 @@ public struct ModuleRegistry: Sendable {
     public var tabModules: [RegisteredModule] {
         modules.filter(\.hasTab)
     }
+
+    /// The modules a root shows as tabs until the app arranges them otherwise: the modules
+    /// with a tab, in registration order; with none, the first module alone, whose stack
+    /// is the app's single stack.
+    public var defaultTabs: [RegisteredModule] {
+        let tabs = tabModules
+        return tabs.isEmpty ? Array(modules.prefix(1)) : tabs
+    }
 }
 
 /// A first segment's owner: the module, by registry position, and the segments an alias

@@ -13,6 +13,8 @@ package struct LinkResolution {
         /// Whether the route is the first of its module in the link: the first route of a
         /// module without a tab is shown with the module's entry presentation.
         let entersModule: Bool
+        /// Whether the module is a tab of the state the link resolves in.
+        let isTab: Bool
 
         /// A route a link asks for.
         ///
@@ -20,10 +22,13 @@ package struct LinkResolution {
         ///   - route: The route as the link spells it.
         ///   - module: The module that owns it.
         ///   - entersModule: Whether it is the first route of its module in the link.
-        package init(route: AnyRoute, module: RegisteredModule, entersModule: Bool) {
+        ///   - isTab: Whether the module is a tab of the state; `nil` for whether it
+        ///     registered one.
+        package init(route: AnyRoute, module: RegisteredModule, entersModule: Bool, isTab: Bool? = nil) {
             self.route = route
             self.module = module
             self.entersModule = entersModule
+            self.isTab = isTab ?? module.hasTab
         }
 
         /// The entry that shows `decided`, the route the module's coordinator chose for
@@ -32,7 +37,7 @@ package struct LinkResolution {
         /// unless it asks for a modal presentation of its own.
         package func entry(showing decided: AnyRoute) -> NavigationEntry {
             var presentation = decided.presentation
-            if entersModule, !module.hasTab, !presentation.isModal {
+            if entersModule, !isTab, !presentation.isModal {
                 presentation = module.entryPresentation
             }
             return NavigationEntry(route: decided, presentedAs: presentation)

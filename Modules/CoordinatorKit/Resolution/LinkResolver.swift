@@ -5,7 +5,8 @@
 /// segments ahead (its longest matching rule); a segment it cannot use that names another
 /// registered module hands control to that module; a segment naming the module already in
 /// charge is rejected (``DeepLinkError/repeatedModule(segment:position:)``), since its root
-/// would be pushed on itself. The first module with a tab selects
+/// would be pushed on itself. The first module with a tab in the state (see
+/// ``RootCoordinator/arrangeTabs(_:)``) selects
 /// that tab and replaces its stack (the modal layers of the tab it leaves are dismissed,
 /// since they would cover the tab bar); a link with no tab module is presented over the
 /// current tab.
@@ -32,13 +33,15 @@ struct LinkResolver {
         routes.reserveCapacity(2)
         var tabModule: RegisteredModule?
         var current: RegisteredModule?
+        var currentIsTab = false
         var routesInSpan = 0
         var spanIsTabRoot = false
         var nearMiss: DeepLinkError?
         var index = 0
 
         func append(_ route: AnyRoute, from module: RegisteredModule) {
-            routes.append(LinkResolution.ResolvedRoute(route: route, module: module, entersModule: routesInSpan == 0))
+            routes.append(
+                LinkResolution.ResolvedRoute(route: route, module: module, entersModule: routesInSpan == 0, isTab: currentIsTab))
             routesInSpan += 1
         }
         func closeSpan() {
@@ -80,10 +83,14 @@ struct LinkResolver {
                     link.expandSegment(at: index, into: implied)
                 }
                 current = module
+                // A module is a tab here when the state shows it as one: a tab module the
+                // app's tab set leaves out is entered as a module without a tab, and the
+                // module of a root without tabs (its single stack) as a tab.
+                currentIsTab = state[tab: module.id] != nil
                 routesInSpan = 0
                 spanIsTabRoot = false
                 nearMiss = nil
-                if tabModule == nil, module.hasTab {
+                if tabModule == nil, currentIsTab {
                     tabModule = module
                     spanIsTabRoot = routes.isEmpty
                 }

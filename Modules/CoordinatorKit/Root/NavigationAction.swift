@@ -19,6 +19,9 @@ public enum NavigationAction: String, Hashable, Codable, Sendable, CaseIterable,
     case dismissAll
     /// A tab was selected (``RootCoordinator/selectTab(_:)``).
     case selectTab
+    /// The app's tabs were arranged: which modules show as tabs, and in what order
+    /// (``RootCoordinator/arrangeTabs(_:)``).
+    case arrangeTabs
     /// An alert was shown (``RootCoordinator/showAlert(_:)``).
     case showAlert
     /// An alert was removed without an answer (``RootCoordinator/dismissAlert()``).

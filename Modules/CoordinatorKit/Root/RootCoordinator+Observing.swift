@@ -38,7 +38,7 @@ extension RootCoordinator {
 
     /// An unbounded stream fed by an observer that `observe` adds, removed when the stream
     /// ends.
-    private func stream<Event: Sendable>(
+    func stream<Event: Sendable>(
         observing observe: (@escaping @MainActor (Event) -> Void) -> ObserverToken
     ) -> AsyncStream<Event> {
         let (stream, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .unbounded)

@@ -22,7 +22,9 @@ extension RootCoordinator {
     /// A tapped tab is selected like ``selectTab(_:)`` (the modal layers of the tab left are
     /// dismissed, and a tab whose root needs what the user lacks shows the granting screen
     /// instead); tapping the selected tab pops it to its root when
-    /// ``popsToRootOnReselection`` is on.
+    /// ``popsToRootOnReselection`` is on, and is reported to
+    /// ``observeReselections(_:)`` either way (at its root, that report is all that
+    /// happens). Every renderer reports a tab tap here, the selected tab included.
     public func writeBack(_ writeBack: WriteBack) {
         let dismissedAlert = writeBackMemory.dismissedAlert
         writeBackMemory.dismissedAlert = nil
@@ -71,7 +73,9 @@ extension RootCoordinator {
     private func selectWrittenBack(_ id: ModuleID) {
         guard let selected = workingState.selectedTab, var tab = workingState[tab: id] else { return }
         guard selected != id else {
-            guard popsToRootOnReselection, !tab.stack.isEmpty || tab.alert != nil else { return }
+            let reselection = TabReselection(tab: id, wasAtRoot: tab.stack.isEmpty && tab.alert == nil)
+            defer { reportReselection(reselection) }
+            guard popsToRootOnReselection, !reselection.wasAtRoot else { return }
             tab.stack = []
             tab.removeAlerts()
             var next = workingState

@@ -55,7 +55,7 @@ public final class RootCoordinator: Observable {
     private var observers: [Int: @MainActor (NavigationChange) -> Void] = [:]
     private var refusalObservers: [Int: @MainActor (NavigationRefusal) -> Void] = [:]
     private var deliveryObservers: [Int: @MainActor (LinkDelivery) -> Void] = [:]
-    private var nextObserverID = 0
+    var nextObserverID = 0
     /// The state before the last applied change; the state after it is the current one.
     private var previousState: NavigationState?
     /// The links and steps of the last change reported, whose new link is the next one's old.
@@ -150,6 +150,7 @@ public final class RootCoordinator: Observable {
         observers[token.id] = nil
         refusalObservers[token.id] = nil
         deliveryObservers[token.id] = nil
+        writeBackMemory.reselectionObservers[token.id] = nil
     }
 
     /// Tells refusal observers that a navigation was refused.
@@ -357,8 +358,8 @@ public final class RootCoordinator: Observable {
 }
 
 /// Identifies an observer added with ``RootCoordinator/observeChanges(_:)``,
-/// ``RootCoordinator/observeRefusals(_:)`` or ``RootCoordinator/observeDeliveries(_:)``,
-/// for ``RootCoordinator/removeObserver(_:)``.
+/// ``RootCoordinator/observeRefusals(_:)``, ``RootCoordinator/observeDeliveries(_:)`` or
+/// ``RootCoordinator/observeReselections(_:)``, for ``RootCoordinator/removeObserver(_:)``.
 public struct ObserverToken: Hashable, Sendable {
     let id: Int
 }

@@ -64,10 +64,12 @@ private struct StateReader {
     let migrates: Bool
     let storedLinkVersion: Int
     var dropped: [DroppedScreen] = []
+    /// The tabs being restored, set by ``arrangedTabs(_:)``.
+    var tabIDs: Set<ModuleID> = []
 
     mutating func state(from document: JSONValue) throws(StateRestorationError) -> NavigationState {
         guard case .array(let storedTabs) = document["tabs"] else { throw corrupt("tabs", "expected an array") }
-        var tabs = NavigationState(registry: registry).tabs
+        var tabs = try arrangedTabs(document["tabSet"])
         var seen = Set<ModuleID>()
         for (index, stored) in storedTabs.enumerated() {
             let id = ModuleID(try Self.string(stored["id"], "tabs.\(index).id"))
@@ -96,6 +98,31 @@ private struct StateReader {
         return state
     }
 
+    /// The tabs at their roots, in the order of the stored tab set: its modules with a tab,
+    /// in order (an arrangement this app cannot show is dropped and noted); the registry's
+    /// default tabs when there is none, or none of its modules is a tab here.
+    private mutating func arrangedTabs(_ stored: JSONValue?) throws(StateRestorationError) -> [TabState] {
+        let defaults = NavigationState(registry: registry).tabs
+        tabIDs = Set(defaults.map(\.id))
+        guard let stored, !stored.isNull else { return defaults }
+        guard case .array(let items) = stored else { throw corrupt("tabSet", "expected an array") }
+        var arranged: [TabState] = []
+        for (index, item) in items.enumerated() {
+            let id = ModuleID(try Self.string(item, "tabSet.\(index)"))
+            guard !arranged.contains(where: { $0.id == id }) else {
+                throw corrupt("tabSet.\(index)", "tab '\(id)' appears twice")
+            }
+            guard let module = registry.module(withID: id), module.tab != nil else {
+                dropped.append(DroppedScreen(tab: id, depth: nil, reason: .unknownTab(id)))
+                continue
+            }
+            arranged.append(TabState(id: id, root: module.rootRoute))
+        }
+        guard !arranged.isEmpty else { return defaults }
+        tabIDs = Set(arranged.map(\.id))
+        return arranged
+    }
+
     /// A pending navigation, or `nil` (and one dropped record) when its tabs or screens no
     /// longer fit.
     private mutating func pending(_ stored: JSONValue) throws(StateRestorationError) -> PendingNavigation? {
@@ -107,7 +134,7 @@ private struct StateReader {
         for key in ["target", "origin"] {
             guard let part = stored[key] else { throw corrupt("pending.\(key)", "missing") }
             let id = ModuleID(try Self.string(part["id"], "pending.\(key).id"))
-            guard let module = registry.module(withID: id), registry.tabModules.contains(where: { $0.id == id }) else {
+            guard let module = registry.module(withID: id), tabIDs.contains(id) else {
                 problems.append(DroppedScreen(tab: id, depth: nil, reason: .unknownTab(id)))
                 continue
             }

@@ -5,8 +5,11 @@ import Foundation
 //   {"format":"CoordinatorKit.navigation","version":2,"linkVersion":0,"selectedTab":"recipes",
 //    "tabs":[{"id":"recipes","root":"recipes","stack":["recipes/42",
 //             {"path":"auth/signin","presentation":"fullScreenCover","alert":{…}}]}],
+//    "tabSet":["settings","recipes"],
 //    "pending":{"request":"…","requirement":"signedIn","target":{tab},"origin":{tab}}}
 //
+// `tabSet`, the tabs in order, is written only when the app arranged them otherwise than
+// the registered default (`RootCoordinator.arrangeTabs(_:)`).
 // Each screen is its link path — the module's segment and the route as the module's rules
 // print it — written as a bare string, or as an object when it also has a presentation
 // other than its route's, a selected detent or an alert. Awaited-flow marks are not
@@ -48,6 +51,17 @@ extension NavigationState {
             try writer.write(tab)
         }
         writer.output.raw("]")
+        if !hasDefaultTabs(in: registry) {
+            // Only when the app arranged its tabs: a reader without this member (an older
+            // release of the same format) shows the registered tabs, and a module added by a
+            // newer release shows as a tab unless the user's arrangement leaves it out.
+            writer.output.raw(",\"tabSet\":[")
+            for (index, tab) in tabs.enumerated() {
+                if index > 0 { writer.output.raw(",") }
+                writer.output.string(tab.id.rawValue)
+            }
+            writer.output.raw("]")
+        }
         if let pending {
             writer.output.raw(",\"pending\":{")
             writer.output.member("request", pending.request, first: true)

@@ -4,9 +4,12 @@
 /// The root coordinator owns one; every change to navigation is a new value of this type,
 /// so navigation can be compared, printed, stored and restored.
 public struct NavigationState: Hashable, Sendable {
-    /// The selected tab, or `nil` when the app has no tabs.
+    /// The selected tab, or `nil` when the app has no modules.
     public var selectedTab: ModuleID?
-    /// Every tab, in tab order.
+    /// Every tab, in tab order: the app's tab set (``RootCoordinator/arrangeTabs(_:)``).
+    ///
+    /// A root with no tab module has one "tab", its first module's stack, shown without a
+    /// tab bar (a single-stack layout).
     public var tabs: [TabState]
     /// The navigation waiting for a requirement, if any.
     public var pending: PendingNavigation? {
@@ -22,10 +25,16 @@ public struct NavigationState: Hashable, Sendable {
         self.pending = pending
     }
 
-    /// The state at launch: every tab at its root, the first tab selected.
+    /// The state at launch: every tab at its root, in registration order, the first tab
+    /// selected; with no tab module, the first module's root as the one stack.
     public init(registry: ModuleRegistry) {
-        let tabs = registry.tabModules.map { TabState(id: $0.id, root: $0.rootRoute) }
+        let tabs = registry.defaultTabs.map { TabState(id: $0.id, root: $0.rootRoute) }
         self.init(selectedTab: tabs.first?.id, tabs: tabs)
+    }
+
+    /// The identifiers of the tabs, in tab order.
+    public var tabIDs: [ModuleID] {
+        tabs.map(\.id)
     }
 
     /// The tab with the given identifier.
