@@ -73,7 +73,8 @@ public enum AppComposition {
         featureSlots.filter(\.isCompiled).map(\.name)
     }
 
-    /// Makes the app: registry, dependencies, access gate, root coordinator.
+    /// Makes the app with one window: its services (``makeServices(signedIn:subscribed:including:)``)
+    /// and the window's root coordinator over them.
     ///
     /// - Parameters:
     ///   - signedIn: Start with the demo user signed in.
@@ -84,6 +85,22 @@ public enum AppComposition {
     public static func make(
         signedIn: Bool = false, subscribed: Bool = false, including: Set<String>? = nil
     ) throws -> AppEnvironment {
+        try makeServices(signedIn: signedIn, subscribed: subscribed, including: including).makeWindow()
+    }
+
+    /// Makes what every window of the app shares: the registry, the dependency container
+    /// with the modules' services (session, repositories, stores), the access gate. Each
+    /// window then gets its own root from ``AppServices/makeWindow(tabs:)``.
+    ///
+    /// - Parameters:
+    ///   - signedIn: Start with the demo user signed in.
+    ///   - subscribed: Start with an active subscription.
+    ///   - including: The modules to register, by name, among those compiled in; `nil`
+    ///     for all. The others are declared absent.
+    /// - Throws: ``RegistrationError`` if two modules clash (a defect of the composition).
+    public static func makeServices(
+        signedIn: Bool = false, subscribed: Bool = false, including: Set<String>? = nil
+    ) throws -> AppServices {
         let dependencies = Dependencies()
         var registry = ModuleRegistry()
         var registered: [String] = []
@@ -96,13 +113,14 @@ public enum AppComposition {
                 registry.declareAbsent(module: slot.name, segments: segments)
             }
         }
-        let services = wire(registered: Set(registered), dependencies: dependencies, signedIn: signedIn, subscribed: subscribed)
-        let root = RootCoordinator(
+        let windows = WindowRoots()
+        let services = wire(
+            registered: Set(registered), dependencies: dependencies, signedIn: signedIn, subscribed: subscribed,
+            windows: windows)
+        return AppServices(
             registry: registry,
             configuration: DeepLinkConfiguration(schemes: [scheme], universalLinkHosts: [universalLinkHost]),
-            dependencies: dependencies, gate: services.gate)
-        return AppEnvironment(
-            root: root, moduleNames: registered,
+            dependencies: dependencies, gate: services.gate, moduleNames: registered, windows: windows,
             signIn: services.signIn, signOut: services.signOut, subscribe: services.subscribe,
             unsubscribe: services.unsubscribe)
     }
@@ -118,17 +136,25 @@ public enum AppComposition {
 
     /// Wires the services some modules share through the composition: the subscription
     /// Recipes sells, Auth's session as the app's access gate and as Settings' account.
-    /// A module that needs no wiring has nothing here.
+    /// A module that needs no wiring has nothing here. Each service that changes what the
+    /// user may do tells every window (``WindowRoots/accessDidChange()``): a sign-out in one
+    /// window takes guarded screens away in all.
     private static func wire(
-        registered: Set<String>, dependencies: Dependencies, signedIn: Bool, subscribed: Bool
+        registered: Set<String>, dependencies: Dependencies, signedIn: Bool, subscribed: Bool, windows: WindowRoots
     ) -> Services {
         var services = Services()
         #if Recipes
         if registered.contains("Recipes") {
             let store = dependencies[SubscriptionStoreKey.self]
             store.isSubscribed = subscribed
-            services.subscribe = { store.isSubscribed = true }
-            services.unsubscribe = { store.isSubscribed = false }
+            services.subscribe = {
+                store.isSubscribed = true
+                windows.accessDidChange()
+            }
+            services.unsubscribe = {
+                store.isSubscribed = false
+                windows.accessDidChange()
+            }
         }
         #endif
         #if Auth
@@ -136,11 +162,22 @@ public enum AppComposition {
             let session = dependencies[AuthSessionKey.self]
             if signedIn { _ = session.signIn(email: demoUser.email, password: demoUser.password) }
             services.gate = AuthGate(session: session)
-            services.signIn = { session.signIn(email: demoUser.email, password: demoUser.password) }
-            services.signOut = { session.signOut() }
+            services.signIn = {
+                let isSignedIn = session.signIn(email: demoUser.email, password: demoUser.password)
+                windows.accessDidChange()
+                return isSignedIn
+            }
+            services.signOut = {
+                session.signOut()
+                windows.accessDidChange()
+            }
             #if Settings
             dependencies[AccountActionsKey.self] = AccountActions(
-                isSignedIn: { session.isSignedIn }, signOut: { session.signOut() },
+                isSignedIn: { session.isSignedIn },
+                signOut: {
+                    session.signOut()
+                    windows.accessDidChange()
+                },
                 signInPath: "auth/signin")
             #endif
         }

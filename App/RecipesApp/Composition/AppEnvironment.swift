@@ -1,44 +1,34 @@
 import CoordinatorKit
 import CoordinatorKitText
 
-/// The composed app: the root coordinator over the modules compiled in, and the demo
-/// services the front ends can drive directly (sign in, sign out, subscribe, let the
-/// subscription lapse).
+/// One window of the composed app: its root coordinator, and the app-wide services it
+/// shares with every other window (``AppServices``).
+///
+/// The front ends drive the demo services through it (sign in, sign out, subscribe, let the
+/// subscription lapse); each tells every window, and the front end then calls its own
+/// root's `accessDidChange()`.
 @MainActor
 public final class AppEnvironment {
-    /// The root coordinator over the compiled-in modules.
+    /// The window's root coordinator: its navigation, pending link, awaited flows, inbox.
     public let root: RootCoordinator
-    /// The names of the feature modules compiled into this build, in tab order.
-    public let moduleNames: [String]
-    /// Signs the demo user in; `nil` when Auth is not in this app.
-    public let signIn: (() -> Bool)?
-    /// Signs the user out; `nil` when Auth is not in this app.
-    public let signOut: (() -> Void)?
-    /// Buys the subscription; `nil` when Recipes is not in this app.
-    public let subscribe: (() -> Void)?
-    /// Lets the subscription lapse; `nil` when Recipes is not in this app.
-    public let unsubscribe: (() -> Void)?
+    /// What the window shares with the app's other windows.
+    public let services: AppServices
 
-    /// Creates an environment; ``AppComposition`` does this for the real app.
-    ///
-    /// - Parameters:
-    ///   - root: The root coordinator.
-    ///   - moduleNames: The compiled-in feature modules.
-    ///   - signIn: Signs the demo user in, or `nil` when Auth is not in this app.
-    ///   - signOut: Signs the user out, or `nil` when Auth is not in this app.
-    ///   - subscribe: Buys the subscription, or `nil` when Recipes is not in this app.
-    ///   - unsubscribe: Lets the subscription lapse, or `nil` when Recipes is not in this app.
-    public init(
-        root: RootCoordinator, moduleNames: [String],
-        signIn: (() -> Bool)? = nil, signOut: (() -> Void)? = nil, subscribe: (() -> Void)? = nil,
-        unsubscribe: (() -> Void)? = nil
-    ) {
+    /// The names of the feature modules compiled into this build, in tab order.
+    public var moduleNames: [String] { services.moduleNames }
+    /// Signs the demo user in; `nil` when Auth is not in this app.
+    public var signIn: (() -> Bool)? { services.signIn }
+    /// Signs the user out; `nil` when Auth is not in this app.
+    public var signOut: (() -> Void)? { services.signOut }
+    /// Buys the subscription; `nil` when Recipes is not in this app.
+    public var subscribe: (() -> Void)? { services.subscribe }
+    /// Lets the subscription lapse; `nil` when Recipes is not in this app.
+    public var unsubscribe: (() -> Void)? { services.unsubscribe }
+
+    /// Creates a window's environment; ``AppServices/makeWindow(tabs:)`` does this.
+    init(root: RootCoordinator, services: AppServices) {
         self.root = root
-        self.moduleNames = moduleNames
-        self.signIn = signIn
-        self.signOut = signOut
-        self.subscribe = subscribe
-        self.unsubscribe = unsubscribe
+        self.services = services
     }
 
     /// The title of an entry's screen, from the text description of the screen its

@@ -16,6 +16,12 @@ final class Shell {
     init(environment: AppEnvironment, console: any Console) {
         self.environment = environment
         self.console = console
+        // A tab tapped at its root changes no state: the app hears of it here (a SwiftUI
+        // screen would scroll to its top).
+        environment.root.observeReselections { [weak self] reselection in
+            guard reselection.wasAtRoot else { return }
+            self?.console.write("↺ \(reselection.tab) reselected at its root: its screen scrolls to the top\n")
+        }
     }
 
     /// The help text. Navigation commands are the root coordinator's verbs (any case); the
@@ -29,7 +35,9 @@ final class Shell {
           popToRoot                    go back to the first screen of the top layer
           dismiss                      dismiss the top sheet or cover
           dismissAll                   dismiss every sheet and cover of the tab
-          selectTab <name> [tab]       select a tab
+          selectTab <name> [tab]       select a tab (the selected one: tap it again)
+          arrangeTabs <name>,… [arrange]
+                                       show these tabs, in this order (each kept tab keeps its stack)
           answerAlert <action> [answer]
                                        answer the alert on screen with one of its buttons
           dismissAlert                 remove the alert without answering it
@@ -41,6 +49,7 @@ final class Shell {
           unsubscribe                  let the subscription lapse
         Looking around:
           screen                       show the current screen again
+          tabs                         list the tabs in order, with their badges; hidden ones last
           state                        print the whole navigation state
           url                          print the current screen's link
           routes                       list every route
@@ -50,7 +59,9 @@ final class Shell {
         """
 
     /// Short names accepted for the root's verbs, lowercased.
-    static let aliases = ["back": "goback", "tab": "selecttab", "answer": "answeralert", "cancel": "cancelflow"]
+    static let aliases = [
+        "back": "goback", "tab": "selecttab", "answer": "answeralert", "cancel": "cancelflow", "arrange": "arrangetabs",
+    ]
 
     /// Runs until `quit` or the end of input; returns the exit status.
     func run() -> Int32 {
@@ -97,7 +108,23 @@ final class Shell {
             guard let tab = root.state.tabs.first(where: { tabMatches($0.id, argument) }) else {
                 return fail("no tab '\(argument)'; tabs: \(root.state.tabs.map(\.id.rawValue).joined(separator: ", "))")
             }
-            do { try root.selectTab(tab.id) } catch { return fail(error.description) }
+            if tab.id == root.state.selectedTab {
+                root.writeBack(.tabSelected(tab.id))  // what tapping the selected tab does
+            } else {
+                do { try root.selectTab(tab.id) } catch { return fail(error.description) }
+            }
+        case "arrangetabs":
+            var ids: [ModuleID] = []
+            for name in argument.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                guard let module = root.registry.modules.first(where: { tabMatches($0.id, name) }) else {
+                    return fail("no module '\(name)'; modules with a tab: \(tabModuleNames)")
+                }
+                ids.append(module.id)
+            }
+            do { try root.arrangeTabs(ids) } catch { return fail(error.description) }
+        case "tabs":
+            console.write(tabList())
+            return true
         case "answeralert":
             let alert = root.state.currentTab?.alert
             let action = Int(argument).flatMap { index in
@@ -153,6 +180,27 @@ final class Shell {
     private func fail(_ message: String) -> Bool {
         console.writeError("✘ \(message)\n")
         return false
+    }
+
+    private var tabModuleNames: String {
+        root.registry.tabModules.map(\.id.rawValue).joined(separator: ", ")
+    }
+
+    /// The tabs in order, the selected one marked, each with its badge; then the modules
+    /// with a tab that the arrangement hides.
+    private func tabList() -> String {
+        var text = ""
+        for (index, tab) in root.state.tabs.enumerated() {
+            let title = root.registry.module(withID: tab.id)?.tab?.title ?? tab.id.rawValue
+            let mark = tab.id == root.state.selectedTab ? "▸" : " "
+            let badge = root.badge(ofTab: tab.id).map { "  (\($0))" } ?? ""
+            text += "\(mark) \(index + 1). \(title) [\(tab.id)]\(badge)\n"
+        }
+        let hidden = root.registry.tabModules.map(\.id).filter { root.state[tab: $0] == nil }
+        if !hidden.isEmpty {
+            text += "  hidden: \(hidden.map(\.rawValue).joined(separator: ", "))\n"
+        }
+        return text
     }
 
     private func tabMatches(_ id: ModuleID, _ name: String) -> Bool {

@@ -35,6 +35,12 @@ public final class SettingsCoordinator: ModuleCoordinator {
         }
     }
 
+    /// The Settings tab's badge: how many allergens the user avoids, read from the store,
+    /// so it follows every change made in any window.
+    public var tabBadge: TabBadge? {
+        .count(dependencies[AllergyStoreKey.self].avoidedAllergens.count)
+    }
+
     /// Signs out when the sign-out dialog is confirmed, then lets the root leave every
     /// screen that needed the user signed in.
     public func handleAlertAction(_ action: AlertState.Action, of alert: AlertState, shownBy route: SettingsRoute) {

@@ -1,7 +1,10 @@
+import Observation
 import SharedModels
 
-/// An ``AllergyStore`` that keeps its choices in memory, for the demo app and tests.
+/// An ``AllergyStore`` that keeps its choices in memory, for the demo app and tests;
+/// observable, so the Settings tab's badge follows the choices in every window.
 @MainActor
+@Observable
 public final class InMemoryAllergyStore: AllergyStore {
     /// The allergens the user avoids.
     public private(set) var avoidedAllergens: Set<Allergen>
