@@ -1,0 +1,125 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Foundation
+import RecipesApp
+import Testing
+
+/// Every window its own navigation: roots made from one composition share the app's
+/// services and nothing of each other's navigation.
+@MainActor
+struct WindowsTests {
+    private func twoWindows(signedIn: Bool = false) throws -> (AppServices, RootCoordinator, RootCoordinator) {
+        let services = try AppComposition.makeServices(signedIn: signedIn)
+        return (services, services.makeWindow().root, services.makeWindow().root)
+    }
+
+    @Test func twoWindowsShareServicesAndNotNavigation() throws {
+        let (services, first, second) = try twoWindows()
+        #expect(first !== second)
+        #expect(first.dependencies === services.dependencies && second.dependencies === services.dependencies)
+        #expect(first.gate === second.gate)
+        #expect(first.inbox !== second.inbox)
+        #expect(services.windows.roots.map(ObjectIdentifier.init) == [first, second].map(ObjectIdentifier.init))
+        #expect(first.state == second.state)
+    }
+
+    @Test func aLinkInOneWindowLeavesTheOthersStateEqual() throws {
+        let (_, first, second) = try twoWindows()
+        try second.open(link: "recipes://settings/allergies")
+        let before = second.state
+        try first.open(link: "recipes://recipes/1")
+        try first.open(link: "recipes://products")
+        first.writeBack(.tabSelected("recipes"))
+        #expect(second.state == before)
+        #expect(first.state != second.state)
+    }
+
+    @Test func signingInResumesThePendingLinkOfItsOwnWindowOnly() throws {
+        let (services, first, second) = try twoWindows()
+        try first.open(link: "recipes://profile")
+        try second.open(link: "recipes://profile")
+        #expect(first.state.pending != nil && second.state.pending != nil)
+        let secondBefore = second.state
+
+        #expect(services.signIn?() == true)
+        first.accessDidChange()  // the window where the user signed in
+
+        #expect(first.state.pending == nil)
+        #expect(first.state.selectedTab == "profile")
+        #expect(first.state.currentTab?.stack.isEmpty == true)
+        #expect(second.state == secondBefore, "the other window still waits on its own sign-in screen")
+    }
+
+    @Test func signingOutInOneWindowLeavesGuardedScreensInEvery() throws {
+        let (services, first, second) = try twoWindows(signedIn: true)
+        try first.open(link: "recipes://profile/edit")
+        try second.open(link: "recipes://profile")
+        try second.selectTab("recipes")
+        try first.open(link: "recipes://settings")
+        try first.tap("Sign out")
+        try first.answerAlert(with: AlertState.Action("signOut"))
+
+        #expect(services.gate?.isGranted(.signedIn) == false)
+        for root in [first, second] {
+            #expect(root.state[tab: "profile"]?.stack.isEmpty == true)
+            #expect(root.state.selectedTab != "profile")
+        }
+    }
+
+    @Test func signingOutThroughTheServicesReachesAWindowShowingAGuardedScreen() throws {
+        let (services, first, second) = try twoWindows(signedIn: true)
+        try second.open(link: "recipes://profile/edit")
+        services.signOut?()
+        first.accessDidChange()
+        #expect(second.state.selectedTab != "profile")
+        #expect(second.state[tab: "profile"]?.stack.isEmpty == true)
+    }
+
+    @Test func savedStateOfOneWindowRestoresIntoItsOwnRootOnly() throws {
+        let services = try AppComposition.makeServices()
+        let first = services.makeWindow().root
+        let second = services.makeWindow().root
+        try first.open(link: "recipes://recipes/2")
+        try second.open(link: "recipes://settings/allergies")
+        let savedFirst = try first.saveState()
+        let secondBefore = second.state
+
+        let reopened = services.makeWindow().root
+        #expect(try reopened.restoreState(from: savedFirst) == .restored)
+        #expect(reopened.state == first.state)
+        #expect(second.state == secondBefore)
+    }
+
+    @Test func aWindowOfOneModuleIsASingleStackWhoseOtherLinksArePresented() throws {
+        let services = try AppComposition.makeServices()
+        let recipe = services.makeWindow(tabs: ["recipes"]).root
+        #expect(recipe.state.tabIDs == ["recipes"])
+        #expect(NavigationLayout.automatic.drawn(tabCount: recipe.state.tabs.count, isHorizontallyCompact: false) == .singleStack)
+        try recipe.open(link: "recipes://recipes/1")
+        #expect(recipe.state.currentTab?.stack.count == 1)
+        try recipe.open(link: "recipes://settings/allergies")
+        #expect(recipe.state.selectedTab == "recipes")
+        #expect(recipe.state.currentTab?.stack.last?.route.module == "settings")
+        #expect(recipe.state.currentTab?.layers.count == 2)
+    }
+
+    @Test func theSettingsBadgeFollowsTheAllergiesInEveryWindow() throws {
+        let (_, first, second) = try twoWindows()
+        #expect(first.badge(ofTab: "settings") == .count(1))
+        try first.open(link: "recipes://settings/allergies")
+        let before = try first.requiredTopScreenText().actions.map(\.title)
+        let toggle = try #require(before.first { $0.contains("Gluten") || $0.contains("gluten") })
+        try first.tap(toggle)
+        #expect(first.badge(ofTab: "settings") == .count(2))
+        #expect(second.badge(ofTab: "settings") == .count(2))
+    }
+
+    @Test func aClosedWindowsRootIsLetGo() throws {
+        let services = try AppComposition.makeServices()
+        let kept = services.makeWindow().root
+        do {
+            _ = services.makeWindow()
+        }
+        #expect(services.windows.roots.map(ObjectIdentifier.init) == [ObjectIdentifier(kept)])
+    }
+}
