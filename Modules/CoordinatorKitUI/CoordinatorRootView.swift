@@ -1,16 +1,19 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// The whole app's navigation as SwiftUI views: tabs, stacks, sheets, covers, bottom
-/// sheets, overlays and alerts, rendered from a ``RootCoordinator``'s state and reporting
-/// what the user does back to it.
+/// A window's navigation as SwiftUI views: tabs (or a sidebar, or one stack), stacks,
+/// sheets, full-screen covers, bottom sheets, overlays and alerts, rendered from a
+/// ``RootCoordinator``'s state and reporting what the user does back to it.
 ///
 /// The view renders the state a ``TransitionPlayer`` displays, so changes play in batches
 /// SwiftUI can perform, each waiting for the presentations and dismissals UIKit reports
-/// finished; opens the app's links (`onOpenURL`, universal links); and saves the state in
-/// scene storage, restoring it once when the scene first appears. Overlays and custom
-/// alerts are drawn above everything, tab bar included: on iOS in a window of their own,
-/// on macOS above the tabs.
+/// finished; opens the links the system hands its scene (`onOpenURL`, universal links);
+/// and saves the state in scene storage, restoring it once when the scene first appears.
+/// Overlays and custom alerts are drawn above everything, tab bar included: on iOS in a
+/// window of their own, on macOS above the tabs.
+///
+/// One root per window: give each window its own root (``CoordinatorWindow`` makes it when
+/// the window first appears), so that windows never mirror each other.
 ///
 /// ```swift
 /// WindowGroup {
@@ -20,29 +23,43 @@ import SwiftUI
 @MainActor
 public struct CoordinatorRootView: View {
     private let root: RootCoordinator
+    private let layout: NavigationLayout
+    private let link: URL?
+    private let linkWindow: @MainActor (URL) -> LinkWindow
     private let makeScheduler: @MainActor () -> any TransitionScheduler
     private let onRejectedLink: @MainActor (URL, NavigationError) -> Void
     @SceneStorage private var savedState: Data
     @State private var model = RootViewModel()
     @Environment(\.customAlertView) private var customAlertView
 
-    /// Creates the root view of an app.
+    /// Creates the root view of a window.
     ///
     /// - Parameters:
-    ///   - root: The app's root coordinator.
+    ///   - root: The window's root coordinator.
+    ///   - layout: How the tabs are laid out; a tab bar by default.
+    ///   - link: The link the window was opened for, opened when the window first appears
+    ///     with nothing saved (``WindowStart``); `nil` for none.
     ///   - sceneStorageKey: The scene-storage key the navigation state is saved under, in
     ///     the format of ``RootCoordinator/saveState()``.
+    ///   - linkWindow: Where a link the system hands this window opens: here (the default)
+    ///     or in a new window, where the platform has several.
     ///   - scheduler: Makes the clock of the player's last-resort fallback for an ending
     ///     no view reported; a task on the main actor by default.
     ///   - onRejectedLink: Called with every link the app cannot open and why; by default
     ///     the rejection is logged.
     public init(
         root: RootCoordinator,
+        layout: NavigationLayout = .tabs,
+        link: URL? = nil,
         sceneStorageKey: String = "CoordinatorKit.navigationState",
+        linkWindow: @escaping @MainActor (URL) -> LinkWindow = { _ in .receivingWindow },
         scheduler: @escaping @MainActor () -> any TransitionScheduler = { TaskTransitionScheduler() },
         onRejectedLink: @escaping @MainActor (URL, NavigationError) -> Void = RejectedLink.log
     ) {
         self.root = root
+        self.layout = layout
+        self.link = link
+        self.linkWindow = linkWindow
         self.makeScheduler = scheduler
         self.onRejectedLink = onRejectedLink
         _savedState = SceneStorage(wrappedValue: Data(), sceneStorageKey)
@@ -51,7 +68,7 @@ public struct CoordinatorRootView: View {
     public var body: some View {
         ZStack {
             if let navigation = model.navigation {
-                TabsView(navigation: navigation)
+                LayoutView(navigation: navigation, layout: layout)
                 #if !(canImport(UIKit) && os(iOS))
                 // Above the whole tab view; sheets are windows of their own and draw what
                 // is above them in place.
@@ -68,9 +85,11 @@ public struct CoordinatorRootView: View {
         }
         #endif
         .onAppear {
-            model.start(root: root, savedState: savedState, scheduler: makeScheduler, customAlertView: customAlertView)
+            model.start(
+                root: root, savedState: savedState, link: link, scheduler: makeScheduler,
+                customAlertView: customAlertView)
         }
-        .opensLinks(with: root, onRejected: onRejectedLink)
+        .opensLinks(with: root, linkWindow: linkWindow, onRejected: onRejectedLink)
         .savesNavigation(of: root, to: $savedState)
     }
 }

@@ -24,19 +24,26 @@ final class RootViewModel {
     @ObservationIgnored private var window: AboveEverythingWindow?
     #endif
 
-    /// Restores the saved state and starts playing `root`, the first time.
+    /// Restores the saved state, or opens the window's link, and starts playing `root`, the
+    /// first time (``WindowStart``).
     ///
     /// - Parameters:
     ///   - root: The root coordinator.
     ///   - savedState: What scene storage holds; empty for a new scene.
+    ///   - link: The link the window was opened for, if any.
     ///   - scheduler: Makes the player's clock.
     ///   - customAlertView: The app's view for custom alerts, if any.
     func start(
-        root: RootCoordinator, savedState: Data, scheduler: @MainActor () -> any TransitionScheduler,
+        root: RootCoordinator, savedState: Data, link: URL?, scheduler: @MainActor () -> any TransitionScheduler,
         customAlertView: (@MainActor (CustomAlert) -> AnyView)?
     ) {
         self.customAlertView = customAlertView
-        let started = playback.start(root: root, restoring: { SavedNavigation.restore(savedState, into: $0) }) { root in
+        let restore = { (root: RootCoordinator) in
+            if case .refused(let error) = WindowStart.start(root, saved: savedState, link: link) {
+                SavedNavigation.log("Not restored", error)
+            }
+        }
+        let started = playback.start(root: root, restoring: restore) { root in
             PlayedNavigation(root: root, scheduler: scheduler())
         }
         if navigation !== started {

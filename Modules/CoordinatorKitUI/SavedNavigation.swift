@@ -21,20 +21,9 @@ struct SavedNavigationModifier: ViewModifier {
     }
 }
 
-/// Restoring the navigation state saved in scene storage.
+/// Logging what could not be saved or restored.
 @MainActor
 enum SavedNavigation {
-    /// Restores `data` into `root`; empty data (a new scene) restores nothing, and data the
-    /// app can no longer read (a module removed, a route renamed) is logged and left.
-    static func restore(_ data: Data, into root: RootCoordinator) {
-        guard !data.isEmpty else { return }
-        do throws(NavigationError) {
-            try root.restoreState(from: data)
-        } catch {
-            log("Not restored", error)
-        }
-    }
-
     static func log(_ what: String, _ error: NavigationError) {
         let logger = Logger(subsystem: "CoordinatorKit", category: "restoration")
         logger.error("\(what, privacy: .public): \(error.description, privacy: .public)")

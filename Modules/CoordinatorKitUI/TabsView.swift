@@ -2,10 +2,12 @@
 import SwiftUI
 
 /// The displayed tabs: a `TabView` bound to the displayed selection, whose writes are the
-/// tab write-back; an app with a single tab shows that tab's layers alone.
+/// tab write-back, each tab with its badge (``RootCoordinator/badge(ofTab:)``); an app with
+/// a single tab shows that tab's layers alone.
 ///
 /// A tap on another tab always reaches the root. A tap on the selected tab (which pops it
-/// to its root, ``RootCoordinator/popsToRootOnReselection``) reaches it only if SwiftUI
+/// to its root, ``RootCoordinator/popsToRootOnReselection``, or reports a reselection at the
+/// root, ``RootCoordinator/observeReselections(_:)``) reaches it only if SwiftUI
 /// calls the selection's setter with the value it already has, which no documentation of
 /// `TabView` promises on iOS 17: reselection is not guaranteed here. An app that needs it
 /// offers an explicit control writing ``WriteBack/tabSelected(_:)`` for the selected tab,
@@ -23,6 +25,7 @@ struct TabsView: View {
                 ForEach(display.tabs) { tab in
                     TabLayersView(tab: tab, navigation: navigation)
                         .tabItem { TabLabel(module: navigation.root.registry.module(withID: tab.id)) }
+                        .badge(TabBadgeText.text(of: tab.id, in: navigation.root))
                         .tag(tab.id)
                 }
             }

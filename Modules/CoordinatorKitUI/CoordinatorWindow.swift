@@ -1,0 +1,78 @@
+#if canImport(SwiftUI)
+import Observation
+import SwiftUI
+
+/// A window of the app with its own navigation: makes the window's root coordinator once,
+/// when the window first appears, and renders it with ``CoordinatorRootView``.
+///
+/// Put it in each window group; every window SwiftUI makes from the group (iPad windows,
+/// File ▸ New Window on the Mac) then gets a root of its own over the app's shared
+/// services, restores its own scene storage into that root only, and opens the links its
+/// scene receives. A window group for a value (`WindowGroup(for: URL.self)`) hands it the
+/// link the window was opened for:
+///
+/// ```swift
+/// WindowGroup(for: URL.self) { $link in
+///     CoordinatorWindow(layout: .automatic, link: link) { services.makeWindow().root }
+/// }
+/// ```
+///
+/// The root is kept in `@State`, which SwiftUI keeps per window for the window's life
+/// (https://developer.apple.com/documentation/swiftui/windowgroup: "Every window in the
+/// group maintains independent state"); `makeRoot` is not called from `body`.
+@MainActor
+public struct CoordinatorWindow: View {
+    private let layout: NavigationLayout
+    private let link: URL?
+    private let sceneStorageKey: String
+    private let linkWindow: @MainActor (URL) -> LinkWindow
+    private let makeRoot: @MainActor () -> RootCoordinator
+    @State private var window = MadeRoot()
+
+    /// Creates a window's content.
+    ///
+    /// - Parameters:
+    ///   - layout: How the window lays out its tabs.
+    ///   - link: The link the window was opened for; opened when the window first appears
+    ///     with nothing saved.
+    ///   - sceneStorageKey: The key the window's navigation is saved under in its scene.
+    ///   - linkWindow: Where a link the system hands this window opens (``LinkWindow``).
+    ///   - makeRoot: Makes the window's root, once, when the window first appears.
+    public init(
+        layout: NavigationLayout = .tabs,
+        link: URL? = nil,
+        sceneStorageKey: String = "CoordinatorKit.navigationState",
+        linkWindow: @escaping @MainActor (URL) -> LinkWindow = { _ in .receivingWindow },
+        makeRoot: @escaping @MainActor () -> RootCoordinator
+    ) {
+        self.layout = layout
+        self.link = link
+        self.sceneStorageKey = sceneStorageKey
+        self.linkWindow = linkWindow
+        self.makeRoot = makeRoot
+    }
+
+    public var body: some View {
+        if let root = window.root {
+            CoordinatorRootView(
+                root: root, layout: layout, link: link, sceneStorageKey: sceneStorageKey, linkWindow: linkWindow)
+        } else {
+            // Something to appear, so that onAppear makes the root.
+            Color.clear
+                .onAppear { window.make(with: makeRoot) }
+        }
+    }
+}
+
+/// A window's root, made once.
+@MainActor
+@Observable
+final class MadeRoot {
+    private(set) var root: RootCoordinator?
+
+    /// Makes the root the first time; later calls keep it.
+    func make(with makeRoot: () -> RootCoordinator) {
+        if root == nil { root = makeRoot() }
+    }
+}
+#endif

@@ -1,0 +1,39 @@
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// The displayed tabs in the layout the app chose (``NavigationLayout``), drawn for the
+/// window's width: a tab bar, a sidebar, or the selected tab's stack alone.
+///
+/// The choice is the core's (``NavigationLayout/drawn(tabCount:isHorizontallyCompact:)``);
+/// this view only reads the window's horizontal size class, which macOS does not have.
+@MainActor
+struct LayoutView: View {
+    let navigation: PlayedNavigation
+    let layout: NavigationLayout
+    #if os(iOS)
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    #endif
+
+    private var isHorizontallyCompact: Bool {
+        #if os(iOS)
+        horizontalSizeClass == .compact
+        #else
+        false
+        #endif
+    }
+
+    var body: some View {
+        let display = navigation.display
+        switch layout.drawn(tabCount: display.tabs.count, isHorizontallyCompact: isHorizontallyCompact) {
+        case .tabs:
+            TabsView(navigation: navigation)
+        case .sidebar:
+            SidebarView(navigation: navigation)
+        case .singleStack:
+            if let tab = display.selectedTabModel {
+                TabLayersView(tab: tab, navigation: navigation)
+            }
+        }
+    }
+}
+#endif

@@ -1,0 +1,57 @@
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// Opens a link in a new window of the app: `openWindow(value:)` with the link's URL, for
+/// a `WindowGroup(for: URL.self)` whose windows start at the link they were opened for
+/// (``CoordinatorWindow``).
+///
+/// Read it from the environment, where ``CoordinatorRootView`` puts it on platforms with
+/// several windows (iPadOS, macOS); it is `nil` where there is one window (iPhone), so a
+/// screen offers "Open in New Window" only where it can work:
+///
+/// ```swift
+/// @Environment(\.openLinkInNewWindow) private var openLinkInNewWindow
+/// …
+/// if let openLinkInNewWindow {
+///     Button("Open in New Window") { openLinkInNewWindow(path: "recipes/\(id)") }
+/// }
+/// ```
+///
+/// `openWindow(value:)` brings forward a window already open for the same value rather than
+/// opening a second one
+/// (https://developer.apple.com/documentation/swiftui/openwindowaction).
+@MainActor
+public struct OpenLinkInNewWindowAction {
+    private let root: RootCoordinator
+    private let openWindow: OpenWindowAction
+
+    init(root: RootCoordinator, openWindow: OpenWindowAction) {
+        self.root = root
+        self.openWindow = openWindow
+    }
+
+    /// Opens `url` in a new window.
+    public func callAsFunction(_ url: URL) {
+        openWindow(value: url)
+    }
+
+    /// Opens an in-app path (`recipes/42`) in a new window, as a link of the app's first
+    /// scheme; a path that makes no URL opens nothing.
+    public func callAsFunction(path: String) {
+        guard let url = URL(string: "\(root.configuration.canonicalScheme)://\(path)") else { return }
+        openWindow(value: url)
+    }
+}
+
+struct OpenLinkInNewWindowKey: EnvironmentKey {
+    static var defaultValue: OpenLinkInNewWindowAction? { nil }
+}
+
+extension EnvironmentValues {
+    /// Opens a link in a new window; `nil` where the platform has one window.
+    public var openLinkInNewWindow: OpenLinkInNewWindowAction? {
+        get { self[OpenLinkInNewWindowKey.self] }
+        set { self[OpenLinkInNewWindowKey.self] = newValue }
+    }
+}
+#endif
