@@ -1,3 +1,4 @@
+import Foundation
 import CoordinatorKit
 
 #if Auth
@@ -68,6 +69,25 @@ public enum AppComposition {
         return slots
     }
 
+    /// Where a link from outside the app opens, on platforms with several windows: the one
+    /// place the demo decides it (the SwiftUI adapter asks it for every link a window's
+    /// scene receives; iPhone always opens links where they arrive).
+    ///
+    /// A recipe's own link (`recipes://recipes/42`, or its universal link) opens in a new
+    /// window showing that recipe alone; every other link opens in the window that received
+    /// it, the frontmost one.
+    public static func linkWindow(for url: URL) -> LinkWindow {
+        guard let link = try? DeepLink(parsing: url.absoluteString, configuration: linkConfiguration),
+            link.segments.count == 2, link.segments[0] == "recipes", Int(link.segments[1]) != nil
+        else { return .receivingWindow }
+        return .newWindow
+    }
+
+    /// Which links the app accepts: its scheme and its universal-link host.
+    static var linkConfiguration: DeepLinkConfiguration {
+        DeepLinkConfiguration(schemes: [scheme], universalLinkHosts: [universalLinkHost])
+    }
+
     /// The names of the feature modules compiled into this build, in tab order.
     public static var compiledModules: [String] {
         featureSlots.filter(\.isCompiled).map(\.name)
@@ -119,7 +139,7 @@ public enum AppComposition {
             windows: windows)
         return AppServices(
             registry: registry,
-            configuration: DeepLinkConfiguration(schemes: [scheme], universalLinkHosts: [universalLinkHost]),
+            configuration: linkConfiguration,
             dependencies: dependencies, gate: services.gate, moduleNames: registered, windows: windows,
             signIn: services.signIn, signOut: services.signOut, subscribe: services.subscribe,
             unsubscribe: services.unsubscribe)

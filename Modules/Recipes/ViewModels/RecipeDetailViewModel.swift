@@ -24,6 +24,9 @@ public final class RecipeDetailViewModel {
     /// The common allergens the dish contains, in display order; none for a missing recipe.
     var allergens: [Allergen] { recipe?.allergens ?? [] }
 
+    /// The recipe's link path, for opening it in a window of its own (iPadOS, macOS).
+    var windowPath: String { "recipes/\(recipeID)" }
+
     /// Whether the recipe can be compared with the user's allergies: only a recipe that exists.
     var canCheckAllergies: Bool { recipe != nil }
 

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import CoordinatorKitUI
 import SharedModels
 import SwiftUI
 
@@ -7,6 +8,7 @@ import SwiftUI
 @MainActor
 struct RecipeDetailView: View {
     let model: RecipeDetailViewModel
+    @Environment(\.openLinkInNewWindow) private var openLinkInNewWindow
 
     var body: some View {
         Group {
@@ -48,6 +50,16 @@ struct RecipeDetailView: View {
             }
         }
         .navigationTitle(model.recipe?.title ?? "Recipe")
+        .toolbar {
+            // Only where the platform has several windows (iPadOS, macOS).
+            if let openLinkInNewWindow {
+                Button {
+                    openLinkInNewWindow(path: model.windowPath)
+                } label: {
+                    Label("Open in New Window", systemImage: "macwindow.badge.plus")
+                }
+            }
+        }
         #if os(iOS)
         .navigationBarTitleDisplayMode(.large)
         #endif
