@@ -123,3 +123,57 @@ struct WindowsTests {
         #expect(services.windows.roots.map(ObjectIdentifier.init) == [ObjectIdentifier(kept)])
     }
 }
+
+/// The one place the demo decides where a link opens, and what a window opened for a link
+/// shows.
+@MainActor
+struct LinkWindowTests {
+    @Test func aRecipesOwnLinkFromOutsideOpensInANewWindow() throws {
+        for text in ["recipes://recipes/42", "https://recipes.example.com/recipes/42"] {
+            #expect(AppComposition.linkWindow(for: try #require(URL(string: text))) == .newWindow, "\(text)")
+        }
+    }
+
+    @Test func everyOtherLinkOpensInTheWindowThatReceivedIt() throws {
+        for text in ["recipes://recipes", "recipes://settings/allergies", "recipes://recipes/42/paywall", "other://recipes/1", "recipes://recipes/x"] {
+            #expect(AppComposition.linkWindow(for: try #require(URL(string: text))) == .receivingWindow, "\(text)")
+        }
+    }
+
+    @Test func aWindowOpenedForALinkShowsThatLinksTabAlone() throws {
+        let services = try AppComposition.makeServices()
+        #expect(services.windowTabs(forLink: URL(string: "recipes://recipes/42")) == ["recipes"])
+        #expect(services.windowTabs(forLink: URL(string: "recipes://product?id=\(productID)")) == ["products"])
+        #expect(services.windowTabs(forLink: URL(string: "recipes://auth/signin")) == nil)
+        #expect(services.windowTabs(forLink: nil) == nil)
+        #expect(services.windowTabs(forLink: URL(string: "nope://recipes/1")) == nil)
+    }
+
+    @Test func aNewRecipeWindowStartsAtItsLinkAndARestoredOneWhereItWasLeft() throws {
+        let services = try AppComposition.makeServices()
+        let link = try #require(URL(string: "recipes://recipes/2"))
+        let window = services.makeWindow(tabs: services.windowTabs(forLink: link)).root
+        #expect(WindowStart.start(window, saved: Data(), link: link) == .opened(link))
+        #expect(window.currentURL == link)
+        try window.open(link: "recipes://recipes/3")
+        let saved = try window.saveState()
+
+        let reopened = services.makeWindow(tabs: services.windowTabs(forLink: link)).root
+        #expect(WindowStart.start(reopened, saved: saved, link: link) == .restored(.restored))
+        #expect(reopened.currentURL?.absoluteString == "recipes://recipes/3")
+    }
+
+    @Test func aWindowStartRefusedKeepsTheLaunchState() throws {
+        let services = try AppComposition.makeServices()
+        let window = services.makeWindow().root
+        let launch = window.state
+        #expect(WindowStart.start(window, saved: Data(), link: nil) == .launchState)
+        guard case .refused = WindowStart.start(window, saved: Data("garbage".utf8), link: nil) else {
+            Issue.record("garbage was restored")
+            return
+        }
+        let refused = WindowStart.start(window, saved: Data(), link: URL(string: "recipes://nowhere"))
+        #expect(refused != .launchState)
+        #expect(window.state == launch)
+    }
+}
