@@ -82,12 +82,12 @@ struct AuthModuleTests {
         #expect(app.root.state == before)
     }
 
-    @Test func authNeedsATabToPresentOver() throws {
+    @Test func authAloneIsASingleStackItsLinksOpenIn() throws {
         let root = try RootCoordinator.testing(AuthModule(), schemes: ["recipes"])
-
-        #expect(throws: NavigationError.noTab) {
-            try root.open(link: "recipes://auth/signin")
-        }
+        #expect(root.state.tabIDs == ["auth"])
+        try root.open(link: "recipes://auth/signup")
+        #expect(root.stackRoutes == [AnyRoute(AuthRoute.signUp, module: "auth")])
+        #expect(root.state.currentTab?.stack.first?.presentation == AuthRoute.signUp.presentation)
     }
 
     // MARK: Round trip

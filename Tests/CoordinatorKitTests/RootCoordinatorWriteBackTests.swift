@@ -186,9 +186,14 @@ struct RootCoordinatorWriteBackTests {
         #expect(causes.causes == ["writeBack tabSelected"])
     }
 
-    @Test func appWithoutTabsHasNoTabSelection() throws {
-        let root = try RootCoordinator.testing(AccountModule())
+    @Test func appWithoutModulesHasNoTabSelection() throws {
+        let root = RootCoordinator(registry: ModuleRegistry(), configuration: DeepLinkConfiguration(schemes: ["app"]))
         #expect(root.tabSelection == nil)
+    }
+
+    @Test func appWithoutTabModulesSelectsItsSingleStack() throws {
+        let root = try RootCoordinator.testing(AccountModule())
+        #expect(root.tabSelection?.tab == "account")
     }
 
     @Test func tappingAGuardedTabShowsTheGrantingScreenOverTheCurrentTab() throws {

@@ -156,9 +156,10 @@ public enum AppComposition {
 
     /// Wires the services some modules share through the composition: the subscription
     /// Recipes sells, Auth's session as the app's access gate and as Settings' account.
-    /// A module that needs no wiring has nothing here. Each service that changes what the
-    /// user may do tells every window (``WindowRoots/accessDidChange()``): a sign-out in one
-    /// window takes guarded screens away in all.
+    /// A module that needs no wiring has nothing here. Signing in or out tells every window
+    /// (``WindowRoots/accessDidChange()``): a sign-out in one window takes guarded screens
+    /// away in all. The subscription needs no telling: it is observable, and the decisions
+    /// reading it follow it.
     private static func wire(
         registered: Set<String>, dependencies: Dependencies, signedIn: Bool, subscribed: Bool, windows: WindowRoots
     ) -> Services {
@@ -167,14 +168,9 @@ public enum AppComposition {
         if registered.contains("Recipes") {
             let store = dependencies[SubscriptionStoreKey.self]
             store.isSubscribed = subscribed
-            services.subscribe = {
-                store.isSubscribed = true
-                windows.accessDidChange()
-            }
-            services.unsubscribe = {
-                store.isSubscribed = false
-                windows.accessDidChange()
-            }
+            // Observable: the decisions that read it follow it in every window by themselves.
+            services.subscribe = { store.isSubscribed = true }
+            services.unsubscribe = { store.isSubscribed = false }
         }
         #endif
         #if Auth

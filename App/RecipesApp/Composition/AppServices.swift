@@ -32,9 +32,10 @@ public final class AppServices {
     public let signIn: (() -> Bool)?
     /// Signs the user out and tells every window; `nil` when Auth is not in this app.
     public let signOut: (() -> Void)?
-    /// Buys the subscription and tells every window; `nil` when Recipes is not in this app.
+    /// Buys the subscription (observable: every window's decisions follow it); `nil` when
+    /// Recipes is not in this app.
     public let subscribe: (() -> Void)?
-    /// Lets the subscription lapse and tells every window; `nil` when Recipes is not in this app.
+    /// Lets the subscription lapse; `nil` when Recipes is not in this app.
     public let unsubscribe: (() -> Void)?
 
     init(
