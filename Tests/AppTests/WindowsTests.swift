@@ -177,3 +177,21 @@ struct LinkWindowTests {
         #expect(window.state == launch)
     }
 }
+
+/// An app, or a window, of a module without a tab shows that module's root and stack.
+@MainActor
+struct SingleStackAppTests {
+    @Test func anAppOfAuthAloneOpensEveryLinkOfAuthInItsStack() throws {
+        let app = try AppComposition.make(including: ["Auth"])
+        let root = app.root
+        #expect(root.state.tabIDs == ["auth"])
+        let auth = try #require(root.registry.module(withID: "auth"))
+        for route in auth.sampleRoutes {
+            let path = try #require(root.registry.linkPath(for: route))
+            try root.open(link: "recipes://\(path)")
+            #expect(root.state.selectedTab == "auth", "\(path)")
+            #expect(root.state.currentTab?.top.route == route, "\(path)")
+            #expect(root.currentURL?.absoluteString == "recipes://\(path)", "\(path)")
+        }
+    }
+}
