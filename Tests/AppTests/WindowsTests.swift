@@ -53,8 +53,7 @@ struct WindowsTests {
     @Test func signingOutInOneWindowLeavesGuardedScreensInEvery() throws {
         let (services, first, second) = try twoWindows(signedIn: true)
         try first.open(link: "recipes://profile/edit")
-        try second.open(link: "recipes://profile")
-        try second.selectTab("recipes")
+        try second.open(link: "recipes://profile/edit")
         try first.open(link: "recipes://settings")
         try first.tap("Sign out")
         try first.answerAlert(with: AlertState.Action("signOut"))
