@@ -71,6 +71,19 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(module)
         box.hashRoute(into: &hasher)
     }
+
+    /// Whether both routes name the same screen of the same module: equal, or differing
+    /// only in values their ``Route/screenIdentity`` leaves out.
+    public func isSameScreen(as other: AnyRoute) -> Bool {
+        box === other.box || box.isSameScreen(as: other.box)
+    }
+
+    /// Hashes the module and the route's ``Route/screenIdentity``, consistently with
+    /// ``isSameScreen(as:)``.
+    public func hashScreen(into hasher: inout Hasher) {
+        hasher.combine(module)
+        box.hashScreen(into: &hasher)
+    }
 }
 
 /// A route and its module, with the route's type known to the box.
@@ -82,6 +95,8 @@ private protocol RouteBox: AnyObject, Sendable {
     func isEqual(to other: any RouteBox) -> Bool
     func visit<T: Route>(as type: T.Type, _ body: (T) -> Void)
     func hashRoute(into hasher: inout Hasher)
+    func isSameScreen(as other: any RouteBox) -> Bool
+    func hashScreen(into hasher: inout Hasher)
 }
 
 private final class TypedRouteBox<R: Route>: RouteBox {
@@ -114,6 +129,15 @@ private final class TypedRouteBox<R: Route>: RouteBox {
 
     func hashRoute(into hasher: inout Hasher) {
         route.hash(into: &hasher)
+    }
+
+    func isSameScreen(as other: any RouteBox) -> Bool {
+        guard let other = other as? TypedRouteBox<R> else { return false }
+        return module == other.module && route.screenIdentity == other.route.screenIdentity
+    }
+
+    func hashScreen(into hasher: inout Hasher) {
+        route.screenIdentity.hash(into: &hasher)
     }
 }
 
