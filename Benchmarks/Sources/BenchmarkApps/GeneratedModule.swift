@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Benchmarking) import CoordinatorKit
+import CoordinatorKit
 
 /// A generated feature module: its segment, tab and deep-link rules all come from a
 /// ``ModuleSpec``; `Tag` gives it a route type of its own.

@@ -25,10 +25,15 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
         box = TypedRouteBox(module: module, route: base)
     }
 
-    /// Wraps a route of the given module without asking a registry, for the benchmarks'
-    /// hand-written routers, which measure a floor that looks nothing up; an app uses
-    /// ``ModuleRegistry/anyRoute(for:)``.
-    @_spi(Benchmarking) public init(_ base: some Route, uncheckedModule module: ModuleID) {
+    /// Wraps a route of the given module without asking a registry: for code that builds
+    /// routes with no registry at hand (a hand-written router, a tool, a benchmark's floor
+    /// that looks nothing up).
+    ///
+    /// The module is not checked: a route tagged with a module that does not own its type
+    /// is one no codec prints and no root accepts. An app tags its routes with
+    /// ``ModuleRegistry/anyRoute(for:)`` or ``RootCoordinator/wrap(_:)``, which find the
+    /// module from the route's type.
+    public init(_ base: some Route, uncheckedModule module: ModuleID) {
         self.init(base, module: module)
     }
 

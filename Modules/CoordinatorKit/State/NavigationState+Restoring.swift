@@ -1,12 +1,14 @@
 import Foundation
 
 extension NavigationState {
-    /// Reads and validates state written by ``savedData(registry:linkVersion:)``;
-    /// ``RootCoordinator/restoreState(from:)`` is the public way (this is for the package's
-    /// tests and the benchmarks), and what it leaves out is not reported here.
+    /// Reads and validates state written by ``savedData(registry:linkVersion:)`` against a
+    /// registry without a root, with the default limits and no migration, for a tool or a
+    /// test. An app restores through ``RootCoordinator/restoreState(from:)``, which also
+    /// applies its limits and migration, re-asks each screen's coordinator, and reports
+    /// what it left out; this initialiser leaves screens out without saying which.
     ///
     /// - Throws: ``StateRestorationError`` saying why the data cannot be read at all.
-    @_spi(Benchmarking) public init(restoring data: Data, registry: ModuleRegistry) throws(StateRestorationError) {
+    public init(restoring data: Data, registry: ModuleRegistry) throws(StateRestorationError) {
         self = try Self.read(data, registry: registry, limits: DeepLinkConfiguration.Limits(), migration: StateMigration()).state
     }
 

@@ -25,8 +25,10 @@ extension NavigationState {
     /// The `format` member every saved state starts with.
     static let savedFormatName = "CoordinatorKit.navigation"
 
-    /// The state in its saved form; ``RootCoordinator/saveState()`` is the public way (this
-    /// is for the package's tests and the benchmarks).
+    /// The state in its saved form, written against a registry without a root: what
+    /// ``RootCoordinator/saveState()`` writes for the root's state (which also passes its
+    /// migration's link version). Use it to store or compare states outside a root, in a
+    /// tool or a test.
     ///
     /// A screen whose route no rule of its module prints cannot be stored: its tab is saved
     /// up to the screen below it (a tab root becomes the module's root).
@@ -34,7 +36,7 @@ extension NavigationState {
     /// - Throws: ``NavigationError/savingFailed(reason:)`` when a bottom sheet is one that
     ///   saved state cannot hold, and restoring would refuse: a detent that is not a finite,
     ///   positive size (or a fraction above 1), or not 1 to 8 detents.
-    @_spi(Benchmarking) public func savedData(registry: ModuleRegistry, linkVersion: Int = 0) throws(NavigationError) -> Data {
+    public func savedData(registry: ModuleRegistry, linkVersion: Int = 0) throws(NavigationError) -> Data {
         var writer = StateWriter(registry: registry, output: JSONWriter(capacity: 256 + 64 * tabs.count))
         writer.output.raw("{")
         writer.output.member("format", Self.savedFormatName, first: true)
