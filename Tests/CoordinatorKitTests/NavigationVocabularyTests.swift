@@ -107,7 +107,7 @@ struct NavigationVocabularyTests {
 
     @Test func everyActionIsNamedAfterTheRootMethodThatPerformsIt() {
         #expect(NavigationAction.allCases.map(\.description) == [
-            "show", "rewrite", "pop", "goBack", "popToRoot", "dismiss", "dismissAll", "selectTab", "showAlert",
+            "show", "update", "pop", "goBack", "popToRoot", "dismiss", "dismissAll", "selectTab", "showAlert",
             "dismissAlert", "answerAlert", "performAsOneChange", "finishFlow", "cancelFlow",
         ])
     }

@@ -34,22 +34,22 @@ struct ScreenIdentityTests {
         #expect(Set([a, b]).count == 1)
     }
 
-    @Test func aRouteRewrittenInPlaceIsOneRewriteStepAndNothingMoves() {
+    @Test func aRouteUpdatedInPlaceIsOneUpdateStepAndNothingMoves() {
         let old = state(root: .list(tag: nil), stack: [.note(id: 1), .list(tag: "a")])
         let new = state(root: .list(tag: "work"), stack: [.note(id: 1), .list(tag: "b")])
 
         let steps = TransitionStep.steps(from: old, to: new)
 
         #expect(steps == [
-            .rewrite(tab: "notes", depth: 0, route: notes(.list(tag: "work"))),
-            .rewrite(tab: "notes", depth: 2, route: notes(.list(tag: "b"))),
+            .update(tab: "notes", depth: 0, route: notes(.list(tag: "work"))),
+            .update(tab: "notes", depth: 2, route: notes(.list(tag: "b"))),
         ])
         #expect(old.applying(steps) == new)
         #expect(TransitionBatch.batches(of: steps).count == 1)
         #expect(TransitionBatch.endings(of: steps, from: old, to: new).isEmpty)
     }
 
-    @Test func aRouteThatIsItsOwnIdentityIsReplacedNotRewritten() {
+    @Test func aRouteThatIsItsOwnIdentityIsReplacedNotUpdated() {
         let old = state(root: .list(tag: nil), stack: [.note(id: 1)])
         let new = state(root: .list(tag: nil), stack: [.note(id: 2)])
 

@@ -10,7 +10,7 @@ import Testing
 struct ProductQuantityRouteTests {
     private let link = "recipes://products/product?id=\(knifeID.uuidString)&count=2"
 
-    @Test func steppingTheQuantityRewritesTheRouteSoTheLinkCarriesIt() throws {
+    @Test func steppingTheQuantityUpdatesTheRouteSoTheLinkCarriesIt() throws {
         let root = try makeRoot()
         try root.open(link: link)
         let detail = try root.topScreen(as: ProductDetailViewModel.self)
@@ -21,7 +21,7 @@ struct ProductQuantityRouteTests {
         #expect(root.currentURL?.absoluteString == "recipes://products/product?id=\(knifeID.uuidString)&count=3")
     }
 
-    @Test func aRewriteKeepsTheScreenItsIdentityAndMovesNothing() throws {
+    @Test func anUpdateKeepsTheScreenItsIdentityAndMovesNothing() throws {
         let root = try makeRoot()
         try root.open(link: link)
         let detail = try root.topScreen(as: ProductDetailViewModel.self)
@@ -36,7 +36,7 @@ struct ProductQuantityRouteTests {
         #expect(root.state.currentTab?.entryID(atDepth: 1) == identity)
         let tab = try #require(root.state.selectedTab)
         #expect(TransitionStep.steps(from: before, to: root.state) == [
-            .rewrite(tab: tab, depth: 1, route: products(.detail(kind: .product, id: knifeID, count: 3)))
+            .update(tab: tab, depth: 1, route: products(.detail(kind: .product, id: knifeID, count: 3)))
         ])
     }
 
@@ -62,13 +62,13 @@ struct ProductQuantityRouteTests {
         #expect(try restored.topScreen(as: ProductDetailViewModel.self).quantity == 3)
     }
 
-    @Test func rewritingAScreenThatIsNotShowingIsRefusedAndChangesNothing() throws {
+    @Test func updatingAScreenThatIsNotShowingIsRefusedAndChangesNothing() throws {
         let root = try makeRoot()
         try root.open(link: link)
         let before = root.state
 
         #expect(throws: NavigationError.noSuchScreen("products.detail(kind: Products.ProductKind.merch, id: \(knifeID.uuidString), count: 4)")) {
-            try root.rewrite(ProductsRoute.detail(kind: .merch, id: knifeID, count: 4))
+            try root.update(ProductsRoute.detail(kind: .merch, id: knifeID, count: 4))
         }
         #expect(root.state == before)
     }

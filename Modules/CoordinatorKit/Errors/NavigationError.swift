@@ -22,7 +22,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     /// No alert is showing to answer.
     case noAlert
     /// No screen of the selected tab shows the same screen as the route (named in the
-    /// case), so there is no route to rewrite in place.
+    /// case), so there is no route to update in place.
     case noSuchScreen(String)
     /// The alert has no button with the given action.
     case unknownAlertAction(AlertState.Action, available: [AlertState.Action])
@@ -44,7 +44,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .restorationFailed(let error): error.description
         case .savingFailed(let reason): "The navigation state could not be saved: \(reason)."
         case .noAlert: "No alert is showing."
-        case .noSuchScreen(let route): "No screen of the selected tab shows \(route), so its route cannot be rewritten."
+        case .noSuchScreen(let route): "No screen of the selected tab shows \(route), so its route cannot be updated."
         case .unknownAlertAction(let action, let available):
             "The alert has no button '\(action)'; its buttons are: \(available.map(\.rawValue).joined(separator: ", "))."
         case .inboxFull(let capacity):

@@ -37,8 +37,8 @@ public protocol ModuleCoordinator: AnyObject {
     /// only in values its ``Route/screenIdentity`` leaves out: the screen stays (it is not
     /// built again), so the values reach it here.
     ///
-    /// Called after the change is in the state, for a rewrite the screen asked for itself
-    /// (``Navigator/rewrite(_:)``, where the screen already shows the values) and for a link
+    /// Called after the change is in the state, for an update the screen asked for itself
+    /// (``Navigator/update(_:)``, where the screen already shows the values) and for a link
     /// or an action that lands on the same screen with other values. It must not navigate.
     /// The default does nothing: a route that is its own screen identity never calls it.
     func update(_ screen: Screen, to route: RouteType)

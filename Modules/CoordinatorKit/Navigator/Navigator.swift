@@ -52,17 +52,17 @@ public struct Navigator<R: Route> {
         }
     }
 
-    /// Rewrites, in place, the route of the screen that shows the same screen as `route`:
+    /// Updates, in place, the route of the screen that shows the same screen as `route`:
     /// what a screen does when the user changes a value its route carries (a quantity, a
     /// filter), so that the printed link and the saved state carry it too. The screen is
-    /// not built again and nothing moves; see ``RootCoordinator/rewrite(_:)-(R)``.
-    public func rewrite(_ route: R) {
+    /// not built again and nothing moves; see ``RootCoordinator/update(_:)-(R)``.
+    public func update(_ route: R) {
         guard let root else { return }
         let wrapped = wrap(route)
         do {
-            try root.rewrite(wrapped)
+            try root.update(wrapped)
         } catch {
-            root.reportRefusal(of: "\(NavigationAction.rewrite) \(wrapped)", error)
+            root.reportRefusal(of: "\(NavigationAction.update) \(wrapped)", error)
         }
     }
 

@@ -8,8 +8,8 @@ public enum NavigationAction: String, Hashable, Codable, Sendable, CaseIterable,
     /// (``RootCoordinator/show(_:as:)-(R,_)``); the change's steps say which.
     case show
     /// A screen's route was rewritten in place, the screen kept
-    /// (``RootCoordinator/rewrite(_:)-(R)``).
-    case rewrite
+    /// (``RootCoordinator/update(_:)-(R)``).
+    case update
     /// The top pushed screen was popped (``RootCoordinator/pop()``).
     case pop
     /// The top screen, pushed or presented, was removed (``RootCoordinator/goBack()``).

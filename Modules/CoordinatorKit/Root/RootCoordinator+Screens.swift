@@ -94,7 +94,7 @@ extension RootCoordinator {
 struct ScreenCache {
     /// An entry's identity as far as its screen is concerned: where it stands, what it
     /// shows and how (its ``EntryID``). The alert and the values a route leaves out of its
-    /// screen identity are left out, so that a screen survives its alert and a rewrite of
+    /// screen identity are left out, so that a screen survives its alert and an update of
     /// its route.
     typealias Key = EntryID
 

@@ -37,8 +37,8 @@ public protocol Route: Hashable, Sendable {
     ///
     /// By default a route is its own identity: any change of value is another screen. A
     /// route whose values include something the user edits on the screen (a quantity, a
-    /// filter) leaves that out of its identity, so the screen can write the value back into
-    /// its route with ``Navigator/rewrite(_:)`` — the printed link and the saved state carry
+    /// filter) leaves that out of its identity, so the screen can put the value into
+    /// its route with ``Navigator/update(_:)`` — the printed link and the saved state carry
     /// it — without being built again or animated in:
     ///
     /// ```swift

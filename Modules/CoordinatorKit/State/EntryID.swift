@@ -3,7 +3,7 @@
 /// ``Route/screenIdentity``.
 ///
 /// A view keyed by this identity survives an alert coming and going on its screen and its
-/// route being rewritten in place (``Navigator/rewrite(_:)``), and two equal routes at
+/// route being rewritten in place (``Navigator/update(_:)``), and two equal routes at
 /// different depths are told apart. It is the element of a layer's `NavigationStack(path:)`
 /// in the SwiftUI adapter.
 public struct EntryID: Hashable, Sendable, CustomStringConvertible {
@@ -11,7 +11,7 @@ public struct EntryID: Hashable, Sendable, CustomStringConvertible {
     public let tab: ModuleID
     /// The screen's depth in its tab: 0 for the tab's root, `n` for `stack[n - 1]`.
     public let depth: Int
-    /// The screen's route when the identity was taken (a rewrite in place changes the
+    /// The screen's route when the identity was taken (an update in place changes the
     /// route and keeps the identity).
     public let route: AnyRoute
     /// How the screen is presented.

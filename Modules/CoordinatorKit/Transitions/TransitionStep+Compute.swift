@@ -57,10 +57,10 @@ extension TransitionStep {
             root.alert = nil
             buildUp.append(.replaceRoot(tab: id, entry: root))
         } else if old.root.route != new.root.route {
-            buildUp.append(.rewrite(tab: id, depth: 0, route: new.root.route))
+            buildUp.append(.update(tab: id, depth: 0, route: new.root.route))
         }
         for index in 0..<shared where old.stack[index].route != new.stack[index].route {
-            buildUp.append(.rewrite(tab: id, depth: index + 1, route: new.stack[index].route))
+            buildUp.append(.update(tab: id, depth: index + 1, route: new.stack[index].route))
         }
         for entry in new.stack[shared...] {
             var entry = entry
@@ -94,7 +94,7 @@ extension NavigationState {
                 next[tab: tab]?.stack.append(entry)
             case .showAlert(let tab, let depth, let alert):
                 next.mutateEntry(tab: tab, depth: depth) { $0.alert = alert }
-            case .rewrite(let tab, let depth, let route):
+            case .update(let tab, let depth, let route):
                 next.mutateEntry(tab: tab, depth: depth) { $0.route = route }
             }
         }

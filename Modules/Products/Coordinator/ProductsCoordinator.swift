@@ -42,7 +42,7 @@ public final class ProductsCoordinator: ModuleCoordinator, ProductsNavigationDel
             // The list is the root of the layer a shop screen is pushed in.
             navigator.popToRoot()
         case .quantityChanged(let kind, let id, let count):
-            navigator.rewrite(.detail(kind: kind, id: id, count: count))
+            navigator.update(.detail(kind: kind, id: id, count: count))
         }
     }
 

@@ -28,8 +28,8 @@ public final class ProductDetailViewModel {
     let item: Product?
     /// The quantities ``increment()`` and ``decrement()`` move between.
     let quantityRange = ProductsRoute.countRange
-    /// The quantity chosen: the link's, then whatever the user stepped to. Each step is
-    /// written back into the screen's route (``ProductsNavigationEvent/quantityChanged(kind:id:count:)``),
+    /// The quantity chosen: the link's, then whatever the user stepped to. Each step
+    /// updates the screen's route (``ProductsNavigationEvent/quantityChanged(kind:id:count:)``),
     /// so the printed link and the saved state carry it.
     private(set) var quantity: Int
     @ObservationIgnored private weak var delegate: (any ProductsNavigationDelegate)?

@@ -4,7 +4,7 @@ import Observation
 import Testing
 
 // The code of "Screens"' section on values a screen edits: a route whose count is the
-// screen's own state, written back into the route as the user steps it.
+// screen's own state, updated in the route as the user steps it.
 
 // snippet: screen-identity
 enum CartRoute: Route {
@@ -46,8 +46,8 @@ final class CartCoordinator: ModuleCoordinator {
     func screen(for route: CartRoute) -> CartItemModel? {
         guard case .item(let id, let count) = route else { return nil }
         let model = CartItemModel(id: id, count: count)
-        // The screen writes each step back: the link and the saved state carry the count.
-        model.countChanged = { [navigator] count in navigator.rewrite(.item(id: id, count: count)) }
+        // Each step updates the route: the link and the saved state carry the count.
+        model.countChanged = { [navigator] count in navigator.update(.item(id: id, count: count)) }
         return model
     }
 
@@ -81,10 +81,10 @@ struct CartModule: FeatureModule {
 }
 
 @MainActor
-struct RewrittenRouteSnippetTests {
-    @Test func steppingTheCountRewritesTheLinkAndKeepsTheScreen() throws {
+struct UpdatedRouteSnippetTests {
+    @Test func steppingTheCountUpdatesTheLinkAndKeepsTheScreen() throws {
         let root = try RootCoordinator.testing(CartModule(), schemes: ["shop"])
-        // snippet: rewrite-in-place
+        // snippet: update-in-place
         try root.open(link: "shop://cart/7?count=1")
         let model = try #require(root.topScreen(of: CartModule.self) ?? nil)
         model.increment()

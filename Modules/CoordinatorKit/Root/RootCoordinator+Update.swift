@@ -1,12 +1,12 @@
-/// Rewriting a screen's route in place: the screen stays, its route carries what the user
+/// Updating a screen's route in place: the screen stays, its route carries what the user
 /// changed on it (a quantity, a filter), so the printed link and the saved state do too.
 extension RootCoordinator {
-    /// Rewrites, in place, the route of the top-most screen of the selected tab that shows
+    /// Updates, in place, the route of the top-most screen of the selected tab that shows
     /// the same screen as `route` (the same ``Route/screenIdentity``), after its coordinator
     /// decides the destination.
     ///
     /// The screen is neither built again nor animated: its identity (``EntryID``) stays, and
-    /// the change's only step is ``TransitionStep/rewrite(tab:depth:route:)``. A route whose
+    /// the change's only step is ``TransitionStep/update(tab:depth:route:)``. A route whose
     /// coordinator decides another screen replaces the entry as a ``show(_:as:)-(R,_)``
     /// would, the rest of the stack kept.
     ///
@@ -14,12 +14,12 @@ extension RootCoordinator {
     ///   ``NavigationError/noSuchScreen(_:)`` when no screen of the selected tab shows the
     ///   same screen, or ``NavigationError/accessDenied(_:)`` when the new route needs what
     ///   nothing can grant.
-    public func rewrite<R: Route>(_ route: R) throws(NavigationError) {
-        try rewrite(try wrap(route))
+    public func update<R: Route>(_ route: R) throws(NavigationError) {
+        try update(try wrap(route))
     }
 
-    /// Rewrites a module-tagged route in place; see ``rewrite(_:)-(R)``.
-    func rewrite(_ route: AnyRoute) throws(NavigationError) {
+    /// Updates a module-tagged route in place; see ``update(_:)-(R)``.
+    func update(_ route: AnyRoute) throws(NavigationError) {
         guard let selected = workingState.selectedTab, var tab = workingState[tab: selected],
             let depth = (0...tab.stack.count).reversed().first(where: { depth in
                 tab.entry(atDepth: depth)?.route.isSameScreen(as: route) == true
@@ -33,6 +33,6 @@ extension RootCoordinator {
         }
         var next = workingState
         next[tab: selected] = tab
-        commit(try admit(next, from: workingState, request: "\(NavigationAction.rewrite) \(decided)"), cause: .action(.rewrite))
+        commit(try admit(next, from: workingState, request: "\(NavigationAction.update) \(decided)"), cause: .action(.update))
     }
 }
