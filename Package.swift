@@ -84,7 +84,8 @@ let package = Package(
             .testTarget(
                 name: "CoordinatorKitTests",
                 dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitTestModules"],
-                path: "Tests/CoordinatorKitTests"),
+                path: "Tests/CoordinatorKitTests",
+                resources: [.process("Resources")]),
             .testTarget(
                 name: "CoordinatorKitTextTests",
                 dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText", "CoordinatorKitTestModules"],
