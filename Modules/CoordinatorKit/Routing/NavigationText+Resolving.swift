@@ -44,7 +44,9 @@ extension NavigationText {
             if let region = locale.region?.identifier { names.append("\(language)-\(region)") }
             names.append(language)
         }
-        names.append(bundle.developmentLocalization ?? "en")
+        // `developmentLocalization` traps on Linux for a bundle without an Info.plist (every
+        // SwiftPM resource bundle there); the Info.plist key is what it reads on Apple platforms.
+        names.append(bundle.object(forInfoDictionaryKey: "CFBundleDevelopmentRegion") as? String ?? "en")
         var seen = Set<String>()
         return names.filter { seen.insert($0).inserted }.compactMap { name in
             bundle.path(forResource: name, ofType: "lproj").flatMap { Bundle(path: $0) }
