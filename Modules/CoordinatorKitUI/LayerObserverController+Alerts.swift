@@ -42,7 +42,7 @@ extension LayerObserverController: UIPopoverPresentationControllerDelegate {
         let state = alert.alert
         let style: UIAlertController.Style = state.style == .confirmationDialog ? .actionSheet : .alert
         let controller = UIAlertController(
-            title: state.title.resolved(), message: state.message?.resolved(), preferredStyle: style)
+            title: state.title.localized(), message: state.message?.localized(), preferredStyle: style)
         var hasCancel = false
         for button in state.buttons {
             // UIKit takes one cancel action at most.
@@ -51,7 +51,7 @@ extension LayerObserverController: UIPopoverPresentationControllerDelegate {
             let actionStyle: UIAlertAction.Style =
                 isCancel ? .cancel : button.role == .destructive ? .destructive : .default
             controller.addAction(
-                UIAlertAction(title: button.title.resolved(), style: actionStyle) { [weak self] _ in
+                UIAlertAction(title: button.title.localized(), style: actionStyle) { [weak self] _ in
                     self?.userEnded(alert, answer: button.action)
                 })
         }
@@ -60,7 +60,7 @@ extension LayerObserverController: UIPopoverPresentationControllerDelegate {
         if state.buttons.isEmpty || (style == .actionSheet && !hasCancel) {
             let title = NavigationText(state.buttons.isEmpty ? "OK" : "Cancel", bundle: .coordinatorKitUI)
             controller.addAction(
-                UIAlertAction(title: title.resolved(), style: .cancel) { [weak self] _ in
+                UIAlertAction(title: title.localized(), style: .cancel) { [weak self] _ in
                     self?.userEnded(alert, answer: nil)
                 })
         }

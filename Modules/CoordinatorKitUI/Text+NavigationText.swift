@@ -13,7 +13,7 @@ extension Text {
         } else if let resource = LocalizedStringResource(text) {
             self.init(resource)
         } else {
-            self.init(verbatim: text.resolved())
+            self.init(verbatim: text.localized())
         }
     }
 }
@@ -22,7 +22,7 @@ extension LocalizedStringResource {
     /// The resource Apple's localization looks `text` up with; `nil` for a verbatim text and
     /// for one whose key differs from its default value (`LocalizedStringResource` takes a
     /// key chosen at run time only as its own default value): show those with
-    /// ``NavigationText/resolved(in:)``, which reads the same table.
+    /// ``NavigationText/localized(in:)``, which reads the same table.
     ///
     /// - Parameter text: A localized text.
     public init?(_ text: NavigationText) {
@@ -82,7 +82,9 @@ extension String.LocalizationValue {
 }
 
 extension TextBundle {
-    /// The adapter's own words ("OK", "Cancel", "Done"), in its resource bundle.
+    /// The adapter's own words ("OK", "Cancel", "Done", a screen placeholder's line), in its
+    /// resource bundle; named, not `TextBundle(Bundle.module)`, which the Apple type check
+    /// (run without SwiftPM's generated resource accessor) cannot see.
     static let coordinatorKitUI = TextBundle.named("CoordinatorKit_CoordinatorKitUI")
 }
 #endif

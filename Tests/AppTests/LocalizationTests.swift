@@ -19,16 +19,17 @@ struct LocalizationTests {
         ]
         #expect(Set(titles.keys) == Set(expected.keys))
         for (id, (english, russian)) in expected {
-            #expect(titles[id]?.resolved(in: Self.english) == english, "\(id)")
-            #expect(titles[id]?.resolved(in: Self.russian) == russian, "\(id)")
+            #expect(titles[id]?.localized(in: Self.english) == english, "\(id)")
+            #expect(titles[id]?.localized(in: Self.russian) == russian, "\(id)")
         }
     }
 
     @Test func theSwiftUIAdaptersOwnWordsResolveInEnglishAndRussian() {
         let bundle = TextBundle.named("CoordinatorKit_CoordinatorKitUI")
-        let words = ["OK", "Cancel", "Done"].map { NavigationText($0, bundle: bundle) }
-        #expect(words.map { $0.resolved(in: Self.english) } == ["OK", "Cancel", "Done"])
-        #expect(words.map { $0.resolved(in: Self.russian) } == ["ОК", "Отмена", "Готово"])
+        let english = ["OK", "Cancel", "Done", "No view for this screen yet"]
+        let words = english.map { NavigationText(key: $0, bundle: bundle) }
+        #expect(words.map { $0.localized(in: Self.english) } == english)
+        #expect(words.map { $0.localized(in: Self.russian) } == ["ОК", "Отмена", "Готово", "Для этого экрана ещё нет представления"])
     }
 
     @Test func openWithARussianLocaleShowsRussianTabTitles() {

@@ -20,7 +20,7 @@ struct NavigationTextTests {
         #expect(title.bundle == .main)
         #expect(title.arguments.isEmpty)
         #expect(!title.isVerbatim)
-        #expect(title.resolved(in: Self.russian) == "Sign out?")
+        #expect(title.localized(in: Self.russian) == "Sign out?")
     }
 
     @Test func anInterpolationIsAKeyWithASpecifierPerTypedArgument() {
@@ -30,46 +30,46 @@ struct NavigationTextTests {
         let text: NavigationText = "Delete \(name), \(count) of them, 100% at \(price)?"
         #expect(text.key == "Delete %@, %lld of them, 100%% at %lf?")
         #expect(text.arguments == [.string("Pasta"), .integer(3), .number(2.5)])
-        #expect(text.resolved(in: Self.english) == "Delete Pasta, 3 of them, 100% at 2.500000?")
+        #expect(text.localized(in: Self.english) == "Delete Pasta, 3 of them, 100% at 2.500000?")
     }
 
     @Test func aKeyResolvesInEachLanguageFromItsBundlesTable() {
-        #expect(text("Close").resolved(in: Self.english) == "Close")
-        #expect(text("Close").resolved(in: Self.russian) == "Закрыть")
-        #expect(text("Close").resolved(in: Locale(identifier: "ru")) == "Закрыть")
+        #expect(text("Close").localized(in: Self.english) == "Close")
+        #expect(text("Close").localized(in: Self.russian) == "Закрыть")
+        #expect(text("Close").localized(in: Locale(identifier: "ru")) == "Закрыть")
     }
 
     @Test func anArgumentIsFormattedIntoTheLocalizedText() {
-        #expect(text("delete.title", [.string("Borscht")]).resolved(in: Self.english) == "Delete “Borscht”?")
-        #expect(text("delete.title", [.string("Borscht")]).resolved(in: Self.russian) == "Удалить «Borscht»?")
-        #expect(text("cart.count", [.integer(5)]).resolved(in: Self.russian) == "В корзине: 5")
-        #expect(text("pair", [.string("salt"), .string("pepper")]).resolved(in: Self.russian) == "pepper и salt")
+        #expect(text("delete.title", [.string("Borscht")]).localized(in: Self.english) == "Delete “Borscht”?")
+        #expect(text("delete.title", [.string("Borscht")]).localized(in: Self.russian) == "Удалить «Borscht»?")
+        #expect(text("cart.count", [.integer(5)]).localized(in: Self.russian) == "В корзине: 5")
+        #expect(text("pair", [.string("salt"), .string("pepper")]).localized(in: Self.russian) == "pepper и salt")
     }
 
     @Test func aNumberUsesTheLocalesDecimalSeparator() {
         let text = NavigationText(key: "%.1f kg", arguments: [.number(2.25)])
-        #expect(text.resolved(in: Self.english) == "2.2 kg" || text.resolved(in: Self.english) == "2.3 kg")
-        #expect(text.resolved(in: Self.russian).hasSuffix(" kg"))
-        #expect(text.resolved(in: Self.russian).contains(","))
+        #expect(text.localized(in: Self.english) == "2.2 kg" || text.localized(in: Self.english) == "2.3 kg")
+        #expect(text.localized(in: Self.russian).hasSuffix(" kg"))
+        #expect(text.localized(in: Self.russian).contains(","))
     }
 
     @Test func aKeyMissingInTheLanguageFallsBackToTheDevelopmentLanguageThenTheDefaultValue() {
-        #expect(text("english.only").resolved(in: Self.russian) == "Only in English")
-        #expect(text("nowhere").resolved(in: Self.russian) == "default")
-        #expect(text("Close").resolved(in: Locale(identifier: "fr")) == "Close")
+        #expect(text("english.only").localized(in: Self.russian) == "Only in English")
+        #expect(text("nowhere").localized(in: Self.russian) == "default")
+        #expect(text("Close").localized(in: Locale(identifier: "fr")) == "Close")
     }
 
     @Test func aBundleThatIsNotFoundShowsTheDefaultValue() {
         let missing = NavigationText(key: "Close", defaultValue: "Close it", bundle: .named("NoSuchBundle"))
-        #expect(missing.resolved(in: Self.russian) == "Close it")
+        #expect(missing.localized(in: Self.russian) == "Close it")
         let escaping = NavigationText(key: "Close", defaultValue: "Close it", bundle: .named("../CoordinatorKit_CoordinatorKitTests"))
-        #expect(escaping.resolved(in: Self.russian) == "Close it")
+        #expect(escaping.localized(in: Self.russian) == "Close it")
     }
 
     @Test func aVerbatimTextIsNeverLookedUp() {
         let text = NavigationText(verbatim: "Close %@")
         #expect(text.isVerbatim)
-        #expect(text.resolved(in: Self.russian) == "Close %@")
+        #expect(text.localized(in: Self.russian) == "Close %@")
         #expect(NavigationText(text, bundle: Self.bundle) != text)
     }
 
@@ -84,7 +84,7 @@ struct NavigationTextTests {
         ("%%@ %@", [.string("x")], "%@ x"),
     ])
     func formattingNeverReadsPastItsArguments(format: String, arguments: [NavigationText.Argument], expected: String) {
-        #expect(NavigationText(key: format, arguments: arguments).resolved(in: Self.english) == expected)
+        #expect(NavigationText(key: format, arguments: arguments).localized(in: Self.english) == expected)
     }
 
     @Test func aTextCodesAsItsSavedForm() throws {

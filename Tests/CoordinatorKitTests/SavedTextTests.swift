@@ -49,16 +49,16 @@ struct SavedTextTests {
         try source.open(link: "app://library/42")
         source.showAlert(deleteAlert)
         let shown = try #require(source.state.currentTab?.alert)
-        #expect(shown.title.resolved(in: english) == "Delete “Borscht”?")
-        #expect(shown.buttons.map { $0.title.resolved(in: english) } == ["Close", "Leave"])
+        #expect(shown.title.localized(in: english) == "Delete “Borscht”?")
+        #expect(shown.buttons.map { $0.title.localized(in: english) } == ["Close", "Leave"])
 
         let restoring = try makeRoot()
         _ = try restoring.restoreState(from: try source.saveState())
         let restored = try #require(restoring.state.currentTab?.alert)
         let russian = Locale(identifier: "ru")
-        #expect(restored.title.resolved(in: russian) == "Удалить «Borscht»?")
-        #expect(restored.message?.resolved(in: russian) == "Borscht, 4 servings")
-        #expect(restored.buttons.map { $0.title.resolved(in: russian) } == ["Закрыть", "Leave"])
+        #expect(restored.title.localized(in: russian) == "Удалить «Borscht»?")
+        #expect(restored.message?.localized(in: russian) == "Borscht, 4 servings")
+        #expect(restored.buttons.map { $0.title.localized(in: russian) } == ["Закрыть", "Leave"])
     }
 
     // A document of format version 2, as the previous release wrote it: texts were words.
@@ -77,7 +77,7 @@ struct SavedTextTests {
                 .init(NavigationText(verbatim: "Leave"), role: .destructive, action: .leave),
                 .init(NavigationText(verbatim: "Stay"), action: .stay),
             ]))
-        #expect(alert.title.resolved(in: Locale(identifier: "ru")) == "Leave now?")
+        #expect(alert.title.localized(in: Locale(identifier: "ru")) == "Leave now?")
     }
 
     @Test(arguments: [

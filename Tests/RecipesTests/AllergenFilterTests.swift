@@ -55,6 +55,6 @@ struct AllergenFilterTests {
     @Test func anAppWithoutSettingsSaysThePickerIsUnavailable() throws {
         let (root, _) = try makeRoot(withSettings: false)
         try root.tap("Avoid allergens…")
-        #expect(root.state.topEntry?.alert?.title.resolved(in: Locale(identifier: "en")) == "Allergies unavailable")
+        #expect(root.state.topEntry?.alert?.title.localized(in: Locale(identifier: "en")) == "Allergies unavailable")
     }
 }

@@ -145,8 +145,8 @@ struct RecipesCoordinatorTests {
         #expect(root.stackRoutes == [recipes(.paywall(recipeID: 42))])
         let alert = try #require(root.state.topEntry?.alert)
         let english = Locale(identifier: "en")
-        #expect(alert.title.resolved(in: english) == "Could not unlock “Beef Wellington”")
-        #expect(alert.message?.resolved(in: english) == SubscriptionError.paymentDeclined.description)
+        #expect(alert.title.localized(in: english) == "Could not unlock “Beef Wellington”")
+        #expect(alert.message?.localized(in: english) == SubscriptionError.paymentDeclined.description)
         #expect(alert.buttons.map(\.action) == [.retry, .cancel])
     }
 
@@ -188,6 +188,6 @@ struct RecipesCoordinatorTests {
         try root.open(link: "recipes://recipes/12")
         try root.tap("Check my allergies")
         #expect(root.stackRoutes == [recipes(.detail(id: 12))])
-        #expect(root.state.topEntry?.alert?.title.resolved(in: Locale(identifier: "en")) == "Allergies unavailable")
+        #expect(root.state.topEntry?.alert?.title.localized(in: Locale(identifier: "en")) == "Allergies unavailable")
     }
 }

@@ -14,8 +14,8 @@ struct RecipesTextsTests {
 
     private func words(_ alert: AlertState?, in locale: Locale) -> [String] {
         guard let alert else { return [] }
-        return [alert.title.resolved(in: locale), alert.message?.resolved(in: locale) ?? ""]
-            + alert.buttons.map { $0.title.resolved(in: locale) }
+        return [alert.title.localized(in: locale), alert.message?.localized(in: locale) ?? ""]
+            + alert.buttons.map { $0.title.localized(in: locale) }
     }
 
     @Test func aFailedPurchaseAlertNamesTheRecipeInEnglishAndRussian() throws {
@@ -38,8 +38,8 @@ struct RecipesTextsTests {
         (.storeUnavailable, "Магазин сейчас недоступен. Попробуйте чуть позже."),
     ])
     func eachPurchaseErrorHasAMessageInEnglishAndRussian(error: SubscriptionError, russian: String) {
-        #expect(error.message.resolved(in: Self.english) == error.description)
-        #expect(error.message.resolved(in: Self.russian) == russian)
+        #expect(error.message.localized(in: Self.english) == error.description)
+        #expect(error.message.localized(in: Self.russian) == russian)
     }
 
     @Test func theAllergiesUnavailableAlertResolvesInEnglishAndRussian() throws {
@@ -57,7 +57,7 @@ struct RecipesTextsTests {
 
     @Test func theTabTitleResolvesInEnglishAndRussian() throws {
         let tab = try #require(RecipesModule().tab)
-        #expect(tab.title.resolved(in: Self.english) == "Recipes")
-        #expect(tab.title.resolved(in: Self.russian) == "Рецепты")
+        #expect(tab.title.localized(in: Self.english) == "Recipes")
+        #expect(tab.title.localized(in: Self.russian) == "Рецепты")
     }
 }

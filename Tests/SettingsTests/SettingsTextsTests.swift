@@ -13,8 +13,8 @@ struct SettingsTextsTests {
     private static let russian = Locale(identifier: "ru")
 
     private func words(_ alert: AlertState, in locale: Locale) -> [String] {
-        [alert.title.resolved(in: locale), alert.message?.resolved(in: locale) ?? ""]
-            + alert.buttons.map { $0.title.resolved(in: locale) }
+        [alert.title.localized(in: locale), alert.message?.localized(in: locale) ?? ""]
+            + alert.buttons.map { $0.title.localized(in: locale) }
     }
 
     @Test func theSignOutDialogResolvesInEnglishAndRussian() {
@@ -31,8 +31,8 @@ struct SettingsTextsTests {
 
     @Test func theTabTitleResolvesInEnglishAndRussian() throws {
         let tab = try #require(SettingsModule().tab)
-        #expect(tab.title.resolved(in: Self.english) == "Settings")
-        #expect(tab.title.resolved(in: Self.russian) == "Настройки")
+        #expect(tab.title.localized(in: Self.english) == "Settings")
+        #expect(tab.title.localized(in: Self.russian) == "Настройки")
     }
 
     @Test func aDialogSavedWhileEnglishWasShownRestoresInRussian() throws {

@@ -61,7 +61,7 @@ public final class AppEnvironment {
 
     /// A navigation text's words in ``locale``.
     func words(_ text: NavigationText) -> String {
-        text.resolved(in: locale)
+        text.localized(in: locale)
     }
 
     /// The title of a tab, in ``locale``; the tab's id for a module without a tab.

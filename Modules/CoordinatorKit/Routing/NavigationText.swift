@@ -16,7 +16,7 @@
 ///
 /// Saved state stores the key and its arguments (``NavigationState/schemaVersion`` 3), so an
 /// alert restored after the user changed the device's language speaks the new one. Renderers
-/// turn a text into words with ``resolved(in:)``; the SwiftUI adapter gives SwiftUI a
+/// turn a text into words with ``localized(in:)``; the SwiftUI adapter gives SwiftUI a
 /// `LocalizedStringResource`. The core formats arguments itself, the same way on every
 /// platform: `%@`, `%d`/`%lld` (and the other integer lengths), `%f`/`%lf` with an optional
 /// precision, positions (`%2$@`) and `%%`; plural variants (`.stringsdict`) are Apple's
@@ -89,8 +89,8 @@ public struct NavigationText: Hashable, Sendable, CustomStringConvertible {
         self.isVerbatim = true
     }
 
-    /// The words in the current language (``resolved(in:)`` without a locale).
-    public var description: String { resolved() }
+    /// The words in the current language (``localized(in:)`` without a locale).
+    public var description: String { localized() }
 }
 
 extension NavigationText: ExpressibleByStringInterpolation {

@@ -12,7 +12,7 @@ extension NavigationText {
     ///
     /// - Parameter locale: The language to show, or `nil` for the app's current one.
     /// - Returns: The words to show.
-    public func resolved(in locale: Locale? = nil) -> String {
+    public func localized(in locale: Locale? = nil) -> String {
         guard !isVerbatim else { return key }
         let format = localizedFormat(in: locale)
         guard !arguments.isEmpty else { return format }
