@@ -6,6 +6,9 @@
 //   {"key":"Delete %@?","bundle":"MyApp_Recipes","arguments":[{"string":"Pasta"}]}
 //   {"key":"signOut.title","default":"Sign out?","table":"Navigation"}
 //
+// An argument is {"string": …}, {"integer": …} or {"number": …}; an integer beyond 2^53 or a
+// number that is not finite is stored as its words.
+//
 // Version 2 stored an alert's words as strings; they read as verbatim texts.
 
 extension JSONWriter {
@@ -26,9 +29,12 @@ extension JSONWriter {
                 raw(index > 0 ? ",{" : "{")
                 switch argument {
                 case .string(let words): member("string", words, first: true)
-                case .integer(let value): raw("\"integer\":\(value)")
+                // JSON numbers read back exactly up to 2^53 and have no NaN or infinity: other
+                // values are stored as their words, which read back.
+                case .integer(let value) where value.magnitude <= 1 << 53: raw("\"integer\":\(value)")
+                case .integer(let value): member("string", String(value), first: true)
                 case .number(let value) where value.isFinite: raw("\"number\":\(value)")
-                case .number(let value): member("string", String(value), first: true)  // JSON has no NaN or infinity
+                case .number(let value): member("string", String(value), first: true)
                 }
                 raw("}")
             }
@@ -75,17 +81,29 @@ extension NavigationText {
         case nil: break
         case .array(let stored)? where stored.count <= Self.savedArgumentLimit:
             for (index, argument) in stored.enumerated() {
-                let integer: Int? = if case .number(let number)? = argument["integer"] { Int(exactly: number) } else { nil }
-                switch (argument["string"], argument["integer"], argument["number"]) {
-                case (.string(let words)?, nil, nil): arguments.append(.string(words))
-                case (nil, _?, nil) where integer != nil: arguments.append(.integer(integer ?? 0))
-                case (nil, nil, .number(let number)?): arguments.append(.number(number))
-                default:
+                guard let read = Argument(saved: argument) else {
                     throw corrupt(".arguments.\(index)", "expected {\"string\": …}, {\"integer\": …} or {\"number\": …}")
                 }
+                arguments.append(read)
             }
         default: throw corrupt(".arguments", "expected an array of at most \(Self.savedArgumentLimit) arguments")
         }
         self.init(key: key, defaultValue: try string("default"), table: try string("table"), bundle: bundle, arguments: arguments)
+    }
+}
+
+extension NavigationText.Argument {
+    /// Reads an argument in its saved form, an object with exactly one member named for its
+    /// type; `nil` for anything else (an `integer` that is not a whole number included).
+    init?(saved value: JSONValue) {
+        guard case .object(let members) = value, members.count == 1, let (name, member) = members.first else { return nil }
+        switch (name, member) {
+        case ("string", .string(let words)): self = .string(words)
+        case ("integer", .number(let number)):
+            guard let integer = Int(exactly: number) else { return nil }
+            self = .integer(integer)
+        case ("number", .number(let number)): self = .number(number)
+        default: return nil
+        }
     }
 }
