@@ -1,4 +1,4 @@
-@_spi(Benchmarking) import CoordinatorKit
+import CoordinatorKit
 import CoordinatorKitTestModules
 import CoordinatorKitTesting
 import Foundation
@@ -39,8 +39,9 @@ struct SavedTextTests {
                 + #""message":"Borscht, 4 servings","buttons":[{"title":{"key":"Close","table":"Texts","#
                 + #""bundle":"CoordinatorKit_CoordinatorKitTests"},"role":"cancel","action":"stay"},"#
                 + #"{"title":{"key":"Leave"},"role":"destructive","action":"leave"}]}"#))
-        let restored = try NavigationState(restoring: data, registry: root.registry)
-        #expect(restored == root.state)
+        let restoring = try makeRoot()
+        #expect(try restoring.restoreState(from: data) == .restored)
+        #expect(restoring.state == root.state)
     }
 
     @Test func anAlertSavedInOneLanguageRestoresInAnother() throws {
@@ -113,8 +114,9 @@ struct SavedTextTests {
         try root.open(link: "app://library/42")
         let arguments: [NavigationText.Argument] = [.number(.infinity), .integer(.max), .integer(1 << 53), .number(-0.5)]
         root.showAlert(AlertState(id: .quit, title: NavigationText(key: "%lf %lld %lld %lf", arguments: arguments), buttons: []))
-        let restored = try NavigationState(restoring: try root.saveState(), registry: root.registry)
-        #expect(restored.currentTab?.alert?.title.arguments == [
+        let restoring = try makeRoot()
+        try restoring.restoreState(from: try root.saveState())
+        #expect(restoring.state.currentTab?.alert?.title.arguments == [
             .string("inf"), .string("9223372036854775807"), .integer(1 << 53), .number(-0.5),
         ])
     }
