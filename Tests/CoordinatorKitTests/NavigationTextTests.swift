@@ -66,6 +66,14 @@ struct NavigationTextTests {
         #expect(escaping.localized(in: Self.russian) == "Close it")
     }
 
+    @Test func aBundleGivenAsABundleIsNamedAndFoundByItsName() {
+        let given = TextBundle(Bundle.module)
+        #expect(given == Self.bundle)
+        #expect(given.bundle?.bundleURL == Bundle.module.bundleURL)
+        #expect(TextBundle(Bundle.main) == .main)
+        #expect(NavigationText(key: "Close", table: "Texts", bundle: given).localized(in: Self.russian) == "Закрыть")
+    }
+
     @Test func aVerbatimTextIsNeverLookedUp() {
         let text = NavigationText(verbatim: "Close %@")
         #expect(text.isVerbatim)
