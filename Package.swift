@@ -7,8 +7,14 @@ import PackageDescription
 /// sources live in `Modules/<Name>`, its tests in `Tests/<Name>Tests`.
 let features = ["Auth", "Products", "Profile", "Recipes", "Settings"]
 
+/// The feature modules that carry navigation texts (tab titles, alerts, dialogs) in their
+/// `Resources/<language>.lproj/Localizable.strings`.
+let featuresWithTexts: Set = ["Products", "Profile", "Recipes", "Settings"]
+
 let package = Package(
     name: "CoordinatorKit",
+    // The language of the texts' keys and default values; `ru.lproj` translates the demo's.
+    defaultLocalization: "en",
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "CoordinatorKit", targets: ["CoordinatorKit"]),
@@ -40,7 +46,9 @@ let package = Package(
         .target(name: "CoordinatorKitTooling", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitTooling"),
 
         // MARK: Adapters
-        .target(name: "CoordinatorKitUI", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitUI"),
+        .target(
+            name: "CoordinatorKitUI", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitUI",
+            resources: [.process("Resources")]),
 
         // MARK: Shared values
         // Domain values more than one feature speaks of (not a feature: it has no routes).
@@ -51,7 +59,8 @@ let package = Package(
             .target(
                 name: feature,
                 dependencies: ["CoordinatorKit", "CoordinatorKitText", "CoordinatorKitUI", "SharedModels"],
-                path: "Modules/\(feature)")
+                path: "Modules/\(feature)",
+                resources: featuresWithTexts.contains(feature) ? [.process("Resources")] : nil)
         }
         // MARK: App
         + [
@@ -75,7 +84,8 @@ let package = Package(
             .testTarget(
                 name: "CoordinatorKitTests",
                 dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitTestModules"],
-                path: "Tests/CoordinatorKitTests"),
+                path: "Tests/CoordinatorKitTests",
+                resources: [.process("Resources")]),
             .testTarget(
                 name: "CoordinatorKitTextTests",
                 dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText", "CoordinatorKitTestModules"],

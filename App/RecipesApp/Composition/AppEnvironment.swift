@@ -1,5 +1,6 @@
 import CoordinatorKit
 import CoordinatorKitText
+import Foundation
 
 /// The composed app: the root coordinator over the modules compiled in, and the demo
 /// services the front ends can drive directly (sign in, sign out, subscribe, let the
@@ -18,6 +19,10 @@ public final class AppEnvironment {
     public let subscribe: (() -> Void)?
     /// Lets the subscription lapse; `nil` when Recipes is not in this app.
     public let unsubscribe: (() -> Void)?
+    /// The language the command line shows tab titles and alerts in (`--locale ru`); `nil`
+    /// for the process's own. Route tooling and error messages stay English: they are for
+    /// developers.
+    public var locale: Locale?
 
     /// Creates an environment; ``AppComposition`` does this for the real app.
     ///
@@ -48,9 +53,19 @@ public final class AppEnvironment {
         let isHeldBack = entry.route.requirements.contains { !(root.gate?.isGranted($0) ?? false) }
         if isHeldBack {
             let module = root.registry.module(withID: entry.route.module)
-            if entry.route == module?.rootRoute, let tab = module?.tab { return tab.title }
+            if entry.route == module?.rootRoute, let tab = module?.tab { return words(tab.title) }
             return entry.route.description
         }
         return root.screenText(for: entry)?.title ?? entry.route.description
+    }
+
+    /// A navigation text's words in ``locale``.
+    func words(_ text: NavigationText) -> String {
+        text.localized(in: locale)
+    }
+
+    /// The title of a tab, in ``locale``; the tab's id for a module without a tab.
+    func tabTitle(of id: ModuleID) -> String {
+        root.registry.module(withID: id)?.tab.map { words($0.title) } ?? id.rawValue
     }
 }

@@ -21,7 +21,7 @@ struct RecipesAlertCard: View {
                         .multilineTextAlignment(.center)
                 }
                 ForEach(alert.state.buttons, id: \.self) { button in
-                    Button(button.title) { alert.answer(button) }
+                    Button { alert.answer(button) } label: { Text(button.title) }
                         .buttonStyle(.borderedProminent)
                         .tint(button.role == .destructive ? .red : .accentColor)
                 }

@@ -13,7 +13,7 @@ public struct GeneratedModule<Tag: ModuleTag>: FeatureModule {
 
     public var segment: String { spec.segment }
     public var tab: TabDescriptor? {
-        spec.hasTab ? TabDescriptor(title: spec.segment, systemImage: "square") : nil
+        spec.hasTab ? TabDescriptor(title: NavigationText(verbatim: spec.segment), systemImage: "square") : nil
     }
     public var rootRoute: GeneratedRoute<Tag> { .home }
 

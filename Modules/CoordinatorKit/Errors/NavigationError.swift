@@ -30,7 +30,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     /// link sent was not kept.
     case inboxFull(capacity: Int)
 
-    /// What was refused and why, in a sentence.
+    /// What was refused and why, in a sentence; in
+    /// English, for developers and logs, whatever the app's language: show users a ``NavigationText`` of your own (<doc:Localization>).
     public var description: String {
         switch self {
         case .invalidLink(let error): error.description

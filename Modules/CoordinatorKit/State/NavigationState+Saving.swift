@@ -1,21 +1,28 @@
 import Foundation
 
-// The saved form of navigation state (format version 2, `Docs/AppStateJSON.md`):
+// The saved form of navigation state (format version 3, `Docs/AppStateJSON.md`):
 //
-//   {"format":"CoordinatorKit.navigation","version":2,"linkVersion":0,"selectedTab":"recipes",
+//   {"format":"CoordinatorKit.navigation","version":3,"linkVersion":0,"selectedTab":"recipes",
 //    "tabs":[{"id":"recipes","root":"recipes","stack":["recipes/42",
 //             {"path":"auth/signin","presentation":"fullScreenCover","alert":{…}}]}],
 //    "pending":{"request":"…","requirement":"signedIn","target":{tab},"origin":{tab}}}
 //
 // Each screen is its link path — the module's segment and the route as the module's rules
 // print it — written as a bare string, or as an object when it also has a presentation
-// other than its route's, a selected detent or an alert. Awaited-flow marks are not
-// saved: no await survives a restoration.
+// other than its route's, a selected detent or an alert. An alert's texts are stored as
+// what they mean — key, table, bundle, arguments — and only verbatim texts as words
+// (`NavigationText+SavedForm.swift`; version 2 stored words, still read). Awaited-flow marks
+// are not saved: no await survives a restoration.
 
 extension NavigationState {
-    /// The format version ``RootCoordinator/saveState()`` writes and
-    /// ``RootCoordinator/restoreState(from:)`` reads.
-    public static let schemaVersion = 2
+    /// The format version ``RootCoordinator/saveState()`` writes:
+    /// 3, which stores texts as localization keys with their arguments.
+    /// ``RootCoordinator/restoreState(from:)`` reads it and version 2, whose alert texts were
+    /// words (restored as verbatim texts).
+    public static let schemaVersion = 3
+
+    /// The format versions ``RootCoordinator/restoreState(from:)`` reads.
+    static let readableSchemaVersions = 2...schemaVersion
 
     /// The largest saved state ``RootCoordinator/restoreState(from:)`` reads: 1 MiB, far
     /// above what the limits allow (at most ``DeepLinkConfiguration/Limits/maxStackDepth``
@@ -149,15 +156,17 @@ private struct StateWriter {
         output.raw("{")
         output.member("id", alert.id.rawValue, first: true)
         output.member("style", alert.style.savedName)
-        output.member("title", alert.title)
+        output.raw(",\"title\":")
+        output.text(alert.title)
         if let message = alert.message {
-            output.member("message", message)
+            output.raw(",\"message\":")
+            output.text(message)
         }
         output.raw(",\"buttons\":[")
         for (index, button) in alert.buttons.enumerated() {
             if index > 0 { output.raw(",") }
-            output.raw("{")
-            output.member("title", button.title, first: true)
+            output.raw("{\"title\":")
+            output.text(button.title)
             if let role = button.role {
                 output.member("role", role.rawValue)
             }
