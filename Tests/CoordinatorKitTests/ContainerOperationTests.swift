@@ -119,4 +119,30 @@ struct ContainerOperationTests {
         #expect(containers.stacks["shop"]?.map(\.depth) == [0])
         #expect(containers.withoutPresentations.presented.isEmpty)
     }
+
+    @Test func aBackSwipeIsTakenAsTheStackItLeavesAndATabTapWaitsForTheRoot() throws {
+        let root = try makeRoot()
+        try root.show(library(.book(id: 3)))
+        try root.show(library(.book(id: 4)))
+        let tree = ContainerTree(root.state)
+        guard let base = root.state.currentTab?.layers.first, let kept = base.pathIDs.first else {
+            Issue.record("no stack")
+            return
+        }
+        let popped = tree.applying(.path([kept], of: base.id))
+        #expect(popped.stacks["library"] == [base.rootID, kept])
+        #expect(tree.applying(.tabSelected("shop")) == tree)
+    }
+
+    @Test func anAnsweredAlertLeavesTheDisplayedTree() throws {
+        let root = try makeRoot()
+        root.showAlert(AlertState(id: .a, title: "A", buttons: [.init("OK", action: .ok)]))
+        let tree = ContainerTree(root.state)
+        guard let alert = root.state.currentTab?.alertID else {
+            Issue.record("no alert")
+            return
+        }
+        #expect(tree.presented.count == 1)
+        #expect(tree.applying(.alertAnswered(alert, action: .ok)).presented.isEmpty)
+    }
 }

@@ -6,7 +6,8 @@ import Testing
 
 /// Random but repeatable sequences of links, pushes, pops, sheets, covers, bottom sheets,
 /// overlays, alerts, tab switches, restorations and bursts of changes, played to UIKit's
-/// containers (the toolkit model) by the container player, one operation per completion.
+/// containers (the toolkit model) by the container player, one operation per completion;
+/// each property checked on its own, so that breaking the rule behind it fails its test.
 @MainActor
 struct ContainerPlannerPropertyTests {
     static let links = [
@@ -26,43 +27,55 @@ struct ContainerPlannerPropertyTests {
         case dismissAllThenPresent, tab, tabWithSheet, restore, detent, signIn, signOut, burst
     }
 
-    /// Runs `steps` random actions from `seed`, checking after each that the containers
-    /// show the root's state, no rule was broken, no alert outlived its screen and no
-    /// screen that stayed was recreated; returns the first problems found.
-    func problems(seed: UInt64, steps: Int = 100) throws -> [String] {
+    /// Runs `steps` random actions from `seed`, settling after each.
+    func run(seed: UInt64, actions: [Action] = Action.allCases, steps: Int = 100) throws -> ContainerHarness {
         var generator = SeededGenerator(seed: seed)
         let harness = try ContainerHarness()
         var saved: [Data] = []
-        for step in 0..<steps {
-            let action = Action.allCases.randomElement(using: &generator) ?? .link
+        for _ in 0..<steps {
+            let action = actions.randomElement(using: &generator) ?? .link
             harness.beginChange()
             try perform(action, on: harness, saved: &saved, using: &generator)
             harness.settle()
-            if !harness.problems.isEmpty {
-                return ["seed \(seed), step \(step), \(action): "] + harness.problems
-            }
         }
-        return []
+        return harness
     }
 
     @Test(arguments: seeds)
-    func executingThePlannedOperationsShowsTheTargetWithinTheRules(seed: UInt64) throws {
-        #expect(try problems(seed: seed) == [])
+    func executingThePlannedOperationsShowsTheTarget(seed: UInt64) throws {
+        let unshown = try run(seed: seed).unshown
+        #expect(unshown.isEmpty, "seed \(seed): \(unshown.prefix(2))")
+    }
+
+    @Test(arguments: seeds)
+    func nothingIsPresentedByAControllerThatIsPresentingOrBeingDismissed(seed: UInt64) throws {
+        let violations = try run(seed: seed).violations
+        #expect(violations.isEmpty, "seed \(seed): \(violations.prefix(2))")
+    }
+
+    @Test(arguments: seeds)
+    func aScreenThatStaysIsNeverRecreated(seed: UInt64) throws {
+        let recreated = try run(seed: seed).recreated
+        #expect(recreated.isEmpty, "seed \(seed): \(recreated.prefix(2))")
+    }
+
+    @Test(arguments: seeds)
+    func anAlertLeavesWithItsScreen(seed: UInt64) throws {
+        let orphaned = try run(seed: seed).orphanedAlerts
+        #expect(orphaned.isEmpty, "seed \(seed): \(orphaned.prefix(2))")
+    }
+
+    @Test(arguments: seeds)
+    func aBurstOfChangesMidExecutionIsPlannedFromWhatIsDisplayed(seed: UInt64) throws {
+        let harness = try run(seed: seed, actions: [.burst, .burst, .burst, .alert, .sheet, .dismissAll, .tabWithSheet])
+        let problems = harness.unshown + harness.violations
+        #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(2))")
     }
 
     @Test func everySequenceAlsoExercisesEveryKindOfOperation() throws {
         var kinds: Set<String> = []
         for seed in Self.seeds {
-            var generator = SeededGenerator(seed: seed)
-            let harness = try ContainerHarness()
-            var saved: [Data] = []
-            for _ in 0..<100 {
-                let action = Action.allCases.randomElement(using: &generator) ?? .link
-                harness.beginChange()
-                try perform(action, on: harness, saved: &saved, using: &generator)
-                harness.settle()
-            }
-            kinds.formUnion(harness.operations.map { String(describing: $0).prefix { $0 != " " }.description })
+            kinds.formUnion(try run(seed: seed).operations.map { String(describing: $0).prefix { $0 != " " }.description })
         }
         #expect(kinds == ["selectTab", "setStack", "push", "pop", "present", "dismiss", "selectDetent"])
     }

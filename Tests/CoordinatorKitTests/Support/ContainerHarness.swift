@@ -49,24 +49,22 @@ final class ContainerHarness {
         madeBefore = model.controllersMade
     }
 
-    /// Runs the clock until nothing moves, then notes the screens that were recreated.
+    /// Runs the clock until nothing moves, then notes the screens that were recreated and
+    /// whether the containers show the root's state.
     func settle() {
         model.runUntilIdle()
         recreated += staying.filter { model.controllersMade[$0] != madeBefore[$0] }
         staying = []
+        if !model.showsContainers(ContainerTree(root.state)) || !player.isSettled {
+            unshown.append("shows \(model.displayedContainers), not \(ContainerTree(root.state))")
+        }
     }
 
-    /// What went wrong so far: rules broken, the target not shown, alerts left behind,
-    /// screens recreated.
-    var problems: [String] {
-        var problems = model.violations.map(\.description)
-        if !model.showsContainers(ContainerTree(root.state)) || !player.isSettled {
-            problems.append("shows \(model.displayedContainers), not \(ContainerTree(root.state))")
-        }
-        problems += orphanedAlerts
-        problems += recreated.map { "\($0) recreated" }
-        return problems
-    }
+    /// The times the containers did not show the root's state once settled.
+    private(set) var unshown: [String] = []
+
+    /// The rules broken so far.
+    var violations: [String] { model.violations.map(\.description) }
 
     static func screens(of tree: ContainerTree) -> Set<EntryID> {
         Set(tree.stacks.values.joined()).union(tree.presented.compactMap(\.layer).flatMap(\.screens))
