@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "CoordinatorKitText", targets: ["CoordinatorKitText"]),
         .library(name: "CoordinatorKitTooling", targets: ["CoordinatorKitTooling"]),
         .library(name: "CoordinatorKitUI", targets: ["CoordinatorKitUI"]),
+        .library(name: "CoordinatorKitUIKit", targets: ["CoordinatorKitUIKit"]),
         .library(name: "SharedModels", targets: ["SharedModels"]),
     ]
         + features.map { .library(name: $0, targets: [$0]) }
@@ -49,6 +50,12 @@ let package = Package(
         .target(
             name: "CoordinatorKitUI", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitUI",
             resources: [.process("Resources")]),
+        // UIKit containers playing the core's container operations (iOS only; empty elsewhere).
+        // The adapters do not import each other: an app that hosts its modules' SwiftUI views
+        // in UIKit imports both.
+        .target(
+            name: "CoordinatorKitUIKit", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitUIKit",
+            resources: [.process("Resources")]),
 
         // MARK: Shared values
         // Domain values more than one feature speaks of (not a feature: it has no routes).
@@ -58,7 +65,9 @@ let package = Package(
         + features.map { feature in
             .target(
                 name: feature,
-                dependencies: ["CoordinatorKit", "CoordinatorKitText", "CoordinatorKitUI", "SharedModels"],
+                dependencies: [
+                    "CoordinatorKit", "CoordinatorKitText", "CoordinatorKitUI", "CoordinatorKitUIKit", "SharedModels",
+                ],
                 path: "Modules/\(feature)",
                 resources: featuresWithTexts.contains(feature) ? [.process("Resources")] : nil)
         }
@@ -67,7 +76,8 @@ let package = Package(
             .target(
                 name: "RecipesApp",
                 dependencies: [
-                    "CoordinatorKit", "CoordinatorKitText", "CoordinatorKitTooling", "CoordinatorKitUI", "SharedModels",
+                    "CoordinatorKit", "CoordinatorKitText", "CoordinatorKitTooling", "CoordinatorKitUI",
+                    "CoordinatorKitUIKit", "SharedModels",
                 ]
                     + features.map { .target(name: $0, condition: .when(traits: [$0])) },
                 path: "App/RecipesApp"),
