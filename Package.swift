@@ -7,8 +7,14 @@ import PackageDescription
 /// sources live in `Modules/<Name>`, its tests in `Tests/<Name>Tests`.
 let features = ["Auth", "Products", "Profile", "Recipes", "Settings"]
 
+/// The feature modules that carry navigation texts (tab titles, alerts, dialogs) in their
+/// `Resources/<language>.lproj/Localizable.strings`.
+let featuresWithTexts: Set = ["Products", "Profile", "Recipes", "Settings"]
+
 let package = Package(
     name: "CoordinatorKit",
+    // The language of the texts' keys and default values; `ru.lproj` translates the demo's.
+    defaultLocalization: "en",
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "CoordinatorKit", targets: ["CoordinatorKit"]),
@@ -16,6 +22,7 @@ let package = Package(
         .library(name: "CoordinatorKitText", targets: ["CoordinatorKitText"]),
         .library(name: "CoordinatorKitTooling", targets: ["CoordinatorKitTooling"]),
         .library(name: "CoordinatorKitUI", targets: ["CoordinatorKitUI"]),
+        .library(name: "CoordinatorKitUIKit", targets: ["CoordinatorKitUIKit"]),
         .library(name: "SharedModels", targets: ["SharedModels"]),
     ]
         + features.map { .library(name: $0, targets: [$0]) }
@@ -40,7 +47,15 @@ let package = Package(
         .target(name: "CoordinatorKitTooling", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitTooling"),
 
         // MARK: Adapters
-        .target(name: "CoordinatorKitUI", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitUI"),
+        .target(
+            name: "CoordinatorKitUI", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitUI",
+            resources: [.process("Resources")]),
+        // UIKit containers playing the core's container operations (iOS only; empty elsewhere).
+        // The adapters do not import each other: an app that hosts its modules' SwiftUI views
+        // in UIKit imports both.
+        .target(
+            name: "CoordinatorKitUIKit", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitUIKit",
+            resources: [.process("Resources")]),
 
         // MARK: Shared values
         // Domain values more than one feature speaks of (not a feature: it has no routes).
@@ -50,15 +65,19 @@ let package = Package(
         + features.map { feature in
             .target(
                 name: feature,
-                dependencies: ["CoordinatorKit", "CoordinatorKitText", "CoordinatorKitUI", "SharedModels"],
-                path: "Modules/\(feature)")
+                dependencies: [
+                    "CoordinatorKit", "CoordinatorKitText", "CoordinatorKitUI", "CoordinatorKitUIKit", "SharedModels",
+                ],
+                path: "Modules/\(feature)",
+                resources: featuresWithTexts.contains(feature) ? [.process("Resources")] : nil)
         }
         // MARK: App
         + [
             .target(
                 name: "RecipesApp",
                 dependencies: [
-                    "CoordinatorKit", "CoordinatorKitText", "CoordinatorKitTooling", "CoordinatorKitUI", "SharedModels",
+                    "CoordinatorKit", "CoordinatorKitText", "CoordinatorKitTooling", "CoordinatorKitUI",
+                    "CoordinatorKitUIKit", "SharedModels",
                 ]
                     + features.map { .target(name: $0, condition: .when(traits: [$0])) },
                 path: "App/RecipesApp"),
@@ -75,7 +94,8 @@ let package = Package(
             .testTarget(
                 name: "CoordinatorKitTests",
                 dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitTestModules"],
-                path: "Tests/CoordinatorKitTests"),
+                path: "Tests/CoordinatorKitTests",
+                resources: [.process("Resources")]),
             .testTarget(
                 name: "CoordinatorKitTextTests",
                 dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText", "CoordinatorKitTestModules"],

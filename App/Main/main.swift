@@ -1,11 +1,15 @@
 // The demo's one executable. On Linux it is the command-line front end. On Apple
 // platforms, started with no arguments (from Xcode, or double-clicked) it runs the SwiftUI
-// app, `RecipesSwiftUIApp`; with arguments (`recipes-app open recipes://recipes/42`,
+// app, `RecipesSwiftUIApp`; on iOS with `--uikit`, the UIKit app (`RecipesAppDelegate`,
+// whose scenes are `RecipesSceneDelegate`); with other arguments (`recipes-app open recipes://recipes/42`,
 // `recipes-app shell`, …) it runs the command-line front end there too.
 import Foundation
 import RecipesApp
 #if canImport(SwiftUI)
 import SwiftUI
+#endif
+#if canImport(UIKit) && os(iOS)
+import UIKit
 #endif
 
 /// Reads and writes the process's standard streams.
@@ -25,6 +29,13 @@ final class StandardConsole: Console {
         Swift.readLine(strippingNewline: true)
     }
 }
+
+#if canImport(UIKit) && os(iOS)
+if CommandLine.arguments.dropFirst().elementsEqual(["--uikit"]) {
+    let delegate = NSStringFromClass(RecipesAppDelegate.self)
+    exit(UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, delegate))
+}
+#endif
 
 #if canImport(SwiftUI)
 if CommandLine.arguments.count == 1 {

@@ -94,7 +94,7 @@ extension ModuleRegistry {
         var lines = ["flowchart LR", "    app((App))"]
         for module in modules {
             let moduleNode = "m_" + node(module.id.rawValue)
-            let label = module.tab.map { "\(module.id) tab: \($0.title)" } ?? "\(module.id) (\(module.entryPresentation.name))"
+            let label = module.tab.map { "\(module.id) tab: \($0.title.defaultValue)" } ?? "\(module.id) (\(module.entryPresentation.name))"
             lines.append("    \(moduleNode)[\"\(label)\"]")
             lines.append(module.tab == nil ? "    app -.-> \(moduleNode)" : "    app --> \(moduleNode)")
             for (index, route) in module.routes.enumerated() {

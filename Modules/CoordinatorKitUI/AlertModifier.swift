@@ -22,13 +22,13 @@ struct AlertModifier: ViewModifier {
     func body(content: Content) -> some View {
         content
             #if !(canImport(UIKit) && os(iOS))
-            .alert(alert?.alert.title ?? "", isPresented: isPresented(.alert), presenting: alert) { alert in
+            .alert(title, isPresented: isPresented(.alert), presenting: alert) { alert in
                 AlertButtons(alert: alert, root: navigation.root)
             } message: { alert in
                 AlertMessage(alert: alert.alert)
             }
             .confirmationDialog(
-                alert?.alert.title ?? "", isPresented: isPresented(.confirmationDialog), titleVisibility: .visible,
+                title, isPresented: isPresented(.confirmationDialog), titleVisibility: .visible,
                 presenting: alert
             ) { alert in
                 AlertButtons(alert: alert, root: navigation.root)
@@ -43,6 +43,11 @@ struct AlertModifier: ViewModifier {
                         .accessibilityAddTraits(.isModal)
                 }
             }
+    }
+
+    /// The alert's title (empty while no alert is up).
+    private var title: Text {
+        alert.map { Text($0.alert.title) } ?? Text(verbatim: "")
     }
 
     /// Whether the alert is up in `style`; set to `false` by the system when it dismisses it.
@@ -68,8 +73,10 @@ struct AlertButtons: View {
 
     var body: some View {
         ForEach(alert.alert.buttons, id: \.self) { button in
-            Button(button.title, role: button.role.map(ButtonRole.init)) {
+            Button(role: button.role.map(ButtonRole.init)) {
                 root.writeBack(.alertAnswered(alert, action: button.action))
+            } label: {
+                Text(button.title)
             }
         }
     }

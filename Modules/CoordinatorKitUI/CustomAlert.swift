@@ -111,8 +111,10 @@ struct PlainAlertCard: View {
                     Text(message).font(.body)
                 }
                 ForEach(alert.state.buttons, id: \.self) { button in
-                    Button(button.title, role: button.role.map(ButtonRole.init)) {
+                    Button(role: button.role.map(ButtonRole.init)) {
                         alert.answer(button)
+                    } label: {
+                        Text(button.title)
                     }
                 }
             }

@@ -45,9 +45,9 @@ struct ScreenPlaceholder: View {
         VStack(spacing: 8) {
             Image(systemName: "square.dashed")
                 .font(.largeTitle)
-            Text(entry.route.description)
+            Text(verbatim: entry.route.description)
                 .font(.headline)
-            Text("No view for this screen yet")
+            Text(NavigationText("No view for this screen yet", bundle: .coordinatorKitUI))
                 .font(.footnote)
                 .foregroundStyle(.secondary)
         }

@@ -41,7 +41,8 @@ extension LayerObserverController: UIPopoverPresentationControllerDelegate {
     private func presentAlert(_ alert: AlertID) {
         let state = alert.alert
         let style: UIAlertController.Style = state.style == .confirmationDialog ? .actionSheet : .alert
-        let controller = UIAlertController(title: state.title, message: state.message, preferredStyle: style)
+        let controller = UIAlertController(
+            title: state.title.localized(), message: state.message?.localized(), preferredStyle: style)
         var hasCancel = false
         for button in state.buttons {
             // UIKit takes one cancel action at most.
@@ -50,15 +51,16 @@ extension LayerObserverController: UIPopoverPresentationControllerDelegate {
             let actionStyle: UIAlertAction.Style =
                 isCancel ? .cancel : button.role == .destructive ? .destructive : .default
             controller.addAction(
-                UIAlertAction(title: button.title, style: actionStyle) { [weak self] _ in
+                UIAlertAction(title: button.title.localized(), style: actionStyle) { [weak self] _ in
                     self?.userEnded(alert, answer: button.action)
                 })
         }
         // As SwiftUI does: an alert without buttons gets OK, a dialog without a cancel
         // button gets Cancel; either dismisses without an answer.
         if state.buttons.isEmpty || (style == .actionSheet && !hasCancel) {
+            let title = NavigationText(state.buttons.isEmpty ? "OK" : "Cancel", bundle: .coordinatorKitUI)
             controller.addAction(
-                UIAlertAction(title: state.buttons.isEmpty ? "OK" : "Cancel", style: .cancel) { [weak self] _ in
+                UIAlertAction(title: title.localized(), style: .cancel) { [weak self] _ in
                     self?.userEnded(alert, answer: nil)
                 })
         }

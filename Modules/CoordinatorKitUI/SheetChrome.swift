@@ -34,8 +34,10 @@ extension View {
         if SheetChrome.isPresentedByToolkit(layer) {
             toolbar {
                 ToolbarItem(placement: .confirmationAction) {
-                    Button("Done") {
+                    Button {
                         root.writeBack(.layerDismissed(layer.id))
+                    } label: {
+                        Text(NavigationText("Done", bundle: .coordinatorKitUI))
                     }
                 }
             }

@@ -41,7 +41,11 @@ struct TabLabel: View {
 
     var body: some View {
         if let tab = module?.tab {
-            Label(tab.title, systemImage: tab.systemImage)
+            Label {
+                Text(tab.title)
+            } icon: {
+                Image(systemName: tab.systemImage)
+            }
         } else {
             Text(module?.id.description ?? "")
         }

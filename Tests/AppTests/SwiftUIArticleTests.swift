@@ -1,23 +1,24 @@
 import Foundation
 import Testing
 
-/// The SwiftUI article shows only code that the Apple-SDK type check covers: every Swift
-/// block in it must appear, line for line (ignoring indentation), in a source file of the
-/// UI adapter, the app or a feature module's `Views/`.
+/// The SwiftUI and UIKit articles show only code that the Apple-SDK type check covers:
+/// every Swift block in them must appear, line for line (ignoring indentation), in a source
+/// file of the UI adapters, the app or a feature module's `Views/`.
 struct SwiftUIArticleTests {
-    @Test(arguments: ["UsingCoordinatorKitInAnIOSApp", "WindowsAndLayouts"])
-    func everySwiftBlockOfTheArticleIsCheckedSourceCode(_ name: String) throws {
+    @Test(arguments: [
+        "Modules/CoordinatorKitUI/CoordinatorKitUI.docc/UsingCoordinatorKitInAnIOSApp.md",
+        "Modules/CoordinatorKitUI/CoordinatorKitUI.docc/WindowsAndLayouts.md",
+        "Modules/CoordinatorKitUIKit/CoordinatorKitUIKit.docc/UsingCoordinatorKitInAUIKitApp.md",
+    ])
+    func everySwiftBlockOfTheAppArticlesIsCheckedSourceCode(path: String) throws {
         let package = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let article = try String(
-            contentsOf: package.appendingPathComponent(
-                "Modules/CoordinatorKitUI/CoordinatorKitUI.docc/\(name).md"),
-            encoding: .utf8)
+        let article = try String(contentsOf: package.appendingPathComponent(path), encoding: .utf8)
         let moduleViews = try FileManager.default
             .contentsOfDirectory(atPath: package.appendingPathComponent("Modules").path)
             .map { "Modules/\($0)/Views" }
             .filter { FileManager.default.fileExists(atPath: package.appendingPathComponent($0).path) }
-        let sources = try (["Modules/CoordinatorKitUI", "App"] + moduleViews).flatMap { folder in
+        let sources = try (["Modules/CoordinatorKitUI", "Modules/CoordinatorKitUIKit", "App"] + moduleViews).flatMap { folder in
             try swiftFiles(in: package.appendingPathComponent(folder))
         }
         .map { try normalized(String(contentsOf: $0, encoding: .utf8)) }

@@ -100,6 +100,42 @@ struct SignUpViewModelTests {
         #expect(app.root.stackRoutes == [])
     }
 
+    @Test func createAccountIsOfferedOnlyOnceEveryFieldCouldCreateOne() throws {
+        let app = try TestApp()
+        try app.root.open(link: "recipes://auth/signup")
+        let form = try app.root.topScreen(as: SignUpViewModel.self)
+        var offered: [Bool] = []
+        func record() { offered.append(form.screenText.actions.map(\.title).contains("Create account")) }
+
+        record()
+        form.name = "Sam Sous"
+        record()
+        form.email = "sam@example"
+        record()
+        form.email = "sam@example.com"
+        form.password = "short"
+        record()
+        form.password = "brunoise!"
+        record()
+
+        #expect(offered == [false, false, false, false, true])
+        #expect(form.canSubmit)
+    }
+
+    @Test func submittingAnInvalidFormNamesTheFirstFieldToFixAndCreatesNothing() throws {
+        let app = try TestApp()
+        try app.root.open(link: "recipes://auth/signup")
+        let form = try app.root.topScreen(as: SignUpViewModel.self)
+
+        form.name = "Sam"
+        form.email = "sam@example.com"
+        form.submit()
+
+        #expect(form.problem == .passwordTooShort(minimum: AuthSession.minimumPasswordLength))
+        #expect(form.screenText.lines.last == "Error: Choose a password of at least 8 characters.")
+        #expect(!app.session.isSignedIn)
+    }
+
     @Test func takenEmailShowsAnErrorAndStays() throws {
         let app = try TestApp()
         try app.root.open(link: "recipes://auth/signup")

@@ -1,4 +1,4 @@
-@_spi(Benchmarking) import CoordinatorKit
+import CoordinatorKit
 import CoordinatorKitTestModules
 import CoordinatorKitTesting
 import Foundation
@@ -48,7 +48,7 @@ struct NavigationStateCodingTests {
     @Test func encodedStateCarriesItsFormatAndVersions() throws {
         let root = try makeRoot()
         let json = try #require(String(data: try root.saveState(), encoding: .utf8))
-        #expect(json.hasPrefix(#"{"format":"CoordinatorKit.navigation","version":2,"linkVersion":0,"#))
+        #expect(json.hasPrefix(#"{"format":"CoordinatorKit.navigation","version":3,"linkVersion":0,"#))
     }
 
     @Test func restoringReplacesTheStateInOneChange() throws {
@@ -62,10 +62,10 @@ struct NavigationStateCodingTests {
     }
 
     @Test(arguments: [
-        (#"{"format":"CoordinatorKit.navigation","version":3,"linkVersion":0,"tabs":[]}"#,
-         StateRestorationError.unsupportedVersion(found: 3, supported: 2)),
+        (#"{"format":"CoordinatorKit.navigation","version":4,"linkVersion":0,"tabs":[]}"#,
+         StateRestorationError.unsupportedVersion(found: 4, supported: 3)),
         // Version 1 (pre-release) stored Swift's coding of the route enums and no format.
-        (#"{"version":1,"selectedTab":"library","tabs":[]}"#, .unsupportedVersion(found: 1, supported: 2)),
+        (#"{"version":1,"selectedTab":"library","tabs":[]}"#, .unsupportedVersion(found: 1, supported: 3)),
         (#"{"format":"CoordinatorKit.navigation","version":2,"linkVersion":1,"tabs":[]}"#,
          .unsupportedLinkVersion(found: 1, supported: 0)),
         (#"{"format":"CoordinatorKit.navigation","version":2,"linkVersion":-1,"tabs":[]}"#,

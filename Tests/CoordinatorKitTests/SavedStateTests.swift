@@ -1,4 +1,4 @@
-@_spi(Benchmarking) import CoordinatorKit
+import CoordinatorKit
 import CoordinatorKitTestModules
 import CoordinatorKitTesting
 import Foundation

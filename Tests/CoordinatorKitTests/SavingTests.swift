@@ -1,4 +1,4 @@
-@_spi(Benchmarking) import CoordinatorKit
+import CoordinatorKit
 import CoordinatorKitTestModules
 import CoordinatorKitTesting
 import Foundation
@@ -51,7 +51,7 @@ struct SavingTests {
         try root.open(link: "app://library/42")
         try root.show(LibraryRoute.search(query: "sea & sky"))
         let json = try #require(String(data: try root.saveState(), encoding: .utf8))
-        #expect(json == #"{"format":"CoordinatorKit.navigation","version":2,"linkVersion":0,"selectedTab":"library","#
+        #expect(json == #"{"format":"CoordinatorKit.navigation","version":3,"linkVersion":0,"selectedTab":"library","#
             + #""tabs":[{"id":"library","root":"library","stack":["library/42","library/search?q=sea%20%26%20sky"]},"#
             + #"{"id":"shop","root":"shop","stack":[]}]}"#)
     }

@@ -18,7 +18,10 @@ struct ProductsModuleTests {
         #expect(root.state.selectedTab == "products")
         #expect(root.state.currentTab?.root.route == products(.list))
         #expect(root.stackRoutes.isEmpty)
-        #expect(root.registry.module(withID: "products")?.tab == TabDescriptor(title: "Shop", systemImage: "bag"))
+        let tab = root.registry.module(withID: "products")?.tab
+        #expect(tab?.title.localized(in: Locale(identifier: "en")) == "Shop")
+        #expect(tab?.title.localized(in: Locale(identifier: "ru")) == "Магазин")
+        #expect(tab?.systemImage == "bag")
         #expect(try root.requiredTopScreenText().title == "Shop")
         #expect(root.topScreen(of: ProductsModule.self).map { if case .list = $0 { true } else { false } } == true)
     }

@@ -1,6 +1,7 @@
 import CoordinatorKit
 import CoordinatorKitTesting
 import CoordinatorKitText
+import Foundation
 import SharedModels
 import Testing
 @testable import Recipes
@@ -54,6 +55,6 @@ struct AllergenFilterTests {
     @Test func anAppWithoutSettingsSaysThePickerIsUnavailable() throws {
         let (root, _) = try makeRoot(withSettings: false)
         try root.tap("Avoid allergens…")
-        #expect(root.state.topEntry?.alert?.title == "Allergies unavailable")
+        #expect(root.state.topEntry?.alert?.title.localized(in: Locale(identifier: "en")) == "Allergies unavailable")
     }
 }

@@ -1,6 +1,7 @@
 import CoordinatorKit
 import CoordinatorKitTesting
 import CoordinatorKitText
+import Foundation
 import Testing
 @testable import Recipes
 
@@ -143,8 +144,9 @@ struct RecipesCoordinatorTests {
         #expect(!store.isSubscribed)
         #expect(root.stackRoutes == [recipes(.paywall(recipeID: 42))])
         let alert = try #require(root.state.topEntry?.alert)
-        #expect(alert.title == "Purchase failed")
-        #expect(alert.message == SubscriptionError.paymentDeclined.description)
+        let english = Locale(identifier: "en")
+        #expect(alert.title.localized(in: english) == "Could not unlock “Beef Wellington”")
+        #expect(alert.message?.localized(in: english) == SubscriptionError.paymentDeclined.description)
         #expect(alert.buttons.map(\.action) == [.retry, .cancel])
     }
 
@@ -186,6 +188,6 @@ struct RecipesCoordinatorTests {
         try root.open(link: "recipes://recipes/12")
         try root.tap("Check my allergies")
         #expect(root.stackRoutes == [recipes(.detail(id: 12))])
-        #expect(root.state.topEntry?.alert?.title == "Allergies unavailable")
+        #expect(root.state.topEntry?.alert?.title.localized(in: Locale(identifier: "en")) == "Allergies unavailable")
     }
 }

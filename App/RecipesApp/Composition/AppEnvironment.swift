@@ -1,5 +1,6 @@
 import CoordinatorKit
 import CoordinatorKitText
+import Foundation
 
 /// One window of the composed app: its root coordinator, and the app-wide services it
 /// shares with every other window (``AppServices``).
@@ -13,6 +14,10 @@ public final class AppEnvironment {
     public let root: RootCoordinator
     /// What the window shares with the app's other windows.
     public let services: AppServices
+    /// The language the command line shows tab titles and alerts in (`--locale ru`); `nil`
+    /// for the process's own. Route tooling and error messages stay English: they are for
+    /// developers.
+    public var locale: Locale?
 
     /// The names of the feature modules compiled into this build, in tab order.
     public var moduleNames: [String] { services.moduleNames }
@@ -38,9 +43,19 @@ public final class AppEnvironment {
         let isHeldBack = entry.route.requirements.contains { !(root.gate?.isGranted($0) ?? false) }
         if isHeldBack {
             let module = root.registry.module(withID: entry.route.module)
-            if entry.route == module?.rootRoute, let tab = module?.tab { return tab.title }
+            if entry.route == module?.rootRoute, let tab = module?.tab { return words(tab.title) }
             return entry.route.description
         }
         return root.screenText(for: entry)?.title ?? entry.route.description
+    }
+
+    /// A navigation text's words in ``locale``.
+    func words(_ text: NavigationText) -> String {
+        text.localized(in: locale)
+    }
+
+    /// The title of a tab, in ``locale``; the tab's id for a module without a tab.
+    func tabTitle(of id: ModuleID) -> String {
+        root.registry.module(withID: id)?.tab.map { words($0.title) } ?? id.rawValue
     }
 }

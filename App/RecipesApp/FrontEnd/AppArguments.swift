@@ -34,6 +34,9 @@ public struct AppArguments: Equatable, Sendable {
     public var startStatePath: String?
     /// Where to write the state after the links (`open`).
     public var saveStatePath: String?
+    /// The language of tab titles and alerts (`--locale ru`), a locale identifier; `nil`
+    /// for the process's own.
+    public var localeIdentifier: String?
 
     /// Creates parsed arguments.
     public init(command: Command, printsJSON: Bool = false, startsSignedIn: Bool = false, startsSubscribed: Bool = false) {
@@ -70,6 +73,11 @@ public struct AppArguments: Equatable, Sendable {
             case "--state":
                 guard let value = iterator.next() else { throw UsageError("--state needs a file") }
                 options.startStatePath = value
+            case "--locale":
+                guard let value = iterator.next(), !value.isEmpty, !value.hasPrefix("-") else {
+                    throw UsageError("--locale needs a language, such as en or ru")
+                }
+                options.localeIdentifier = value
             case "--save-state":
                 guard let value = iterator.next() else { throw UsageError("--save-state needs a file") }
                 options.saveStatePath = value
@@ -140,6 +148,8 @@ public struct AppArguments: Equatable, Sendable {
           --subscribed            Start with an active subscription (premium recipes open directly).
           --state <file>          open: start from a state saved with --save-state (exits 1 if it is corrupt).
           --save-state <file>     open: write the state after the links to a file.
+          --locale <id>           Show tab titles, alerts and dialogs in this language (en, ru);
+                                  route listings and error messages stay English.
           -h, --help              Show this help.
 
         EXIT STATUS: 0 on success; 1 when a link is rejected; 2 on a usage error.

@@ -36,6 +36,7 @@ public enum FrontEnd {
         let environment: AppEnvironment
         do {
             environment = try AppComposition.make(signedIn: parsed.startsSignedIn, subscribed: parsed.startsSubscribed)
+            environment.locale = parsed.localeIdentifier.map(Locale.init(identifier:))
         } catch {
             console.writeError("error: the app's modules clash: \(error)\n")
             return usage

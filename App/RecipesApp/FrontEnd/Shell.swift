@@ -191,7 +191,7 @@ final class Shell {
     private func tabList() -> String {
         var text = ""
         for (index, tab) in root.state.tabs.enumerated() {
-            let title = root.registry.module(withID: tab.id)?.tab?.title ?? tab.id.rawValue
+            let title = environment.tabTitle(of: tab.id)
             let mark = tab.id == root.state.selectedTab ? "▸" : " "
             let badge = root.badge(ofTab: tab.id).map { "  (\($0))" } ?? ""
             text += "\(mark) \(index + 1). \(title) [\(tab.id)]\(badge)\n"
@@ -204,7 +204,7 @@ final class Shell {
     }
 
     private func tabMatches(_ id: ModuleID, _ name: String) -> Bool {
-        let title = root.registry.module(withID: id)?.tab?.title ?? ""
+        let title = environment.tabTitle(of: id)
         return id.rawValue == name.lowercased() || title.lowercased() == name.lowercased()
     }
 
@@ -217,7 +217,7 @@ final class Shell {
         }
         let entry = tab.top
         let text = root.topScreenText
-        let tabTitle = root.registry.module(withID: tab.id)?.tab?.title ?? tab.id.rawValue
+        let tabTitle = environment.tabTitle(of: tab.id)
         let presentation = tab.stack.isEmpty ? "root" : entry.presentation.name
         console.write("── \(tabTitle) ▸ \(text?.title ?? entry.route.description) (\(presentation))\n")
         for line in text?.lines ?? [] {
@@ -228,10 +228,11 @@ final class Shell {
             console.write("   \(index + 1)) \(action.title)\n")
         }
         if let alert = entry.alert {
-            console.write("   ⚠︎ \(alert.title)\(alert.message.map { " — \($0)" } ?? "")\n")
+            let words = environment.words
+            console.write("   ⚠︎ \(words(alert.title))\(alert.message.map { " — \(words($0))" } ?? "")\n")
             for (index, button) in alert.buttons.enumerated() {
                 let role = button.role.map { " [\($0.rawValue)]" } ?? ""
-                console.write("     answerAlert \(index + 1) | \(button.action): \(button.title)\(role)\n")
+                console.write("     answerAlert \(index + 1) | \(button.action): \(words(button.title))\(role)\n")
             }
         }
         if let pending = root.state.pending {

@@ -93,11 +93,12 @@ public struct StateDocument: Codable, Equatable, Sendable {
     public init(_ environment: AppEnvironment) {
         let root = environment.root
         let state = root.state
+        let words = environment.words
         func alert(_ alert: AlertState?) -> Alert? {
             alert.map { alert in
                 Alert(
-                    id: alert.id.rawValue, style: alert.style.name, title: alert.title, message: alert.message,
-                    buttons: alert.buttons.map { Button(title: $0.title, role: $0.role?.rawValue, action: $0.action.rawValue) })
+                    id: alert.id.rawValue, style: alert.style.name, title: words(alert.title), message: alert.message.map(words),
+                    buttons: alert.buttons.map { Button(title: words($0.title), role: $0.role?.rawValue, action: $0.action.rawValue) })
             }
         }
         func screen(_ entry: NavigationEntry, isRoot: Bool) -> Screen {
@@ -112,7 +113,7 @@ public struct StateDocument: Codable, Equatable, Sendable {
         url = root.currentURL?.absoluteString
         tabs = state.tabs.map { tab in
             Tab(
-                id: tab.id.rawValue, title: root.registry.module(withID: tab.id)?.tab?.title ?? tab.id.rawValue,
+                id: tab.id.rawValue, title: environment.tabTitle(of: tab.id),
                 isSelected: tab.id == state.selectedTab, root: screen(tab.root, isRoot: true),
                 stack: tab.stack.map { screen($0, isRoot: false) })
         }

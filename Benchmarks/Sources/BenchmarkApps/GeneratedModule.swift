@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Benchmarking) import CoordinatorKit
+import CoordinatorKit
 
 /// A generated feature module: its segment, tab and deep-link rules all come from a
 /// ``ModuleSpec``; `Tag` gives it a route type of its own.
@@ -13,7 +13,7 @@ public struct GeneratedModule<Tag: ModuleTag>: FeatureModule {
 
     public var segment: String { spec.segment }
     public var tab: TabDescriptor? {
-        spec.hasTab ? TabDescriptor(title: spec.segment, systemImage: "square") : nil
+        spec.hasTab ? TabDescriptor(title: NavigationText(verbatim: spec.segment), systemImage: "square") : nil
     }
     public var rootRoute: GeneratedRoute<Tag> { .home }
 

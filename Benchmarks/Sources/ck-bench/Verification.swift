@@ -1,5 +1,5 @@
 import BenchmarkApps
-@_spi(Benchmarking) import CoordinatorKit
+import CoordinatorKit
 import CoordinatorKitTooling
 import Foundation
 import Observation

@@ -49,18 +49,24 @@ public final class AuthSession {
     /// - Throws: ``SignUpError`` saying which field is wrong; nothing is created then.
     @discardableResult
     public func signUp(name: String, email: String, password: String) throws(SignUpError) -> User {
+        if let problem = Self.formProblem(name: name, email: email, password: password) { throw problem }
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         let email = Self.normalized(email)
-        guard !name.isEmpty else { throw .missingName }
-        guard Self.isPlausibleEmail(email) else { throw .invalidEmail(email) }
-        guard password.count >= Self.minimumPasswordLength else {
-            throw .passwordTooShort(minimum: Self.minimumPasswordLength)
-        }
         guard accounts[email] == nil else { throw .emailTaken(email) }
         let created = User(name: name, email: email)
         accounts[email] = Account(user: created, password: password)
         user = created
         return created
+    }
+
+    /// What is wrong with a sign-up form's fields, first field first, or `nil` when they
+    /// could create an account; whether the address is taken is not known until ``signUp(name:email:password:)``.
+    public static func formProblem(name: String, email: String, password: String) -> SignUpError? {
+        let email = normalized(email)
+        if name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return .missingName }
+        if !isPlausibleEmail(email) { return .invalidEmail(email) }
+        if password.count < minimumPasswordLength { return .passwordTooShort(minimum: minimumPasswordLength) }
+        return nil
     }
 
     /// Whether an address looks like one: text, an `@`, then text with a dot.

@@ -21,12 +21,3 @@ extension ForgotPasswordViewModel: ScreenTextDescribing {
             ])
     }
 }
-
-extension ForgotPasswordViewModel.Problem {
-    /// The problem as the shell states it.
-    var message: String {
-        switch self {
-        case .implausibleEmail: "Enter the email address of your account."
-        }
-    }
-}

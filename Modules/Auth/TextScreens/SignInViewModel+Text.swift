@@ -18,13 +18,3 @@ extension SignInViewModel: ScreenTextDescribing {
             ])
     }
 }
-
-extension SignInViewModel.Problem {
-    /// The problem as the shell states it.
-    var message: String {
-        switch self {
-        case .missingCredentials: "Enter your email and password."
-        case .credentialsRejected: "That email and password don't match an account."
-        }
-    }
-}

@@ -12,6 +12,14 @@ public final class ForgotPasswordViewModel {
     enum Problem: Hashable, Sendable {
         /// The address has no `@` with text on both sides.
         case implausibleEmail
+
+        /// What went wrong, in a sentence for the user: the one wording the views and the
+        /// text descriptions show.
+        var message: String {
+            switch self {
+            case .implausibleEmail: "Enter the email address of your account."
+            }
+        }
     }
 
     /// The address the link goes to; starts as the one typed on the sign-in screen.

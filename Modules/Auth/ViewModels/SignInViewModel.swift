@@ -13,6 +13,15 @@ public final class SignInViewModel {
         case missingCredentials
         /// No account has that email and password.
         case credentialsRejected
+
+        /// What went wrong, in a sentence for the user: the one wording the views and the
+        /// text descriptions show.
+        var message: String {
+            switch self {
+            case .missingCredentials: "Enter your email and password."
+            case .credentialsRejected: "That email and password don't match an account."
+            }
+        }
     }
 
     /// The email address typed so far.

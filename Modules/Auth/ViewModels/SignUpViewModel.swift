@@ -28,9 +28,19 @@ public final class SignUpViewModel {
         self.delegate = delegate
     }
 
+    /// Whether the fields could create an account (the address may still be taken): the
+    /// form offers to submit only then.
+    var canSubmit: Bool {
+        AuthSession.formProblem(name: name, email: email, password: password) == nil
+    }
+
     /// Creates the account and signs it in; on success the flow ends, otherwise
     /// ``problem`` says which field to fix.
     func submit() {
+        if let formProblem = AuthSession.formProblem(name: name, email: email, password: password) {
+            problem = formProblem
+            return
+        }
         do {
             try session.signUp(name: name, email: email, password: password)
         } catch {

@@ -25,7 +25,7 @@ struct ForgotPasswordView: View {
                         Text("Your account's email")
                     } footer: {
                         if let problem = model.problem {
-                            FormProblem(message: message(for: problem))
+                            FormProblem(message: Text(problem.message))
                         } else {
                             Text("We'll email you a link to choose a new password.")
                         }
@@ -45,12 +45,6 @@ struct ForgotPasswordView: View {
                     model.close()
                 }
             }
-        }
-    }
-
-    private func message(for problem: ForgotPasswordViewModel.Problem) -> Text {
-        switch problem {
-        case .implausibleEmail: Text("Enter the email address of your account.")
         }
     }
 }

@@ -17,7 +17,7 @@ struct SignInView: View {
                     .onSubmit { model.submit() }
             } footer: {
                 if let problem = model.problem {
-                    FormProblem(message: message(for: problem))
+                    FormProblem(message: Text(problem.message))
                 }
             }
             Section {
@@ -42,13 +42,6 @@ struct SignInView: View {
                     model.cancel()
                 }
             }
-        }
-    }
-
-    private func message(for problem: SignInViewModel.Problem) -> Text {
-        switch problem {
-        case .missingCredentials: Text("Enter your email and password.")
-        case .credentialsRejected: Text("That email and password don't match an account.")
         }
     }
 }

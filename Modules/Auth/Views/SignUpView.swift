@@ -32,6 +32,7 @@ struct SignUpView: View {
                 Button("Create Account") {
                     model.submit()
                 }
+                .disabled(!model.canSubmit)
             }
         }
         .navigationTitle("Create Account")

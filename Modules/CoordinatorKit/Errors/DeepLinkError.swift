@@ -55,7 +55,8 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A module's rule rejected the values it was given.
     case rejected(route: String, reason: String)
 
-    /// The DeepLinkError as text, for logs and messages.
+    /// The DeepLinkError as text, for logs and messages; in
+    /// English, for developers and logs, whatever the app's language: show users a ``NavigationText`` of your own (<doc:Localization>).
     public var description: String {
         switch self {
         case .tooLong(let length, let limit):

@@ -24,13 +24,17 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case savingFailed(reason: String)
     /// No alert is showing to answer.
     case noAlert
+    /// No screen of the selected tab shows the same screen as the route (named in the
+    /// case), so there is no route to update in place.
+    case noSuchScreen(String)
     /// The alert has no button with the given action.
     case unknownAlertAction(AlertState.Action, available: [AlertState.Action])
     /// The ``LinkInbox`` already holds `capacity` links sent and not yet delivered, so the
     /// link sent was not kept.
     case inboxFull(capacity: Int)
 
-    /// What was refused and why, in a sentence.
+    /// What was refused and why, in a sentence; in
+    /// English, for developers and logs, whatever the app's language: show users a ``NavigationText`` of your own (<doc:Localization>).
     public var description: String {
         switch self {
         case .invalidLink(let error): error.description
@@ -46,6 +50,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .restorationFailed(let error): error.description
         case .savingFailed(let reason): "The navigation state could not be saved: \(reason)."
         case .noAlert: "No alert is showing."
+        case .noSuchScreen(let route): "No screen of the selected tab shows \(route), so its route cannot be updated."
         case .unknownAlertAction(let action, let available):
             "The alert has no button '\(action)'; its buttons are: \(available.map(\.rawValue).joined(separator: ", "))."
         case .inboxFull(let capacity):

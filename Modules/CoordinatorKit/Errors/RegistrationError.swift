@@ -9,7 +9,8 @@ public enum RegistrationError: Error, Equatable, Sendable, CustomStringConvertib
     /// A segment is empty, has a `/`, or has upper-case letters.
     case invalidSegment(String, module: ModuleID)
 
-    /// What clashed and which module was rejected, in a sentence.
+    /// What clashed and which module was rejected, in a sentence; in
+    /// English, for developers and logs, whatever the app's language: show users a ``NavigationText`` of your own (<doc:Localization>).
     public var description: String {
         switch self {
         case .duplicateSegment(let segment, let owner, let rejected):

@@ -14,7 +14,8 @@ public enum StateRestorationError: Error, Equatable, Sendable, CustomStringConve
     /// The data is not saved navigation state: `reason` says where and what.
     case corrupt(reason: String)
 
-    /// What was wrong with the stored data, in a sentence.
+    /// What was wrong with the stored data, in a sentence; in
+    /// English, for developers and logs, whatever the app's language: show users a ``NavigationText`` of your own (<doc:Localization>).
     public var description: String {
         switch self {
         case .unsupportedVersion(let found, let supported):

@@ -33,6 +33,16 @@ public protocol ModuleCoordinator: AnyObject {
     /// state and lets go of it when the entry leaves.
     func screen(for route: RouteType) -> Screen
 
+    /// Brings a kept screen up to date with its entry's new route, when the route changed
+    /// only in values its ``Route/screenIdentity`` leaves out: the screen stays (it is not
+    /// built again), so the values reach it here.
+    ///
+    /// Called after the change is in the state, for an update the screen asked for itself
+    /// (``Navigator/update(_:)``, where the screen already shows the values) and for a link
+    /// or an action that lands on the same screen with other values. It must not navigate.
+    /// The default does nothing: a route that is its own screen identity never calls it.
+    func update(_ screen: Screen, to route: RouteType)
+
     /// Handles a button of an alert that a screen of this module showed.
     ///
     /// The alert is already gone from the state when this is called.
@@ -53,6 +63,9 @@ extension ModuleCoordinator {
         route
     }
 
+    /// Leaves the screen as it is.
+    public func update(_ screen: Screen, to route: RouteType) {}
+
     /// Ignores the action.
     public func handleAlertAction(_ action: AlertState.Action, of alert: AlertState, shownBy route: RouteType) {}
 
@@ -69,6 +82,8 @@ final class CoordinatorBox {
     /// Builds the screen for a route of the coordinator's module, or `nil` for another
     /// module's route; erased, as the root keeps it.
     let screen: (AnyRoute) -> Any?
+    /// Hands a kept screen its entry's rewritten route (see ``ModuleCoordinator/update(_:to:)``).
+    let update: (Any, AnyRoute) -> Void
     let handleAlertAction: (AlertState.Action, AlertState, any Route) -> Void
     /// The badge of the module's tab.
     let tabBadge: () -> TabBadge?
@@ -89,6 +104,10 @@ final class CoordinatorBox {
             var built: C.Screen?
             route.visit(as: C.RouteType.self) { built = coordinator.screen(for: $0) }
             return built
+        }
+        update = { screen, route in
+            guard let screen = screen as? C.Screen else { return }
+            route.visit(as: C.RouteType.self) { coordinator.update(screen, to: $0) }
         }
         handleAlertAction = { action, alert, route in
             guard let route = route as? C.RouteType else { return }

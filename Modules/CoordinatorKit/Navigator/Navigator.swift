@@ -52,6 +52,20 @@ public struct Navigator<R: Route> {
         }
     }
 
+    /// Updates, in place, the route of the screen that shows the same screen as `route`:
+    /// what a screen does when the user changes a value its route carries (a quantity, a
+    /// filter), so that the printed link and the saved state carry it too. The screen is
+    /// not built again and nothing moves; see ``RootCoordinator/update(_:)-(R)``.
+    public func update(_ route: R) {
+        guard let root else { return }
+        let wrapped = wrap(route)
+        do {
+            try root.update(wrapped)
+        } catch {
+            root.reportRefusal(of: "\(NavigationAction.update) \(wrapped)", error)
+        }
+    }
+
     /// Pops the top screen of the top layer.
     public func pop() {
         root?.pop()

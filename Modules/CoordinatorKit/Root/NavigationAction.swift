@@ -7,6 +7,9 @@ public enum NavigationAction: String, Hashable, Codable, Sendable, CaseIterable,
     /// A screen was put on screen, pushed onto the top layer or presented as a new layer
     /// (``RootCoordinator/show(_:as:)-(R,_)``); the change's steps say which.
     case show
+    /// A screen's route was rewritten in place, the screen kept
+    /// (``RootCoordinator/update(_:)-(R)``).
+    case update
     /// The top pushed screen was popped (``RootCoordinator/pop()``).
     case pop
     /// The top screen, pushed or presented, was removed (``RootCoordinator/goBack()``).

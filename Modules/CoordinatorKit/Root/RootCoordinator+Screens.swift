@@ -82,7 +82,7 @@ extension RootCoordinator {
     private func keptScreen(
         inTab tab: ModuleID, atDepth depth: Int, entry: NavigationEntry
     ) -> Any? {
-        let key = ScreenCache.Key(tab: tab, depth: depth, entry: entry)
+        let key = EntryID(tab: tab, depth: depth, entry: entry)
         if let screen = screens[key] { return screen }
         let screen = coordinatorBox(for: entry.route.module)?.screen(entry.route)
         screens[key] = screen
@@ -93,20 +93,10 @@ extension RootCoordinator {
 /// The screens the root keeps, by where their entries stand.
 struct ScreenCache {
     /// An entry's identity as far as its screen is concerned: where it stands, what it
-    /// shows and how. The alert is left out, so that a screen survives its alert.
-    struct Key: Hashable {
-        let tab: ModuleID
-        let depth: Int
-        let route: AnyRoute
-        let presentation: Presentation
-
-        init(tab: ModuleID, depth: Int, entry: NavigationEntry) {
-            self.tab = tab
-            self.depth = depth
-            self.route = entry.route
-            self.presentation = entry.presentation
-        }
-    }
+    /// shows and how (its ``EntryID``). The alert and the values a route leaves out of its
+    /// screen identity are left out, so that a screen survives its alert and an update of
+    /// its route.
+    typealias Key = EntryID
 
     private var screens: [Key: Any] = [:]
 
@@ -116,11 +106,23 @@ struct ScreenCache {
         set { screens[key] = newValue }
     }
 
-    /// Lets go of the screens whose entries `state` no longer has.
-    mutating func removeScreens(ofEntriesNotIn state: NavigationState) {
-        guard !screens.isEmpty else { return }
-        screens = screens.filter { key, _ in
-            state[tab: key.tab]?.entry(atDepth: key.depth).map { Key(tab: key.tab, depth: key.depth, entry: $0) } == key
+    /// Lets go of the screens whose entries `state` no longer has; returns each kept screen
+    /// whose entry's route was rewritten in place, with the new route, for its coordinator
+    /// to bring up to date once the cache is no longer being changed.
+    mutating func keepScreens(of state: NavigationState) -> [(screen: Any, route: AnyRoute)] {
+        guard !screens.isEmpty else { return [] }
+        var rewritten: [(screen: Any, route: AnyRoute)] = []
+        var kept: [Key: Any] = [:]
+        for (key, screen) in screens {
+            guard let entry = state[tab: key.tab]?.entry(atDepth: key.depth), key.names(entry) else { continue }
+            if entry.route == key.route {
+                kept[key] = screen
+            } else {
+                rewritten.append((screen, entry.route))
+                kept[EntryID(tab: key.tab, depth: key.depth, entry: entry)] = screen
+            }
         }
+        screens = kept
+        return rewritten
     }
 }

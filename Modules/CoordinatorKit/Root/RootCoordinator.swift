@@ -336,7 +336,9 @@ public final class RootCoordinator: Observable {
         }
         let old = exchangeState(for: next)
         previousState = old
-        screens.removeScreens(ofEntriesNotIn: next)
+        for (screen, route) in screens.keepScreens(of: next) {
+            coordinatorBox(for: route.module)?.update(screen, route)
+        }
         scheduleDecisionTracking()
         // After the observers: a flow's receiver may navigate, and observers must see this
         // change before that one.

@@ -3,7 +3,10 @@
 /// Each button carries an ``Action`` that the owning module's coordinator handles, so
 /// an alert can be restored, compared in tests and answered from any front end. Actions and
 /// identifiers are typed: a module declares its own as `static let` constants, so a
-/// misspelt one fails to compile.
+/// misspelt one fails to compile. Its title, message and button titles are
+/// ``NavigationText``s: written as string literals they are keys a strings table can
+/// translate, and saved state keeps them as keys, so a restored alert speaks the language of
+/// the moment.
 ///
 /// ```swift
 /// extension AlertState.ID {
@@ -44,7 +47,7 @@ public struct AlertState: Hashable, Codable, Sendable {
     /// One button of an alert.
     public struct Button: Hashable, Codable, Sendable {
         /// The button's title.
-        public var title: String
+        public var title: NavigationText
         /// The button's role, if any.
         public var role: ButtonRole?
         /// The action the owning coordinator receives when the button is chosen.
@@ -56,7 +59,7 @@ public struct AlertState: Hashable, Codable, Sendable {
         ///   - title: The button's title.
         ///   - role: The button's role, if any.
         ///   - action: The action the owning coordinator receives when the button is chosen.
-        public init(_ title: String, role: ButtonRole? = nil, action: Action) {
+        public init(_ title: NavigationText, role: ButtonRole? = nil, action: Action) {
             self.title = title
             self.role = role
             self.action = action
@@ -68,9 +71,9 @@ public struct AlertState: Hashable, Codable, Sendable {
     /// How the alert is drawn.
     public var style: Style
     /// The title.
-    public var title: String
+    public var title: NavigationText
     /// The message below the title.
-    public var message: String?
+    public var message: NavigationText?
     /// The buttons, in order.
     public var buttons: [Button]
 
@@ -82,7 +85,7 @@ public struct AlertState: Hashable, Codable, Sendable {
     ///   - title: The title.
     ///   - message: The message below the title.
     ///   - buttons: The buttons, in order.
-    public init(id: ID, style: Style = .alert, title: String, message: String? = nil, buttons: [Button]) {
+    public init(id: ID, style: Style = .alert, title: NavigationText, message: NavigationText? = nil, buttons: [Button]) {
         self.id = id
         self.style = style
         self.title = title

@@ -25,10 +25,15 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
         box = TypedRouteBox(module: module, route: base)
     }
 
-    /// Wraps a route of the given module without asking a registry, for the benchmarks'
-    /// hand-written routers, which measure a floor that looks nothing up; an app uses
-    /// ``ModuleRegistry/anyRoute(for:)``.
-    @_spi(Benchmarking) public init(_ base: some Route, uncheckedModule module: ModuleID) {
+    /// Wraps a route of the given module without asking a registry: for code that builds
+    /// routes with no registry at hand (a hand-written router, a tool, a benchmark's floor
+    /// that looks nothing up).
+    ///
+    /// The module is not checked: a route tagged with a module that does not own its type
+    /// is one no codec prints and no root accepts. An app tags its routes with
+    /// ``ModuleRegistry/anyRoute(for:)`` or ``RootCoordinator/wrap(_:)``, which find the
+    /// module from the route's type.
+    public init(_ base: some Route, uncheckedModule module: ModuleID) {
         self.init(base, module: module)
     }
 
@@ -71,6 +76,19 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(module)
         box.hashRoute(into: &hasher)
     }
+
+    /// Whether both routes name the same screen of the same module: equal, or differing
+    /// only in values their ``Route/screenIdentity`` leaves out.
+    public func isSameScreen(as other: AnyRoute) -> Bool {
+        box === other.box || box.isSameScreen(as: other.box)
+    }
+
+    /// Hashes the module and the route's ``Route/screenIdentity``, consistently with
+    /// ``isSameScreen(as:)``.
+    public func hashScreen(into hasher: inout Hasher) {
+        hasher.combine(module)
+        box.hashScreen(into: &hasher)
+    }
 }
 
 /// A route and its module, with the route's type known to the box.
@@ -82,6 +100,8 @@ private protocol RouteBox: AnyObject, Sendable {
     func isEqual(to other: any RouteBox) -> Bool
     func visit<T: Route>(as type: T.Type, _ body: (T) -> Void)
     func hashRoute(into hasher: inout Hasher)
+    func isSameScreen(as other: any RouteBox) -> Bool
+    func hashScreen(into hasher: inout Hasher)
 }
 
 private final class TypedRouteBox<R: Route>: RouteBox {
@@ -114,6 +134,15 @@ private final class TypedRouteBox<R: Route>: RouteBox {
 
     func hashRoute(into hasher: inout Hasher) {
         route.hash(into: &hasher)
+    }
+
+    func isSameScreen(as other: any RouteBox) -> Bool {
+        guard let other = other as? TypedRouteBox<R> else { return false }
+        return module == other.module && route.screenIdentity == other.route.screenIdentity
+    }
+
+    func hashScreen(into hasher: inout Hasher) {
+        route.screenIdentity.hash(into: &hasher)
     }
 }
 

@@ -17,6 +17,9 @@
 /// }
 /// ```
 public protocol Route: Hashable, Sendable {
+    /// What names a route's screen; the route itself unless the route says otherwise.
+    associatedtype ScreenIdentity: Hashable & Sendable = Self
+
     /// How the screen is shown when it is navigated to: pushed or presented.
     ///
     /// The case decides the presentation, so a coordinator that receives an event knows how
@@ -28,6 +31,28 @@ public protocol Route: Hashable, Sendable {
     /// The root coordinator asks its ``AccessGate`` about each requirement; while one is not
     /// met, the screen is never part of the visible state.
     var requirements: Set<AccessRequirement> { get }
+
+    /// The part of the route that names its screen: two routes with the same identity are
+    /// the same screen, and the values that differ between them are state the screen owns.
+    ///
+    /// By default a route is its own identity: any change of value is another screen. A
+    /// route whose values include something the user edits on the screen (a quantity, a
+    /// filter) leaves that out of its identity, so the screen can put the value into
+    /// its route with ``Navigator/update(_:)`` — the printed link and the saved state carry
+    /// it — without being built again or animated in:
+    ///
+    /// ```swift
+    /// var screenIdentity: ShopRoute {
+    ///     if case .item(let id, _) = self { return .item(id: id, count: 1) }
+    ///     return self
+    /// }
+    /// ```
+    var screenIdentity: ScreenIdentity { get }
+}
+
+extension Route where ScreenIdentity == Self {
+    /// A route is its own identity unless it says otherwise.
+    public var screenIdentity: Self { self }
 }
 
 extension Route {

@@ -56,9 +56,10 @@ public struct NavigationEntry: Hashable, Sendable, CustomStringConvertible {
         self.init(route: route, presentation: route.presentation)
     }
 
-    /// Whether two entries show the same screen the same way, whatever their alerts.
+    /// Whether two entries show the same screen the same way, whatever their alerts and
+    /// the values their routes leave out of ``Route/screenIdentity``.
     public func isSameScreen(as other: NavigationEntry) -> Bool {
-        presentation == other.presentation && route == other.route
+        presentation == other.presentation && route.isSameScreen(as: other.route)
     }
 
     /// The route, its presentation and its alert, for logs.

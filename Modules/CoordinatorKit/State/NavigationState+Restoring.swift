@@ -1,12 +1,14 @@
 import Foundation
 
 extension NavigationState {
-    /// Reads and validates state written by ``savedData(registry:linkVersion:)``;
-    /// ``RootCoordinator/restoreState(from:)`` is the public way (this is for the package's
-    /// tests and the benchmarks), and what it leaves out is not reported here.
+    /// Reads and validates state written by ``savedData(registry:linkVersion:)`` against a
+    /// registry without a root, with the default limits and no migration, for a tool or a
+    /// test. An app restores through ``RootCoordinator/restoreState(from:)``, which also
+    /// applies its limits and migration, re-asks each screen's coordinator, and reports
+    /// what it left out; this initialiser leaves screens out without saying which.
     ///
     /// - Throws: ``StateRestorationError`` saying why the data cannot be read at all.
-    @_spi(Benchmarking) public init(restoring data: Data, registry: ModuleRegistry) throws(StateRestorationError) {
+    public init(restoring data: Data, registry: ModuleRegistry) throws(StateRestorationError) {
         self = try Self.read(data, registry: registry, limits: DeepLinkConfiguration.Limits(), migration: StateMigration()).state
     }
 
@@ -43,7 +45,7 @@ extension NavigationState {
             throw .corrupt(reason: "not saved navigation (no \"format\": \"\(savedFormatName)\")")
         }
         let version = try StateReader.integer(document["version"], "version")
-        guard version == schemaVersion else { throw .unsupportedVersion(found: version, supported: schemaVersion) }
+        guard readableSchemaVersions.contains(version) else { throw .unsupportedVersion(found: version, supported: schemaVersion) }
         let linkVersion = try StateReader.integer(document["linkVersion"], "linkVersion")
         guard linkVersion <= migration.linkVersion, linkVersion >= 0 else {
             throw .unsupportedLinkVersion(found: linkVersion, supported: migration.linkVersion)
@@ -279,9 +281,9 @@ private struct StateReader {
         case _ where styleName.hasPrefix("custom:"): style = .custom(String(styleName.dropFirst("custom:".count)))
         default: throw corrupt("\(place()).style", "unknown style '\(styleName)'")
         }
-        var message: String? = nil
+        var message: NavigationText? = nil
         if let storedMessage = stored["message"], !storedMessage.isNull {
-            message = try string(storedMessage, "\(place()).message")
+            message = try NavigationText(saved: storedMessage, place: "\(place()).message")
         }
         guard case .array(let storedButtons) = stored["buttons"], storedButtons.count <= 16 else {
             throw corrupt("\(place()).buttons", "expected an array of at most 16 buttons")
@@ -297,12 +299,17 @@ private struct StateReader {
                 role = known
             }
             buttons.append(AlertState.Button(
-                try string(button["title"], "\(place()).buttons.\(index).title"), role: role,
+                try text(button["title"], "\(place()).buttons.\(index).title"), role: role,
                 action: AlertState.Action(try string(button["action"], "\(place()).buttons.\(index).action"))))
         }
         return AlertState(
             id: AlertState.ID(try string(stored["id"], "\(place()).id")), style: style,
-            title: try string(stored["title"], "\(place()).title"), message: message, buttons: buttons)
+            title: try text(stored["title"], "\(place()).title"), message: message, buttons: buttons)
+    }
+
+    private static func text(_ value: JSONValue?, _ place: @autoclosure () -> String) throws(StateRestorationError) -> NavigationText {
+        guard let value else { throw corrupt(place(), "missing") }
+        return try NavigationText(saved: value, place: place())
     }
 
     static func string(_ value: JSONValue?, _ place: @autoclosure () -> String) throws(StateRestorationError) -> String {

@@ -1,8 +1,8 @@
 import Foundation
 
-// The saved form of navigation state (format version 2, `Docs/AppStateJSON.md`):
+// The saved form of navigation state (format version 3, `Docs/AppStateJSON.md`):
 //
-//   {"format":"CoordinatorKit.navigation","version":2,"linkVersion":0,"selectedTab":"recipes",
+//   {"format":"CoordinatorKit.navigation","version":3,"linkVersion":0,"selectedTab":"recipes",
 //    "tabs":[{"id":"recipes","root":"recipes","stack":["recipes/42",
 //             {"path":"auth/signin","presentation":"fullScreenCover","alert":{…}}]}],
 //    "tabSet":["settings","recipes"],
@@ -12,13 +12,20 @@ import Foundation
 // the registered default (`RootCoordinator.arrangeTabs(_:)`).
 // Each screen is its link path — the module's segment and the route as the module's rules
 // print it — written as a bare string, or as an object when it also has a presentation
-// other than its route's, a selected detent or an alert. Awaited-flow marks are not
-// saved: no await survives a restoration.
+// other than its route's, a selected detent or an alert. An alert's texts are stored as
+// what they mean — key, table, bundle, arguments — and only verbatim texts as words
+// (`NavigationText+SavedForm.swift`; version 2 stored words, still read). Awaited-flow marks
+// are not saved: no await survives a restoration.
 
 extension NavigationState {
-    /// The format version ``RootCoordinator/saveState()`` writes and
-    /// ``RootCoordinator/restoreState(from:)`` reads.
-    public static let schemaVersion = 2
+    /// The format version ``RootCoordinator/saveState()`` writes:
+    /// 3, which stores texts as localization keys with their arguments.
+    /// ``RootCoordinator/restoreState(from:)`` reads it and version 2, whose alert texts were
+    /// words (restored as verbatim texts).
+    public static let schemaVersion = 3
+
+    /// The format versions ``RootCoordinator/restoreState(from:)`` reads.
+    static let readableSchemaVersions = 2...schemaVersion
 
     /// The largest saved state ``RootCoordinator/restoreState(from:)`` reads: 1 MiB, far
     /// above what the limits allow (at most ``DeepLinkConfiguration/Limits/maxStackDepth``
@@ -28,8 +35,10 @@ extension NavigationState {
     /// The `format` member every saved state starts with.
     static let savedFormatName = "CoordinatorKit.navigation"
 
-    /// The state in its saved form; ``RootCoordinator/saveState()`` is the public way (this
-    /// is for the package's tests and the benchmarks).
+    /// The state in its saved form, written against a registry without a root: what
+    /// ``RootCoordinator/saveState()`` writes for the root's state (which also passes its
+    /// migration's link version). Use it to store or compare states outside a root, in a
+    /// tool or a test.
     ///
     /// A screen whose route no rule of its module prints cannot be stored: its tab is saved
     /// up to the screen below it (a tab root becomes the module's root).
@@ -37,7 +46,7 @@ extension NavigationState {
     /// - Throws: ``NavigationError/savingFailed(reason:)`` when a bottom sheet is one that
     ///   saved state cannot hold, and restoring would refuse: a detent that is not a finite,
     ///   positive size (or a fraction above 1), or not 1 to 8 detents.
-    @_spi(Benchmarking) public func savedData(registry: ModuleRegistry, linkVersion: Int = 0) throws(NavigationError) -> Data {
+    public func savedData(registry: ModuleRegistry, linkVersion: Int = 0) throws(NavigationError) -> Data {
         var writer = StateWriter(registry: registry, output: JSONWriter(capacity: 256 + 64 * tabs.count))
         writer.output.raw("{")
         writer.output.member("format", Self.savedFormatName, first: true)
@@ -161,15 +170,17 @@ private struct StateWriter {
         output.raw("{")
         output.member("id", alert.id.rawValue, first: true)
         output.member("style", alert.style.savedName)
-        output.member("title", alert.title)
+        output.raw(",\"title\":")
+        output.text(alert.title)
         if let message = alert.message {
-            output.member("message", message)
+            output.raw(",\"message\":")
+            output.text(message)
         }
         output.raw(",\"buttons\":[")
         for (index, button) in alert.buttons.enumerated() {
             if index > 0 { output.raw(",") }
-            output.raw("{")
-            output.member("title", button.title, first: true)
+            output.raw("{\"title\":")
+            output.text(button.title)
             if let role = button.role {
                 output.member("role", role.rawValue)
             }

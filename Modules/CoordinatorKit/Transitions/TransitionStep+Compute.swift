@@ -4,7 +4,8 @@ extension TransitionStep {
     /// The order is safe for a UI that plays one step at a time: alerts go first, then
     /// modal layers top-down, then pops, then the tab switch, then pushes and presentations
     /// bottom-up, then the new alert. A screen both states share, with the same
-    /// presentation, is never dismissed and presented again. The old selected tab is
+    /// presentation, is never dismissed and presented again; when its route differs only in
+    /// values its ``Route/screenIdentity`` leaves out, it is rewritten in place. The old selected tab is
     /// unwound before any other tab; tabs keep their order otherwise.
     public static func steps(from old: NavigationState, to new: NavigationState) -> [TransitionStep] {
         var teardown: [TransitionStep] = []
@@ -55,6 +56,11 @@ extension TransitionStep {
             var root = new.root
             root.alert = nil
             buildUp.append(.replaceRoot(tab: id, entry: root))
+        } else if old.root.route != new.root.route {
+            buildUp.append(.update(tab: id, depth: 0, route: new.root.route))
+        }
+        for index in 0..<shared where old.stack[index].route != new.stack[index].route {
+            buildUp.append(.update(tab: id, depth: index + 1, route: new.stack[index].route))
         }
         for entry in new.stack[shared...] {
             var entry = entry
@@ -88,6 +94,8 @@ extension NavigationState {
                 next[tab: tab]?.stack.append(entry)
             case .showAlert(let tab, let depth, let alert):
                 next.mutateEntry(tab: tab, depth: depth) { $0.alert = alert }
+            case .update(let tab, let depth, let route):
+                next.mutateEntry(tab: tab, depth: depth) { $0.route = route }
             }
         }
         return next

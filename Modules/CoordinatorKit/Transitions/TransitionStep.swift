@@ -22,6 +22,10 @@ public enum TransitionStep: Hashable, Sendable, CustomStringConvertible {
     case present(tab: ModuleID, entry: NavigationEntry)
     /// Show an alert on the entry at `depth`.
     case showAlert(tab: ModuleID, depth: Int, alert: AlertState)
+    /// Give the entry at `depth` another route that names the same screen (see
+    /// ``Route/screenIdentity``): the screen stays where it is and nothing moves; its kept
+    /// screen is brought up to date by its coordinator.
+    case update(tab: ModuleID, depth: Int, route: AnyRoute)
 
     /// The step in a short form for logs and tests.
     public var description: String {
@@ -34,6 +38,7 @@ public enum TransitionStep: Hashable, Sendable, CustomStringConvertible {
         case .push(let tab, let entry): "push \(tab) \(entry.route)"
         case .present(let tab, let entry): "present \(tab) \(entry.route) as \(entry.presentation.name)"
         case .showAlert(let tab, let depth, let alert): "showAlert \(tab)@\(depth) '\(alert.title)'"
+        case .update(let tab, let depth, let route): "update \(tab)@\(depth) \(route)"
         }
     }
 }

@@ -69,7 +69,7 @@ extension ToolkitModel {
         violate(rule, attempt)
     }
 
-    private func violate(_ rule: ToolkitRule, _ attempt: String) {
+    func violate(_ rule: ToolkitRule, _ attempt: String) {
         violations.append(ToolkitViolation(rule: rule, attempt: attempt, time: now))
     }
 

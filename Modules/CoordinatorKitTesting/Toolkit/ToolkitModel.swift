@@ -100,6 +100,8 @@ public final class ToolkitModel: TransitionScheduler {
     var drawn: [Drawn: Phase] = [:]
     var desiredDrawn: [Drawn] = []
     var baseLayer: LayerID?
+    /// What a UIKit renderer's containers show (see `ToolkitModel+Containers.swift`).
+    var containers = Containers()
     private var pending: [Pending] = []
     private var scheduled = 0
 

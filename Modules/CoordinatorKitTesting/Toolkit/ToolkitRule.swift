@@ -31,6 +31,14 @@ public enum ToolkitRule: String, Hashable, Sendable, CaseIterable, CustomStringC
     case emptyAnimationCompletesAtOnce
     /// A sheet's item changing to another value dismisses the sheet and presents a new one.
     case changedItemReplacesTheSheet
+    /// A navigation controller runs one push or pop transition at a time: a stack changed
+    /// while its transition coordinator is still running is not shown as asked.
+    case oneNavigationTransitionAtATime
+    /// A controller pushed onto a navigation stack must not be on it already (UIKit
+    /// throws an exception).
+    case pushedControllerIsNotOnTheStack
+    /// The controller a navigation controller pops to must be on its stack.
+    case poppedToControllerIsOnTheStack
 
     /// The Apple documentation page the rule comes from.
     public var source: String {
@@ -53,6 +61,12 @@ public enum ToolkitRule: String, Hashable, Sendable, CaseIterable, CustomStringC
             "https://developer.apple.com/documentation/swiftui/transaction/addanimationcompletion(criteria:_:)"
         case .changedItemReplacesTheSheet:
             "https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)"
+        case .oneNavigationTransitionAtATime:
+            "https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator"
+        case .pushedControllerIsNotOnTheStack:
+            "https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)"
+        case .poppedToControllerIsOnTheStack:
+            "https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptoviewcontroller(_:animated:)"
         }
     }
 

@@ -41,6 +41,16 @@ public final class ProductsCoordinator: ModuleCoordinator, ProductsNavigationDel
         case .shopRequested:
             // The list is the root of the layer a shop screen is pushed in.
             navigator.popToRoot()
+        case .quantityChanged(let kind, let id, let count):
+            navigator.update(.detail(kind: kind, id: id, count: count))
+        }
+    }
+
+    /// Gives a product screen on display the quantity a link or an action put in its route
+    /// (the screen stays: the count is not part of its identity).
+    public func update(_ screen: ProductsScreen, to route: ProductsRoute) {
+        if case .detail(let model) = screen, case .detail(_, _, let count) = route {
+            model.show(quantity: count)
         }
     }
 }

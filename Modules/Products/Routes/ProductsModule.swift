@@ -23,7 +23,7 @@ public struct ProductsModule: FeatureModule {
     public var aliases: [String: [String]] { ["product": ["product"]] }
 
     /// The module's tab.
-    public var tab: TabDescriptor? { TabDescriptor(title: "Shop", systemImage: "bag") }
+    public var tab: TabDescriptor? { TabDescriptor(title: NavigationText("Shop", bundle: .products), systemImage: "bag") }
 
     /// The screen a link naming only the module opens.
     public var rootRoute: ProductsRoute { .list }
@@ -70,4 +70,11 @@ public struct ProductsModule: FeatureModule {
     public func makeCoordinator(navigator: Navigator<ProductsRoute>, dependencies: Dependencies) -> ProductsCoordinator {
         ProductsCoordinator(navigator: navigator, catalog: dependencies[ProductCatalogKey.self])
     }
+}
+
+extension TextBundle {
+    /// The module's resource bundle: its navigation texts in `Resources/<language>.lproj`.
+    /// Named rather than `TextBundle(Bundle.module)`, which the Apple type check (run without
+    /// SwiftPM's generated resource accessor) cannot see; both find the same bundle.
+    static let products = TextBundle.named("CoordinatorKit_Products")
 }

@@ -21,4 +21,14 @@ public enum ProductsRoute: Route {
 
     /// The quantity a detail link means when it leaves `count` out.
     public static let defaultCount = 1
+
+    /// A product screen is the item it shows: its quantity is the screen's own state, which
+    /// the screen writes back into its route as the user steps it, without the screen being
+    /// built again.
+    public var screenIdentity: ProductsRoute {
+        if case .detail(let kind, let id, _) = self {
+            return .detail(kind: kind, id: id, count: Self.defaultCount)
+        }
+        return self
+    }
 }

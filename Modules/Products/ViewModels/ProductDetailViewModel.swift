@@ -28,7 +28,9 @@ public final class ProductDetailViewModel {
     let item: Product?
     /// The quantities ``increment()`` and ``decrement()`` move between.
     let quantityRange = ProductsRoute.countRange
-    /// The quantity chosen: the link's, then whatever the user stepped to.
+    /// The quantity chosen: the link's, then whatever the user stepped to. Each step
+    /// updates the screen's route (``ProductsNavigationEvent/quantityChanged(kind:id:count:)``),
+    /// so the printed link and the saved state carry it.
     private(set) var quantity: Int
     @ObservationIgnored private weak var delegate: (any ProductsNavigationDelegate)?
 
@@ -69,12 +71,20 @@ public final class ProductDetailViewModel {
     func increment() {
         guard canIncrement else { return }
         quantity += 1
+        delegate?.handle(.quantityChanged(kind: kind, id: id, count: quantity))
     }
 
     /// Takes one from the quantity, down to the bottom of ``quantityRange``.
     func decrement() {
         guard canDecrement else { return }
         quantity -= 1
+        delegate?.handle(.quantityChanged(kind: kind, id: id, count: quantity))
+    }
+
+    /// Takes the quantity a link or an action gave the screen's route while the screen
+    /// stays on display, clamped to ``quantityRange``.
+    func show(quantity newValue: Int) {
+        quantity = min(max(newValue, quantityRange.lowerBound), quantityRange.upperBound)
     }
 
     /// Goes back to the list.

@@ -6,6 +6,8 @@ public enum ProductsNavigationEvent: Hashable, Sendable {
     case itemSelected(kind: ProductKind, id: UUID)
     /// The user wants to go back to browsing the shop.
     case shopRequested
+    /// The user stepped an item's quantity: the screen's route carries the new count.
+    case quantityChanged(kind: ProductKind, id: UUID, count: Int)
 }
 
 /// Receives the navigation events of the shop's view models; the shop's coordinator adopts it.

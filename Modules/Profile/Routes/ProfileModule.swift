@@ -17,7 +17,7 @@ public struct ProfileModule: FeatureModule {
     public var segment: String { "profile" }
 
     /// The module's tab.
-    public var tab: TabDescriptor? { TabDescriptor(title: "Profile", systemImage: "person.crop.circle") }
+    public var tab: TabDescriptor? { TabDescriptor(title: NavigationText("Profile", bundle: .profile), systemImage: "person.crop.circle") }
 
     /// The screen a link naming only the module opens.
     public var rootRoute: ProfileRoute { .overview }
@@ -49,4 +49,11 @@ public struct ProfileModule: FeatureModule {
     ) -> ProfileCoordinator {
         ProfileCoordinator(navigator: navigator, dependencies: dependencies)
     }
+}
+
+extension TextBundle {
+    /// The module's resource bundle: its navigation texts in `Resources/<language>.lproj`.
+    /// Named rather than `TextBundle(Bundle.module)`, which the Apple type check (run without
+    /// SwiftPM's generated resource accessor) cannot see; both find the same bundle.
+    static let profile = TextBundle.named("CoordinatorKit_Profile")
 }

@@ -97,12 +97,14 @@ extension RecipesCoordinator: RecipesNavigationDelegate {
                 navigator.show(.detail(id: id))
                 navigator.accessDidChange()
             }
-        case .purchaseFailed(_, let error):
+        case .purchaseFailed(let recipeID, let error):
+            let recipeTitle = repository.recipe(withID: recipeID)?.title ?? String(recipeID)
             navigator.showAlert(AlertState(
-                id: .purchaseFailed, title: "Purchase failed", message: error.description,
+                id: .purchaseFailed, title: NavigationText("Could not unlock “\(recipeTitle)”", bundle: .recipes),
+                message: error.message,
                 buttons: [
-                    AlertState.Button("Try again", action: .retry),
-                    AlertState.Button("Cancel", role: .cancel, action: .cancel),
+                    AlertState.Button(NavigationText("Try again", bundle: .recipes), action: .retry),
+                    AlertState.Button(NavigationText("Cancel", bundle: .recipes), role: .cancel, action: .cancel),
                 ]))
         case .paywallDeclined:
             navigator.dismiss()
@@ -137,9 +139,9 @@ extension RecipesCoordinator: RecipesNavigationDelegate {
 
     private func showAllergiesUnavailable() {
         navigator.showAlert(AlertState(
-            id: .allergiesUnavailable, title: "Allergies unavailable",
-            message: "This app has no allergy settings to compare with.",
-            buttons: [AlertState.Button("OK", role: .cancel, action: .cancel)]))
+            id: .allergiesUnavailable, title: NavigationText("Allergies unavailable", bundle: .recipes),
+            message: NavigationText("This app has no allergy settings to compare with.", bundle: .recipes),
+            buttons: [AlertState.Button(NavigationText("OK", bundle: .recipes), role: .cancel, action: .cancel)]))
     }
 }
 

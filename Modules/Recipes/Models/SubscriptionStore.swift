@@ -24,7 +24,12 @@ public enum SubscriptionError: Error, Equatable, Sendable, CustomStringConvertib
     /// The store could not be reached.
     case storeUnavailable
 
-    /// Why the purchase failed, in a sentence for the user.
+    /// Why the purchase failed, in a sentence for the user, in the user's language.
+    public var message: NavigationText {
+        NavigationText(key: description, bundle: .recipes)
+    }
+
+    /// Why the purchase failed, in English (logs; ``message`` is the user's).
     public var description: String {
         switch self {
         case .paymentDeclined: "Your payment was declined. Check your payment details and try again."

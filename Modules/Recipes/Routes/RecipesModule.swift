@@ -30,7 +30,7 @@ public struct RecipesModule: FeatureModule {
     public var segment: String { "recipes" }
 
     /// The module's tab.
-    public var tab: TabDescriptor? { TabDescriptor(title: "Recipes", systemImage: "fork.knife") }
+    public var tab: TabDescriptor? { TabDescriptor(title: NavigationText("Recipes", bundle: .recipes), systemImage: "fork.knife") }
 
     /// The screen a link naming only the module opens.
     public var rootRoute: RecipesRoute { .list }
@@ -73,4 +73,11 @@ public struct RecipesModule: FeatureModule {
             repository: dependencies[RecipeRepositoryKey.self],
             subscriptions: dependencies[SubscriptionStoreKey.self])
     }
+}
+
+extension TextBundle {
+    /// The module's resource bundle: its navigation texts in `Resources/<language>.lproj`.
+    /// Named rather than `TextBundle(Bundle.module)`, which the Apple type check (run without
+    /// SwiftPM's generated resource accessor) cannot see; both find the same bundle.
+    static let recipes = TextBundle.named("CoordinatorKit_Recipes")
 }

@@ -22,7 +22,7 @@ public struct SettingsModule: FeatureModule {
     public var segment: String { "settings" }
 
     /// The module's tab.
-    public var tab: TabDescriptor? { TabDescriptor(title: "Settings", systemImage: "gearshape") }
+    public var tab: TabDescriptor? { TabDescriptor(title: NavigationText("Settings", bundle: .settings), systemImage: "gearshape") }
 
     /// The screen a link naming only the module opens.
     public var rootRoute: SettingsRoute { .main }
@@ -48,4 +48,11 @@ public struct SettingsModule: FeatureModule {
     ) -> SettingsCoordinator {
         SettingsCoordinator(navigator: navigator, dependencies: dependencies)
     }
+}
+
+extension TextBundle {
+    /// The module's resource bundle: its navigation texts in `Resources/<language>.lproj`.
+    /// Named rather than `TextBundle(Bundle.module)`, which the Apple type check (run without
+    /// SwiftPM's generated resource accessor) cannot see; both find the same bundle.
+    static let settings = TextBundle.named("CoordinatorKit_Settings")
 }

@@ -30,7 +30,7 @@ enum DeltaTag {}
 /// A tab module with a root, a pushed item, a sheet and a full-screen cover.
 func layeredTab<Tag>(_ segment: String, tag: Tag.Type) -> StandInModule<Tag> {
     StandInModule<Tag>(
-        segment: segment, tab: TabDescriptor(title: segment, systemImage: "square"),
+        segment: segment, tab: TabDescriptor(title: NavigationText(verbatim: segment), systemImage: "square"),
         routes: [
             .route("home", path: []),
             .route("item", path: ["item"], takesID: true),

@@ -1,0 +1,100 @@
+#if canImport(UIKit) && os(iOS)
+import UIKit
+
+/// What the user does to UIKit's containers, reported to the root's write-back API once
+/// UIKit shows it.
+///
+/// - A back swipe or back button: `navigationController(_:didShow:animated:)` finds the
+///   stack shorter than displayed → ``WriteBack/path(_:of:)``
+///   (https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)).
+/// - A sheet swiped down (or a dialog's popover tapped outside):
+///   `presentationControllerDidDismiss(_:)`, which UIKit calls only for dismissals the user
+///   made → ``WriteBack/layerDismissed(_:)``
+///   (https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)).
+/// - A detent dragged: `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`
+///   → ``WriteBack/detentSelected(_:of:)``.
+/// - A tab tapped, the selected one included: `tabBarController(_:shouldSelect:)` answers
+///   `false` and reports ``WriteBack/tabSelected(_:)``; the root decides (a guarded tab
+///   shows its sign-in, a reselected tab pops to its root) and a ``ContainerOperation``
+///   selects it (https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)).
+/// - An alert's button: once the alert controller is gone → ``WriteBack/alertAnswered(_:action:)``,
+///   or ``WriteBack/alertDismissed(_:)`` for the OK or Cancel the adapter added.
+extension ContainerExecutor: UINavigationControllerDelegate, UISheetPresentationControllerDelegate,
+    UITabBarControllerDelegate
+{
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
+        guard let navigation = navigationController as? StackNavigationController, stackInTransition != navigation.stack
+        else { return }
+        let shown = navigation.viewControllers.compactMap(screen(of:))
+        let displayed = host.player.displayed.screens(of: navigation.stack)
+        guard let first = shown.first, shown.count < displayed.count, Array(displayed.prefix(shown.count)) == shown
+        else { return }
+        let layer: LayerID
+        switch navigation.stack {
+        case .tab: layer = LayerID(index: 0, root: first)
+        case .layer(let id): layer = id
+        }
+        root.writeBack(.path(Array(shown.dropFirst()), of: layer))
+    }
+
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        guard let index = presented.firstIndex(where: { $0.presentationController === presentationController }) else { return }
+        let gone = presented[index]
+        if let alert = presentedAlerts[ObjectIdentifier(gone)] {
+            userEnded(alert, answer: nil)
+            return
+        }
+        guard let navigation = gone as? StackNavigationController, case .layer(let layer) = navigation.stack else { return }
+        for controller in presented[index...] {
+            presentedAlerts[ObjectIdentifier(controller)] = nil
+            if let stack = (controller as? StackNavigationController)?.stack { navigations[stack] = nil }
+        }
+        presented = Array(presented.prefix(index))
+        root.writeBack(.layerDismissed(layer))
+    }
+
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: UISheetPresentationController) {
+        guard let navigation = presented.first(where: { $0.sheetPresentationController === sheet }) as? StackNavigationController,
+            case .layer(let layer) = navigation.stack, case .bottomSheet(let detents) = layer.root.presentation,
+            let detent = SheetDetents.detent(named: sheet.selectedDetentIdentifier, in: detents)
+        else { return }
+        root.writeBack(.detentSelected(detent, of: layer))
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        guard let navigation = viewController as? StackNavigationController, case .tab(let tab) = navigation.stack else {
+            return true
+        }
+        root.writeBack(.tabSelected(tab))
+        return false
+    }
+
+    /// The user ended an alert: a system alert has dismissed itself (its handler runs as
+    /// it goes; should its transition still run, its end is waited for), a custom alert is
+    /// dismissed here; then the answer is written back, so that whatever it opens is
+    /// presented once the alert has gone.
+    func userEnded(_ alert: AlertID, answer: AlertState.Action?) {
+        guard let index = presented.firstIndex(where: { presentedAlerts[ObjectIdentifier($0)] == alert }) else { return }
+        let controller = presented[index]
+        presentedAlerts[ObjectIdentifier(controller)] = nil
+        presented = Array(presented.prefix(index))
+        let report = { [weak self] in
+            guard let self else { return }
+            if let answer {
+                root.writeBack(.alertAnswered(alert, action: answer))
+            } else {
+                root.writeBack(.alertDismissed(alert))
+            }
+        }
+        if !(controller is UIAlertController), let presenter = controller.presentingViewController {
+            presenter.dismiss(animated: true) { report() }
+        } else if let coordinator = controller.transitionCoordinator {
+            coordinator.animate(alongsideTransition: nil) { _ in report() }
+        } else {
+            report()
+        }
+    }
+}
+#endif

@@ -1,0 +1,153 @@
+#if canImport(UIKit) && os(iOS)
+import UIKit
+
+/// Executes ``ContainerOperation``s on UIKit's containers, one at a time, calling each
+/// operation's completion from UIKit's own completion handler; reports what the user does
+/// to the containers as write-backs. It decides nothing: the player plans every operation.
+///
+/// Completions, from Apple's documentation:
+/// - a push, pop or new stack: the navigation controller's `transitionCoordinator`, whose
+///   `animate(alongsideTransition:completion:)` completion runs when the transition ends
+///   (https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator);
+///   without animation, or off screen, there is none and the change is done at once
+///   (https://developer.apple.com/documentation/uikit/uinavigationcontroller/setviewcontrollers(_:animated:));
+/// - a presentation: the completion of `present(_:animated:completion:)`, run after
+///   `viewDidAppear(_:)` of the presented controller
+///   (https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:));
+/// - a dismissal: the completion of `dismiss(animated:completion:)` on the controller
+///   below, which takes every controller above it along
+///   (https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)).
+@MainActor
+final class ContainerExecutor: NSObject {
+    unowned let host: CoordinatorRootController
+    let screens: CoordinatorRootController.Screens
+    var root: RootCoordinator { host.root }
+
+    /// The navigation controllers, by the stack they show.
+    var navigations: [StackID: StackNavigationController] = [:]
+    /// The controllers presented over the host, bottom first.
+    var presented: [UIViewController] = []
+    /// The alert each presented alert controller shows.
+    var presentedAlerts: [ObjectIdentifier: AlertID] = [:]
+    /// The stack this executor is changing, until its transition has ended: its
+    /// `didShow` is not the user's.
+    var stackInTransition: StackID?
+    private var tabBar: UITabBarController?
+    /// One controller per screen on display, kept as long as the screen is.
+    private var controllers: [EntryID: UIViewController] = [:]
+
+    init(host: CoordinatorRootController, screens: CoordinatorRootController.Screens) {
+        self.host = host
+        self.screens = screens
+    }
+
+    /// Sets up the tabs and their stacks, without animation, before anything is presented.
+    func setUp(_ tree: ContainerTree) {
+        let stacks = tree.tabs.map { tab in
+            let navigation = makeNavigation(.tab(tab), screens: tree.stacks[tab] ?? [])
+            if let descriptor = root.registry.module(withID: tab)?.tab {
+                navigation.tabBarItem = UITabBarItem(
+                    title: descriptor.title.localized(), image: UIImage(systemName: descriptor.systemImage), selectedImage: nil)
+            }
+            return navigation
+        }
+        if stacks.count == 1, let only = stacks.first {
+            host.embed(only)
+        } else {
+            let tabBar = UITabBarController()
+            tabBar.viewControllers = stacks
+            tabBar.delegate = self
+            if let selected = tree.selectedTab { tabBar.selectedViewController = navigations[.tab(selected)] }
+            host.embed(tabBar)
+            self.tabBar = tabBar
+        }
+    }
+
+    /// Performs one operation; `completion` runs from UIKit's completion handler.
+    func perform(_ operation: ContainerOperation, completion: @escaping @MainActor () -> Void) {
+        switch operation {
+        case .selectTab(let tab):
+            tabBar?.selectedViewController = navigations[.tab(tab)]
+            completion()
+        case .setStack(let screens, let stack, let animated):
+            guard let navigation = navigations[stack] else { return completion() }
+            stackInTransition = stack
+            navigation.setViewControllers(screens.map(controller(for:)), animated: animated)
+            finishTransition(of: stack, in: navigation, animated: animated, completion: completion)
+        case .push(let screen, let stack):
+            guard let navigation = navigations[stack] else { return completion() }
+            stackInTransition = stack
+            navigation.pushViewController(controller(for: screen), animated: true)
+            finishTransition(of: stack, in: navigation, animated: true, completion: completion)
+        case .pop(let screen, let stack):
+            guard let navigation = navigations[stack] else { return completion() }
+            stackInTransition = stack
+            _ = navigation.popToViewController(controller(for: screen), animated: true)
+            finishTransition(of: stack, in: navigation, animated: true, completion: completion)
+        case .present(let container, let position):
+            present(container, at: position, completion: completion)
+        case .dismiss(let position):
+            dismiss(from: position, completion: completion)
+        case .selectDetent(let detent, let layer):
+            select(detent, of: layer)
+            completion()
+        }
+    }
+
+    /// Lets go of the controllers of screens no longer on display.
+    func keepControllers(of tree: ContainerTree) {
+        let shown = Set(tree.stacks.values.joined()).union(tree.presented.compactMap(\.layer).flatMap(\.screens))
+        controllers = controllers.filter { shown.contains($0.key) }
+    }
+
+    /// The controller of a screen: the one it has, or a new one from its module's
+    /// controllers, the app's hosted views, or a placeholder.
+    func controller(for screen: EntryID) -> UIViewController {
+        if let kept = controllers[screen] { return kept }
+        let made = makeController(for: screen)
+        controllers[screen] = made
+        return made
+    }
+
+    /// The screen a controller shows, if it is one of this executor's.
+    func screen(of controller: UIViewController) -> EntryID? {
+        controllers.first { $0.value === controller }?.key
+    }
+
+    func makeNavigation(_ stack: StackID, screens: [EntryID]) -> StackNavigationController {
+        let navigation = StackNavigationController(stack: stack)
+        navigation.setViewControllers(screens.map(controller(for:)), animated: false)
+        navigation.delegate = self
+        navigations[stack] = navigation
+        return navigation
+    }
+
+    private func makeController(for screen: EntryID) -> UIViewController {
+        if let module = root.registry.module(withID: screen.route.module)?.registration as? any ModuleControllers,
+            let made = viewController(of: module, for: screen)
+        {
+            return made
+        }
+        return screens.hosted(screen) ?? ScreenPlaceholderController(entry: screen)
+    }
+
+    /// Opens the existential so that the screen comes typed by its module, with no cast.
+    private func viewController<M: ModuleControllers>(of module: M, for entry: EntryID) -> UIViewController? {
+        root.screen(for: entry, of: M.self).flatMap(module.viewController(for:))
+    }
+
+    private func finishTransition(
+        of stack: StackID, in navigation: UINavigationController, animated: Bool,
+        completion: @escaping @MainActor () -> Void
+    ) {
+        guard animated, let coordinator = navigation.transitionCoordinator else {
+            stackInTransition = nil
+            return completion()
+        }
+        coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+            if self?.stackInTransition == stack { self?.stackInTransition = nil }
+            completion()
+        }
+    }
+}
+#endif

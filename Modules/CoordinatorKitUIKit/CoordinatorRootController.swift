@@ -1,0 +1,113 @@
+#if canImport(UIKit) && os(iOS)
+import UIKit
+
+/// The root of a UIKit app's navigation: shows the root coordinator's state in UIKit
+/// containers and reports what the user does to them.
+///
+/// Each tab is a `UINavigationController` in a `UITabBarController` (or, for an app with a
+/// single tab, the navigation controller alone, in this plain container); every modal
+/// layer is a navigation controller presented over the one below it, and alerts are
+/// presented last. All of it is presented from this controller, so sheets, covers,
+/// overlays and custom alerts lie above the tab bar.
+///
+/// The controller decides nothing: a ``ContainerPlayer`` plans each
+/// ``ContainerOperation`` from the displayed containers and the root's state, and the
+/// controller executes it with UIKit's completion handlers — no timer. What the user does
+/// (a back swipe, a sheet swiped down, a detent dragged, a tab tapped, an alert answered)
+/// goes to ``RootCoordinator/writeBack(_:)``.
+///
+/// ```swift
+/// let controller = CoordinatorRootController(root: root, screens: .init(hosted: { entry in
+///     HostedModuleViews.controller(for: entry, root: root)    // the app's bridge to ModuleViews
+/// }))
+/// window.rootViewController = controller
+/// ```
+@MainActor
+public final class CoordinatorRootController: UIViewController {
+    /// How the controller makes what modules do not provide as UIKit controllers.
+    public struct Screens {
+        /// A controller hosting a screen's SwiftUI view (a `UIHostingController` of the
+        /// module's `ModuleViews`), or `nil` for a placeholder naming the route. Asked only
+        /// for screens whose module returns no controller (``ModuleControllers``).
+        public var hosted: @MainActor (EntryID) -> UIViewController?
+        /// The controller of a custom alert (``AlertState/Style/custom(_:)``), presented
+        /// over full screen; it calls the closure it is given with the chosen button's
+        /// action, or `nil` when dismissed without an answer. `nil` shows the alert as a
+        /// system alert.
+        public var customAlert: @MainActor (AlertID, _ end: @escaping @MainActor (AlertState.Action?) -> Void) -> UIViewController?
+
+        /// Creates the ways to make screens.
+        ///
+        /// - Parameters:
+        ///   - hosted: Makes a controller hosting a screen's SwiftUI view.
+        ///   - customAlert: Makes the controller of a custom alert.
+        public init(
+            hosted: @escaping @MainActor (EntryID) -> UIViewController? = { _ in nil },
+            customAlert: @escaping @MainActor (AlertID, _ end: @escaping @MainActor (AlertState.Action?) -> Void)
+                -> UIViewController? = { _, _ in nil }
+        ) {
+            self.hosted = hosted
+            self.customAlert = customAlert
+        }
+    }
+
+    /// The root coordinator shown.
+    public let root: RootCoordinator
+    /// The player planning the operations this controller executes.
+    public let player: ContainerPlayer
+    private var executor: ContainerExecutor?
+    private var isStarted = false
+
+    /// Creates the root controller of `root`'s navigation.
+    ///
+    /// Restore the root's state (``SceneNavigation/restore(from:into:)``) before: the
+    /// controller sets up the tabs and stacks of the state it is made with, then presents
+    /// its layers and alert once it is on screen.
+    ///
+    /// - Parameters:
+    ///   - root: The root coordinator.
+    ///   - screens: How to make screens and custom alerts that modules do not provide.
+    public init(root: RootCoordinator, screens: Screens = Screens()) {
+        self.root = root
+        player = ContainerPlayer(following: root)
+        super.init(nibName: nil, bundle: nil)
+        executor = ContainerExecutor(host: self, screens: screens)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        executor?.setUp(player.displayed)
+        player.perform = { [weak self] operation, completion in
+            guard let executor = self?.executor else { return completion() }
+            executor.perform(operation, completion: completion)
+        }
+        player.onOperation = { [weak self] _ in
+            guard let self else { return }
+            executor?.keepControllers(of: player.displayed)
+        }
+    }
+
+    public override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        // Presenting needs the controller in a window: the layers and alert of the first
+        // state are presented from here on.
+        guard !isStarted else { return }
+        isStarted = true
+        player.start()
+    }
+
+    /// Embeds `child` edge to edge: the tab bar controller, or a single tab's stack.
+    func embed(_ child: UIViewController) {
+        addChild(child)
+        child.view.frame = view.bounds
+        child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+    }
+}
+#endif

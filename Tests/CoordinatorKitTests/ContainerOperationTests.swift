@@ -1,0 +1,148 @@
+import CoordinatorKit
+import CoordinatorKitTestModules
+import CoordinatorKitTesting
+import Testing
+
+/// The planner's operations for single changes, and the player's handling of completions,
+/// write-backs and changes that arrive mid-operation.
+@MainActor
+struct ContainerOperationTests {
+    private func tree(_ root: RootCoordinator) -> ContainerTree {
+        ContainerTree(root.state)
+    }
+
+    @Test func aPushInsideAKeptSheetIsOnePushOntoTheSheetsStack() throws {
+        let root = try makeRoot()
+        try root.show(library(.search(query: "s")), as: .sheet)
+        let before = tree(root)
+        try root.show(library(.book(id: 3)))
+        let operations = ContainerOperation.operations(from: before, to: tree(root))
+        guard case .layer(let sheet)? = before.presented.first, let pushed = tree(root).presented.first?.layer?.screens.last
+        else {
+            Issue.record("no sheet")
+            return
+        }
+        #expect(operations == [.push(pushed, onto: .layer(sheet.id))])
+    }
+
+    @Test func anAlertIsDismissedBeforeItsScreenIsPopped() throws {
+        let root = try makeRoot()
+        try root.show(library(.book(id: 3)))
+        root.showAlert(AlertState(id: .a, title: "A", buttons: [.init("OK", action: .ok)]))
+        let before = tree(root)
+        root.pop()
+        let operations = ContainerOperation.operations(from: before, to: tree(root))
+        #expect(operations.count == 2)
+        #expect(operations.first == .dismiss(from: 0))
+        if case .pop(let screen, .tab("library"))? = operations.last {
+            #expect(screen.depth == 0)
+        } else {
+            Issue.record("expected a pop, got \(operations)")
+        }
+    }
+
+    @Test func aTabAboutToBeSelectedGetsItsStackBeforeItIsSelected() throws {
+        let root = try makeRoot()
+        let before = tree(root)
+        try root.open(link: "app://shop/promo/X")
+        let operations = ContainerOperation.operations(from: before, to: tree(root))
+        #expect(operations.map(\.description).first?.hasPrefix("setStack tab shop") == true)
+        #expect(operations.last == .selectTab("shop"))
+        if case .setStack(_, _, let animated)? = operations.first { #expect(!animated) }
+    }
+
+    @Test func aSheetDraggedThenRestoredToAnotherDetentIsMovedNotPresentedAgain() throws {
+        let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
+        try root.show(library(.vault))
+        guard let layer = root.state.currentTab?.layers.last else {
+            Issue.record("no sheet")
+            return
+        }
+        root.writeBack(.detentSelected(.large, of: layer.id))
+        let saved = try root.saveState()
+        root.writeBack(.detentSelected(.medium, of: layer.id))
+        let before = tree(root)
+        try root.restoreState(from: saved)
+        #expect(ContainerOperation.operations(from: before, to: tree(root)) == [.selectDetent(.large, of: layer.id)])
+    }
+
+    @Test func aWriteBackIsTakenIntoTheDisplayedTreeWithoutAnOperation() throws {
+        let root = try makeRoot()
+        let model = ToolkitModel()
+        let player = ContainerPlayer(following: root)
+        model.setUp(player.displayed)
+        player.perform = { operation, completion in model.perform(operation, completion: completion) }
+        player.start()
+        try root.show(library(.search(query: "s")), as: .sheet)
+        model.runUntilIdle()
+        let count = player.operationCount
+        guard let layer = root.state.currentTab?.layers.last else {
+            Issue.record("no sheet")
+            return
+        }
+        root.writeBack(.layerDismissed(layer.id))
+        #expect(player.displayed.presented.isEmpty)
+        #expect(player.isSettled)
+        #expect(player.operationCount == count)
+    }
+
+    @Test func changesArrivingMidOperationArePlannedFromWhatIsDisplayedWhenItCompletes() throws {
+        let root = try makeRoot()
+        let model = ToolkitModel()
+        let player = ContainerPlayer(following: root)
+        model.setUp(player.displayed)
+        var performed: [ContainerOperation] = []
+        player.perform = { operation, completion in
+            performed.append(operation)
+            model.perform(operation, completion: completion)
+        }
+        player.start()
+        try root.show(library(.search(query: "s")), as: .sheet)
+        model.advance(by: .milliseconds(100))
+        root.dismissAll()
+        try root.show(account(.register), as: .fullScreenCover)
+        model.advance(by: .milliseconds(100))
+        #expect(performed.count == 1)
+        model.runUntilIdle()
+        #expect(model.violations.isEmpty)
+        #expect(model.showsContainers(ContainerTree(root.state)))
+        #expect(performed.map(\.description).map { $0.prefix(7) } == ["present", "dismiss", "present"])
+    }
+
+    @Test func aTreeShowsTheSelectedTabsLayersThenItsAlertAndEveryTabsStack() throws {
+        let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
+        try root.open(link: "app://library/7/vault")
+        root.showAlert(AlertState(id: .note, style: .confirmationDialog, title: "D", buttons: [.init("OK", action: .ok)]))
+        let containers = tree(root)
+        #expect(containers.presented.map(\.style) == [.bottomSheet(detents: [.medium, .large]), .actionSheet])
+        #expect(containers.stacks["library"]?.map(\.depth) == [0, 1])
+        #expect(containers.stacks["shop"]?.map(\.depth) == [0])
+        #expect(containers.withoutPresentations.presented.isEmpty)
+    }
+
+    @Test func aBackSwipeIsTakenAsTheStackItLeavesAndATabTapWaitsForTheRoot() throws {
+        let root = try makeRoot()
+        try root.show(library(.book(id: 3)))
+        try root.show(library(.book(id: 4)))
+        let tree = ContainerTree(root.state)
+        guard let base = root.state.currentTab?.layers.first, let kept = base.pathIDs.first else {
+            Issue.record("no stack")
+            return
+        }
+        let popped = tree.applying(.path([kept], of: base.id))
+        #expect(popped.stacks["library"] == [base.rootID, kept])
+        #expect(tree.applying(.tabSelected("shop")) == tree)
+    }
+
+    @Test func anAnsweredAlertLeavesTheDisplayedTree() throws {
+        let root = try makeRoot()
+        root.showAlert(AlertState(id: .a, title: "A", buttons: [.init("OK", action: .ok)]))
+        let tree = ContainerTree(root.state)
+        guard let alert = root.state.currentTab?.alertID else {
+            Issue.record("no alert")
+            return
+        }
+        #expect(tree.presented.count == 1)
+        #expect(tree.applying(.alertAnswered(alert, action: .ok)).presented.isEmpty)
+    }
+}
