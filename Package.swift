@@ -58,7 +58,8 @@ let package = Package(
             .target(
                 name: "RecipesApp",
                 dependencies: [
-                    "CoordinatorKit", "CoordinatorKitText", "CoordinatorKitTooling", "CoordinatorKitUI", "SharedModels",
+                    "CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText", "CoordinatorKitTooling",
+                    "CoordinatorKitUI", "SharedModels",
                 ]
                     + features.map { .target(name: $0, condition: .when(traits: [$0])) },
                 path: "App/RecipesApp"),
