@@ -75,7 +75,7 @@ let package = Package(
                 path: "Tests/TestModules"),
             .testTarget(
                 name: "CoordinatorKitTests",
-                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitTestModules"],
+                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitTestModules", "CoordinatorKitText"],
                 path: "Tests/CoordinatorKitTests"),
             .testTarget(
                 name: "CoordinatorKitTextTests",

@@ -44,6 +44,11 @@ public struct NavigationExplorer {
     public var depth: Int
     /// The most states explored; the walk stops adding states beyond it.
     public var stateBudget: Int
+    /// Whether every module's sample routes are shown directly, as coordinators would show
+    /// them (on by default). Each pushes again onto whatever shows, so the walk never runs
+    /// out of new states before the stack-depth limit; turn it off to walk an app's whole
+    /// graph of links and user actions to its end.
+    public var showsSampleRoutes = true
     /// Makes a fresh subject, the same way every time.
     public var makeSubject: @MainActor () throws -> ExplorationSubject
 
@@ -73,7 +78,7 @@ public struct NavigationExplorer {
         for start in starts {
             let subject = try makeSubject()
             if modules.isEmpty {
-                alphabet = (subject.exampleLinks, subject.sampleRoutes)
+                alphabet = (subject.exampleLinks, showsSampleRoutes ? subject.sampleRoutes : [])
                 modules = subject.root.registry.modules.map { module in
                     var kinds: [String] = []
                     for route in module.sampleRoutes where !kinds.contains(ExplorationWalk.kind(of: route)) {
