@@ -24,7 +24,7 @@ import Foundation
 /// ```swift
 /// let explorer = NavigationExplorer(depth: 3) {
 ///     let gate = TestAccessGate(grantingRoutes: [.signedIn: StandInModule.auth.route("signIn")])
-///     let root = try RootCoordinator.testing(.home, .profile, .auth, gate: gate)
+///     let root = try RootCoordinator.testing(StandInModule.home, StandInModule.profile, StandInModule.auth, gate: gate)
 ///     return ExplorationSubject(root: root, worldActions: [
 ///         WorldAction("sign in") { gate.granted.insert(.signedIn) },
 ///         WorldAction("sign out") { gate.granted.remove(.signedIn) },
