@@ -25,29 +25,29 @@ public enum ExplorationAction: Hashable, Sendable, Codable, CustomStringConverti
     case dismiss
     /// Dismisses every modal layer of the selected tab.
     case dismissAll
-    /// Selects a tab through ``RootCoordinator/selectTab(_:)``.
+    /// Selects a tab through `RootCoordinator.selectTab(_:)`.
     case selectTab(String)
-    /// The user taps a tab (the selected one included): ``WriteBack/tabSelected(_:)``.
+    /// The user taps a tab (the selected one included): `WriteBack.tabSelected(_:)`.
     case tapTab(String)
     /// The toolkit shortens the path of layer `layer` of the selected tab to `length`
-    /// screens (a back swipe): ``WriteBack/path(_:of:)``.
+    /// screens (a back swipe): `WriteBack.path(_:of:)`.
     case shortenPath(layer: Int, length: Int)
-    /// The user swipes layer `layer` of the selected tab down: ``WriteBack/layerDismissed(_:)``.
+    /// The user swipes layer `layer` of the selected tab down: `WriteBack.layerDismissed(_:)`.
     case swipeDown(layer: Int)
     /// The user drags the bottom sheet of layer `layer` to the detent named `detent`:
-    /// ``WriteBack/detentSelected(_:of:)``.
+    /// `WriteBack.detentSelected(_:of:)`.
     case selectDetent(String, layer: Int)
     /// The user answers the showing alert with the button whose action is named `action`.
     case answerAlert(String)
-    /// The system takes the showing alert away without an answer: ``WriteBack/alertDismissed(_:)``.
+    /// The system takes the showing alert away without an answer: `WriteBack.alertDismissed(_:)`.
     case dismissAlertBySystem
     /// The user performs the top screen's action titled `title` (from its text description).
     case tap(String)
     /// The user gives up the sign-in or purchase a pending navigation waits for:
-    /// ``RootCoordinator/cancelFlow()``.
+    /// `RootCoordinator.cancelFlow()`.
     case cancelPending
     /// The module showing the top modal layer finishes its flow:
-    /// ``RootCoordinator/finishFlow(of:)``, which applies a pending navigation whose
+    /// `RootCoordinator.finishFlow(of:)`, which applies a pending navigation whose
     /// requirement is now met.
     case finishFlow(module: String)
     /// The app-supplied change of the world named `name` (sign in, subscribe, data changes).

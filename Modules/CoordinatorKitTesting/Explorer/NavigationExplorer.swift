@@ -10,7 +10,7 @@ import Foundation
 /// changed); the alert's answers and its dismissal by the system; the top screen's actions
 /// (from the screens' text descriptions); gate outcomes (cancel the pending navigation,
 /// finish the top layer's flow); and the subject's world actions. States are told apart by
-/// their saved form (``RootCoordinator/saveState()``) and the subject's description of the
+/// their saved form (`RootCoordinator.saveState()`) and the subject's description of the
 /// world, so each is explored once; the walk stops at ``depth`` actions from a start or at
 /// ``stateBudget`` states.
 ///
@@ -126,21 +126,12 @@ public struct NavigationExplorer {
             return
         }
         let base = subject.root.state
-        let baseData = try? subject.root.saveState()
         let world = subject.world()
+        // A state with awaited flows cannot be restored: no await survives a restoration.
+        let baseData = subject.root.awaitedFlows.isEmpty ? try? subject.root.saveState() : nil
         for action in subject.actions(links: links, routes: routes) {
             guard walk.take(action, in: subject, probe: probe, from: index, trace: explored.trace) != nil else { continue }
-            // Back to the expanded state: restored from its saved form when nothing outside
-            // navigation changed, replayed otherwise.
-            var isBack = false
-            if case .world = action {} else if subject.world() == world, subject.root.awaitedFlows.isEmpty,
-                base.tabs.allSatisfy({ $0.root.awaitedFlow == nil && $0.stack.allSatisfy { $0.awaitedFlow == nil } }),
-                let baseData
-            {
-                _ = try? subject.root.restoreState(from: baseData)
-                isBack = subject.root.state == base
-            }
-            if !isBack {
+            if !subject.isBack(at: base, from: baseData, world: world, after: action) {
                 (subject, probe) = try replayed(explored.trace)
             }
         }
@@ -151,5 +142,17 @@ public struct NavigationExplorer {
         let subject = try makeSubject()
         for action in trace { subject.perform(action) }
         return (subject, ObservationProbe(subject.root))
+    }
+}
+
+extension ExplorationSubject {
+    /// Returns the root to `base` after `action` by restoring its saved form `data`, when
+    /// nothing outside navigation changed (not a world action, the same world, no awaited
+    /// flow); returns whether the root holds `base` again.
+    fileprivate func isBack(at base: NavigationState, from data: Data?, world: String, after action: ExplorationAction) -> Bool {
+        if case .world = action { return false }
+        guard let data, self.world() == world, root.awaitedFlows.isEmpty else { return false }
+        _ = try? root.restoreState(from: data)
+        return root.state == base
     }
 }

@@ -87,7 +87,7 @@ public enum NavigationInvariants {
     }
 
     /// The invariants of one change, from `old` to the state `root` holds now: at most one
-    /// observed change, and the computed steps (``RootCoordinator/lastSteps``) of that
+    /// observed change, and the computed steps (`RootCoordinator.lastSteps`) of that
     /// change turn `old` into the new state.
     ///
     /// - Parameters:
