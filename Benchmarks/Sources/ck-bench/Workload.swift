@@ -124,10 +124,10 @@ enum Catalog {
     /// links and sample routes, no world actions) to each depth; the README divides a row's
     /// instructions by the states it explores (`ck-bench verify` prints them).
     static var explorationWorkloads: [Workload] {
-        [1, 2].map { depth in
+        [1, 2, 3, 4].map { depth in
             Workload(
                 group: .explore, variant: "depth-\(depth)", app: .small, implementation: .coordinatorKit,
-                iterations: depth == 1 ? 20 : 2, callgrindIterations: 1,
+                iterations: depth < 3 ? 20 : 2, callgrindIterations: 1,
                 prepare: { { _ in blackHole(try! exploration(of: .small, depth: depth)) } })
         }
     }
