@@ -19,6 +19,7 @@ let package = Package(
     products: [
         .library(name: "CoordinatorKit", targets: ["CoordinatorKit"]),
         .library(name: "CoordinatorKitTesting", targets: ["CoordinatorKitTesting"]),
+        .library(name: "CoordinatorKitExplorer", targets: ["CoordinatorKitExplorer"]),
         .library(name: "CoordinatorKitText", targets: ["CoordinatorKitText"]),
         .library(name: "CoordinatorKitTooling", targets: ["CoordinatorKitTooling"]),
         .library(name: "CoordinatorKitUI", targets: ["CoordinatorKitUI"]),
@@ -36,8 +37,13 @@ let package = Package(
         // MARK: Core
         .target(name: "CoordinatorKit", path: "Modules/CoordinatorKit"),
         .target(
-            name: "CoordinatorKitTesting", dependencies: ["CoordinatorKit", "CoordinatorKitText"],
+            name: "CoordinatorKitTesting", dependencies: ["CoordinatorKit", "CoordinatorKitExplorer", "CoordinatorKitText"],
             path: "Modules/CoordinatorKitTesting"),
+        // Every reachable navigation state, checked: no Swift Testing, so that a command line
+        // can link it; CoordinatorKitTesting re-exports it.
+        .target(
+            name: "CoordinatorKitExplorer", dependencies: ["CoordinatorKit", "CoordinatorKitText"],
+            path: "Modules/CoordinatorKitExplorer"),
 
         // MARK: Beside the core
         // What the demo's command line and scripted tests need, kept out of the runtime core:
@@ -76,8 +82,8 @@ let package = Package(
             .target(
                 name: "RecipesApp",
                 dependencies: [
-                    "CoordinatorKit", "CoordinatorKitText", "CoordinatorKitTooling", "CoordinatorKitUI",
-                    "CoordinatorKitUIKit", "SharedModels",
+                    "CoordinatorKit", "CoordinatorKitExplorer", "CoordinatorKitText", "CoordinatorKitTooling",
+                    "CoordinatorKitUI", "CoordinatorKitUIKit", "SharedModels",
                 ]
                     + features.map { .target(name: $0, condition: .when(traits: [$0])) },
                 path: "App/RecipesApp"),
@@ -93,7 +99,7 @@ let package = Package(
                 path: "Tests/TestModules"),
             .testTarget(
                 name: "CoordinatorKitTests",
-                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitTestModules"],
+                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitTestModules", "CoordinatorKitText"],
                 path: "Tests/CoordinatorKitTests",
                 resources: [.process("Resources")]),
             .testTarget(

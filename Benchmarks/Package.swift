@@ -37,6 +37,8 @@ let package = Package(
                 .product(name: "CoordinatorKit", package: "CoordinatorKit"),
                 // The route listing, to check each app registers the routes it declares.
                 .product(name: "CoordinatorKitTooling", package: "CoordinatorKit"),
+                // The navigation explorer, workload 7.
+                .product(name: "CoordinatorKitExplorer", package: "CoordinatorKit"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Sources/ck-bench"),

@@ -134,30 +134,12 @@ struct ActionSequenceTests {
         }
     }
 
-    /// Checks the printed link of the app's state; returns whether there was one.
+    /// Checks the printed link of the app's state with the explorer's check
+    /// (``NavigationInvariants/printedLinkViolations(of:)``); returns whether there was one.
     private func checkPrintedLink(of app: AppEnvironment, context: String) throws -> Bool {
-        let root = app.root
-        guard let link = root.currentLink else { return false }
-        let limits = root.configuration.limits
-        #expect(link.url(scheme: AppComposition.scheme).utf8.count <= limits.maxLength, "\(context)")
-        #expect(link.segments.count <= limits.maxSegments, "\(context)")
-        // What the link opens now, for this user and these data.
-        let rebuilt: NavigationState
-        do {
-            rebuilt = try root.resolve(link)
-        } catch {
-            Issue.record("the printed link \(link.path) is refused (\(error)); \(context)")
-            return true
-        }
-        #expect(rebuilt.selectedTab == root.state.selectedTab, "\(link.path) selects another tab; \(context)")
-        #expect(
-            screens(of: rebuilt.currentTab) == screens(of: root.state.currentTab),
-            "\(link.path) rebuilds other screens; \(context)")
+        guard app.root.currentLink != nil else { return false }
+        let found = NavigationInvariants.printedLinkViolations(of: app.root)
+        #expect(found.isEmpty, "\(found); \(context)")
         return true
-    }
-
-    /// A tab's screens as a link rebuilds them: each route and how it is presented.
-    private func screens(of tab: TabState?) -> [String] {
-        tab.map { ([$0.root] + $0.stack).map { "\($0.route) \($0.presentation)" } } ?? []
     }
 }

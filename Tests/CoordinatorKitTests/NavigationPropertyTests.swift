@@ -28,17 +28,14 @@ struct NavigationPropertyTests {
         let gate = TestAccessGate(grantingRoutes: [.signedIn: AccountRoute.signIn])
         let root = try makeRoot(gate: gate)
         var saved: [Data] = []
+        let probe = ObservationProbe(root)
         for step in 0..<300 {
             let old = root.state
+            let changes = probe.changeCount
             let action = Action.allCases.randomElement(using: &generator) ?? .link
             perform(action, on: root, gate: gate, saved: &saved, using: &generator)
-            let context = "seed \(seed), step \(step), \(action)"
-            checkInvariants(root, gate: gate, context: context)
-            try checkPrintedLink(root, gate: gate, context: context)
-            if root.state != old {
-                #expect(old.applying(root.lastSteps).tabs == root.state.tabs, "\(context)")
-                #expect(old.applying(root.lastSteps).selectedTab == root.state.selectedTab, "\(context)")
-            }
+            checkInvariants(
+                root, from: old, observedChanges: probe.changeCount - changes, context: "seed \(seed), step \(step), \(action)")
         }
     }
 
@@ -91,45 +88,13 @@ struct NavigationPropertyTests {
         }
     }
 
-    /// The issue-15 invariant for states reached by actions: the printed link, when there
-    /// is one, is within the limits and rebuilds the selected tab's screens and their
-    /// presentations (a link carries no alert) in a fresh app of the same user.
-    private func checkPrintedLink(_ root: RootCoordinator, gate: TestAccessGate, context: String) throws {
-        guard let link = root.currentLink else { return }
-        let text = link.url(scheme: "app")
-        #expect(text.utf8.count <= root.configuration.limits.maxLength, "\(context)")
-        let fresh = try makeRoot(gate: TestAccessGate(granted: gate.granted, grantingRoutes: [.signedIn: AccountRoute.signIn]))
-        do {
-            try fresh.open(link: text)
-        } catch {
-            Issue.record("the printed link \(text) is refused (\(error)): \(context)")
-            return
-        }
-        let screens = { (tab: TabState?) in tab.map { ([$0.root] + $0.stack).map { "\($0.route) \($0.presentation)" } } }
-        #expect(fresh.state.selectedTab == root.state.selectedTab, "\(text) selects another tab: \(context)")
-        #expect(screens(fresh.state.currentTab) == screens(root.state.currentTab), "\(text) rebuilds other screens: \(context)")
-    }
-
-    private func checkInvariants(_ root: RootCoordinator, gate: TestAccessGate, context: String) {
-        let state = root.state
-        for tab in state.tabs {
-            let visible = tab.id == state.selectedTab ? [tab.root] + tab.stack : tab.stack
-            for entry in visible {
-                for requirement in entry.route.requirements {
-                    #expect(gate.isGranted(requirement), "guarded \(entry.route) visible: \(context)")
-                }
-            }
-            let alerts = ([tab.root] + tab.stack).filter { $0.alert != nil }
-            #expect(alerts.count <= 1, "several alerts: \(context)")
-            if !alerts.isEmpty {
-                #expect(tab.top.alert != nil, "alert not on top: \(context)")
-                #expect(tab.id == state.selectedTab, "alert on a hidden tab: \(context)")
-            }
-        }
-        if let pending = state.pending {
-            #expect(state.currentTab?.stack.contains { $0.route == account(.signIn) } == true,
-                    "pending without its sign-in screen: \(context)")
-            #expect(!gate.isGranted(pending.requirement), "pending although granted: \(context)")
-        }
+    /// The invariants the navigation explorer checks on every state and change
+    /// (``NavigationInvariants``): among them, the printed link rebuilds the selected tab.
+    private func checkInvariants(
+        _ root: RootCoordinator, from old: NavigationState, observedChanges: Int, context: String
+    ) {
+        let found = NavigationInvariants.violations(of: root)
+            + NavigationInvariants.violations(ofChangeFrom: old, in: root, observedChanges: observedChanges)
+        #expect(found.isEmpty, "\(found): \(context)")
     }
 }

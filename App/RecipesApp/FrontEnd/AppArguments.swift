@@ -11,6 +11,10 @@ public struct AppArguments: Equatable, Sendable {
         case routes(RouteTableFormat)
         /// Check the links in a file, one per line.
         case check(path: String)
+        /// Explore every navigation state reachable within `depth` actions and report it
+        /// (`--format` text, json or mermaid); `expecting` names a file listing the kinds
+        /// of route that must be reached.
+        case explore(depth: Int, format: RouteTableFormat, expecting: String?)
         /// Run the interactive shell.
         case shell
         /// Print usage.
@@ -38,6 +42,9 @@ public struct AppArguments: Equatable, Sendable {
     /// for the process's own.
     public var localeIdentifier: String?
 
+    /// The depth `explore` uses when `--depth` is not given.
+    public static let defaultExploreDepth = 3
+
     /// Creates parsed arguments.
     public init(command: Command, printsJSON: Bool = false, startsSignedIn: Bool = false, startsSubscribed: Bool = false) {
         self.command = command
@@ -52,6 +59,8 @@ public struct AppArguments: Equatable, Sendable {
     public init(parsing arguments: [String]) throws(UsageError) {
         var words: [String] = []
         var format = RouteTableFormat.text
+        var depth = AppArguments.defaultExploreDepth
+        var expected: String?
         var options = AppArguments(command: .shell)
         let formats = RouteTableFormat.allCases.map(\.rawValue).joined(separator: ", ")
         func parseFormat(_ value: String) throws(UsageError) -> RouteTableFormat {
@@ -81,6 +90,14 @@ public struct AppArguments: Equatable, Sendable {
             case "--save-state":
                 guard let value = iterator.next() else { throw UsageError("--save-state needs a file") }
                 options.saveStatePath = value
+            case "--depth":
+                guard let value = iterator.next(), let parsed = Int(value), (0...12).contains(parsed) else {
+                    throw UsageError("--depth needs a number of actions from 0 to 12")
+                }
+                depth = parsed
+            case "--expect":
+                guard let value = iterator.next() else { throw UsageError("--expect needs a file of route kinds") }
+                expected = value
             case "--format":
                 guard let value = iterator.next() else { throw UsageError("--format needs a value: \(formats)") }
                 format = try parseFormat(value)
@@ -111,6 +128,11 @@ public struct AppArguments: Equatable, Sendable {
         case "site-association":
             if let appID = rest.first { options.appID = appID }
             options.command = .routes(.aasa)
+        case "explore":
+            guard [.text, .json, .mermaid].contains(format) else {
+                throw UsageError("explore prints text, json or mermaid, not '\(format.rawValue)'")
+            }
+            options.command = .explore(depth: depth, format: format, expecting: expected)
         case "shell":
             options.command = .shell
         case "help":
@@ -133,6 +155,11 @@ public struct AppArguments: Equatable, Sendable {
                                   or after a space starts a comment. Reports each link with its line
                                   number; exits 1 if any is rejected.
           site-association [id]   Same as routes --format aasa [--app-id id].
+          explore                 Walk every navigation state reachable within --depth actions (links,
+                                  back, dismiss, tabs, write-backs, alert answers, screen actions, sign
+                                  in/out, subscribe), check each, and report states and edges by depth,
+                                  routes reached by actions / only by links / never, dead ends and
+                                  violations (--format text, json or mermaid); exits 1 on a violation.
           shell                   Interactive shell over the app (the default with no command).
                                   Reads commands from standard input; from a pipe it echoes each command.
           help                    Show this help.
@@ -141,7 +168,11 @@ public struct AppArguments: Equatable, Sendable {
           --json                  open, check: print JSON (schemas 'recipes-app/open' and
                                   'recipes-app/check', version 1; see Docs).
           --format <f>            routes: text (default), json, mermaid, markdown, aasa
-                                  (apple-app-site-association) or plist (CFBundleURLTypes).
+                                  (apple-app-site-association) or plist (CFBundleURLTypes);
+                                  explore: text, json or mermaid.
+          --depth <n>             explore: the most actions from launch (default 3).
+          --expect <file>         explore: kinds of route (recipes.detail), one per line, that must be
+                                  reached; exits 1 naming any that is not.
           --app-id <id>           routes --format aasa|plist: TEAMID.bundle.identifier
                                   (default TEAMID.com.example.recipes).
           --signed-in             Start with the demo user signed in (cook@example.com).
@@ -152,7 +183,8 @@ public struct AppArguments: Equatable, Sendable {
                                   route listings and error messages stay English.
           -h, --help              Show this help.
 
-        EXIT STATUS: 0 on success; 1 when a link is rejected; 2 on a usage error.
+        EXIT STATUS: 0 on success; 1 when a link is rejected, or explore finds a violation or misses an
+        expected route; 2 on a usage error.
 
         """
 }

@@ -78,6 +78,10 @@ public enum FrontEnd {
                 console.writeError("error: cannot read '\(path)': \(error.localizedDescription)\n")
                 return usage
             }
+        case .explore(let depth, let format, let expected):
+            return explore(
+                depth: depth, format: format, expecting: expected, signedIn: parsed.startsSignedIn,
+                subscribed: parsed.startsSubscribed, console: console, readFile: readFile)
         case .shell:
             return Shell(environment: environment, console: console).run()
         }

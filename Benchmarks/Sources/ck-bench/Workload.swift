@@ -1,5 +1,6 @@
 import BenchmarkApps
 import CoordinatorKit
+import CoordinatorKitExplorer
 import Foundation
 import Observation
 
@@ -8,7 +9,7 @@ import Observation
 struct Workload {
     /// Which of the six workloads this is.
     enum Group: Int, CaseIterable {
-        case link = 1, register = 4, stateCodec = 5, steps = 6
+        case link = 1, register = 4, stateCodec = 5, steps = 6, explore = 7
 
         var title: String {
             switch self {
@@ -16,6 +17,7 @@ struct Workload {
             case .register: "registration"
             case .stateCodec: "state encode+decode"
             case .steps: "transition steps"
+            case .explore: "exploration"
             }
         }
     }
@@ -64,6 +66,10 @@ enum Catalog {
     static let apps: [AppSpec] = [.small, .large]
 
     static var all: [Workload] {
+        perApp + explorationWorkloads
+    }
+
+    static var perApp: [Workload] {
         apps.flatMap { app in
             let big = app.modules.count > 100
             return linkWorkloads(app) + [
@@ -112,6 +118,25 @@ enum Catalog {
                     }),
             ]
         }
+    }
+
+    /// Workload 7: one whole exploration of the small app (`NavigationExplorer`, its example
+    /// links and sample routes, no world actions) to each depth; the README divides a row's
+    /// instructions by the states it explores (`ck-bench verify` prints them).
+    static var explorationWorkloads: [Workload] {
+        [1, 2, 3, 4].map { depth in
+            Workload(
+                group: .explore, variant: "depth-\(depth)", app: .small, implementation: .coordinatorKit,
+                iterations: depth < 3 ? 20 : 2, callgrindIterations: 1,
+                prepare: { { _ in blackHole(try! exploration(of: .small, depth: depth)) } })
+        }
+    }
+
+    /// Explores `app` to `depth`.
+    static func exploration(of app: AppSpec, depth: Int) throws -> ExplorationReport {
+        try NavigationExplorer(depth: depth) {
+            ExplorationSubject(root: RootCoordinator(registry: try app.makeRegistry(), configuration: app.configuration))
+        }.explore()
     }
 
     static func linkWorkloads(_ app: AppSpec) -> [Workload] {

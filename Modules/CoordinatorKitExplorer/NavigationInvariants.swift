@@ -1,0 +1,177 @@
+import CoordinatorKit
+import Foundation
+
+/// The invariants every navigation state and every change must keep, checked by
+/// ``NavigationExplorer`` on every state and edge, and by property tests after every step.
+///
+/// Each check returns the broken invariants it found, empty when all hold, so a caller
+/// can record them as test issues or collect them in a report.
+@MainActor
+public enum NavigationInvariants {
+    /// The invariants of the state `root` holds: no guarded screen shown without its
+    /// requirement; at most one alert per tab, on the tab's top screen, on the selected
+    /// tab; a pending navigation waits on its granting screen for a requirement not yet
+    /// met; the limits hold; and the printed link, when there is one, is within the limits
+    /// and rebuilds the selected tab's screens and presentations, opened now.
+    public static func violations(of root: RootCoordinator) -> [NavigationInvariantViolation] {
+        var found: [NavigationInvariantViolation] = []
+        let state = root.state
+        let limits = root.configuration.limits
+        for tab in state.tabs {
+            let visible = tab.id == state.selectedTab ? [tab.root] + tab.stack : tab.stack
+            for entry in visible {
+                for requirement in entry.route.requirements where !(root.gate?.isGranted(requirement) ?? false) {
+                    found.append(.init(.guardedScreenShown, "\(entry.route) shows in tab \(tab.id) without \(requirement)"))
+                }
+            }
+            let alerts = ([tab.root] + tab.stack).enumerated().filter { $0.element.alert != nil }
+            if alerts.count > 1 {
+                found.append(.init(.alertNotOnTop, "tab \(tab.id) carries \(alerts.count) alerts"))
+            }
+            if let (depth, entry) = alerts.first {
+                if depth != tab.stack.count {
+                    found.append(.init(.alertNotOnTop, "\(entry.route) at depth \(depth) of tab \(tab.id) carries an alert under \(tab.top.route)"))
+                }
+                if tab.id != state.selectedTab {
+                    found.append(.init(.alertNotOnTop, "hidden tab \(tab.id) carries an alert"))
+                }
+            }
+            if tab.stack.count > limits.maxStackDepth {
+                found.append(.init(.beyondLimits, "tab \(tab.id) is \(tab.stack.count) screens deep (limit \(limits.maxStackDepth))"))
+            }
+            let layers = tab.stack.filter { $0.presentation.isModal }.count
+            if layers > limits.maxLayers {
+                found.append(.init(.beyondLimits, "tab \(tab.id) has \(layers) modal layers (limit \(limits.maxLayers))"))
+            }
+        }
+        if let pending = state.pending {
+            if root.gate?.isGranted(pending.requirement) ?? false {
+                found.append(.init(.pendingInconsistent, "a navigation waits for \(pending.requirement), which is granted"))
+            }
+            let granting = root.gate?.grantingRoute(for: pending.requirement).flatMap { try? root.wrap($0) }
+            if let granting, state.currentTab?.stack.contains(where: { $0.route == granting }) != true {
+                found.append(.init(.pendingInconsistent, "a navigation waits for \(pending.requirement) without \(granting) showing"))
+            }
+        }
+        found += printedLinkViolations(of: root)
+        return found
+    }
+
+    /// The printed-link invariant alone: `currentLink`, when there is one, is within the
+    /// limits and, resolved now for the same user and data, selects the same tab and
+    /// rebuilds its screens and their presentations (a link carries no alert).
+    public static func printedLinkViolations(of root: RootCoordinator) -> [NavigationInvariantViolation] {
+        guard let link = root.currentLink else { return [] }
+        let state = root.state
+        let limits = root.configuration.limits
+        let text = link.url(scheme: root.configuration.schemes.first ?? "app")
+        guard text.utf8.count <= limits.maxLength, link.segments.count <= limits.maxSegments,
+            link.queryItems.count <= limits.maxQueryItems
+        else {
+            return [.init(.printedLinkBroken, "the printed link \(text) is beyond the limits")]
+        }
+        let rebuilt: NavigationState
+        do {
+            rebuilt = try root.resolve(link)
+        } catch {
+            return [.init(.printedLinkBroken, "the printed link \(text) is refused: \(error)")]
+        }
+        guard rebuilt.selectedTab == state.selectedTab else {
+            return [.init(.printedLinkBroken, "the printed link \(text) selects \(rebuilt.selectedTab?.rawValue ?? "no tab")")]
+        }
+        let screens = { (tab: TabState?) in tab.map { ([$0.root] + $0.stack).map { "\($0.route) \($0.presentation)" } } ?? [] }
+        guard screens(rebuilt.currentTab) == screens(state.currentTab) else {
+            return [.init(.printedLinkBroken, "the printed link \(text) rebuilds \(screens(rebuilt.currentTab)), not \(screens(state.currentTab))")]
+        }
+        return []
+    }
+
+    /// The invariants of one change, from `old` to the state `root` holds now: at most one
+    /// observed change, and the computed steps (`RootCoordinator.lastSteps`) of that
+    /// change turn `old` into the new state.
+    ///
+    /// - Parameters:
+    ///   - old: The state before the change.
+    ///   - root: The root after it.
+    ///   - observedChanges: How many changes observers saw (an ``ObservationProbe``'s count).
+    public static func violations(
+        ofChangeFrom old: NavigationState, in root: RootCoordinator, observedChanges: Int
+    ) -> [NavigationInvariantViolation] {
+        var found: [NavigationInvariantViolation] = []
+        if observedChanges > 1 {
+            found.append(.init(.severalChanges, "one action made \(observedChanges) observed changes"))
+        }
+        let new = root.state
+        if new != old, observedChanges <= 1 {
+            let played = old.applying(root.lastSteps)
+            if played.tabs != new.tabs || played.selectedTab != new.selectedTab {
+                found.append(.init(.stepsDoNotRebuild, "the steps \(root.lastSteps) do not turn the old state into the new one"))
+            }
+        }
+        return found
+    }
+
+    /// Saves the state `root` holds and restores it, and reports when the restored state
+    /// differs. A state with awaited flows is compared in its saved form, which keeps no
+    /// await (no await survives a restoration).
+    ///
+    /// The root is left holding the restored state.
+    public static func restorationViolations(of root: RootCoordinator) -> [NavigationInvariantViolation] {
+        let state = root.state
+        let awaits = !root.awaitedFlows.isEmpty
+        do {
+            let data = try root.saveState()
+            let outcome = try root.restoreState(from: data)
+            let isSame = awaits ? try root.saveState() == data : root.state == state
+            return isSame ? [] : [.init(.restorationDiffers, "saved and restored, the state becomes another (\(outcome))")]
+        } catch {
+            return [.init(.restorationDiffers, "saving then restoring fails: \(error)")]
+        }
+    }
+}
+
+/// One broken invariant: which, and what was seen.
+public struct NavigationInvariantViolation: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The invariants ``NavigationInvariants`` and ``NavigationExplorer`` check.
+    public enum Invariant: String, Hashable, Sendable, Codable, CaseIterable {
+        /// A screen shows although its requirement is not met.
+        case guardedScreenShown
+        /// An alert is not on its tab's top screen, or not on the selected tab, or a tab
+        /// carries several.
+        case alertNotOnTop
+        /// A pending navigation waits for a requirement already met, or without its
+        /// granting screen.
+        case pendingInconsistent
+        /// A tab is deeper, or has more modal layers, than the limits allow.
+        case beyondLimits
+        /// The printed link is beyond the limits, refused, or rebuilds other screens.
+        case printedLinkBroken
+        /// One action made more than one observed change.
+        case severalChanges
+        /// The computed steps do not turn the old state into the new one.
+        case stepsDoNotRebuild
+        /// Saving then restoring gives another state, or fails.
+        case restorationDiffers
+        /// A rejected link changed the state.
+        case rejectedLinkChangedState
+        /// Replaying the shortest trace to a state reached another one: the app is not
+        /// made the same way every time, or an action depends on more than the state.
+        case replayDiverged
+    }
+
+    /// The broken invariant.
+    public let invariant: Invariant
+    /// What was seen.
+    public let message: String
+
+    /// Creates a violation.
+    public init(_ invariant: Invariant, _ message: String) {
+        self.invariant = invariant
+        self.message = message
+    }
+
+    /// `invariant: message`.
+    public var description: String {
+        "\(invariant.rawValue): \(message)"
+    }
+}

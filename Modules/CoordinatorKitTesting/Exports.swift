@@ -1,0 +1,3 @@
+// The navigation explorer is a library of its own, free of Swift Testing so that a command
+// line can link it; a test target that imports CoordinatorKitTesting has it too.
+@_exported import CoordinatorKitExplorer
