@@ -43,7 +43,7 @@ enum SystemAlerts {
     /// One of the adapter's own words, in the app's language, from the adapter's resources
     /// (named, as `Bundle.module` is not available to every build of this file).
     private static func adapterWord(_ word: String) -> String {
-        NavigationText(word, bundle: .named("CoordinatorKit_CoordinatorKitUIKit")).localized()
+        NavigationText(key: word, bundle: .named("CoordinatorKit_CoordinatorKitUIKit")).localized()
     }
 }
 #endif
