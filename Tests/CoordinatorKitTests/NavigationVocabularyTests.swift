@@ -107,7 +107,7 @@ struct NavigationVocabularyTests {
 
     @Test func everyActionIsNamedAfterTheRootMethodThatPerformsIt() {
         #expect(NavigationAction.allCases.map(\.description) == [
-            "show", "pop", "goBack", "popToRoot", "dismiss", "dismissAll", "selectTab", "showAlert",
+            "show", "pop", "goBack", "popToRoot", "popEveryTabToRoot", "dismiss", "dismissAll", "selectTab", "showAlert",
             "dismissAlert", "answerAlert", "performAsOneChange", "finishFlow", "cancelFlow",
         ])
     }

@@ -16,12 +16,16 @@
 struct LinkResolver {
     let registry: ModuleRegistry
 
-    /// The routes `original` asks for, from `state`.
+    /// The routes `original` asks for, from `state`, landing as `placement` says; a link
+    /// that starts with ``DeepLink/currentTabMarker`` lands on the current tab whatever
+    /// `placement` says.
     ///
     /// - Throws: ``NavigationError/invalidLink(_:)`` naming the segment, position or query
     ///   item that no module accepts; ``NavigationError/noTab`` when the link needs a
     ///   selected tab and the state has none.
-    func resolve(_ original: DeepLink, in state: NavigationState) throws(NavigationError) -> LinkResolution {
+    func resolve(
+        _ original: DeepLink, in state: NavigationState, placement: LinkPlacement = .owningTab
+    ) throws(NavigationError) -> LinkResolution {
         guard !original.segments.isEmpty else {
             guard let selected = state.selectedTab, state[tab: selected] != nil else { throw .noTab }
             return LinkResolution(routes: [], target: .selectedTabRoot)
@@ -36,21 +40,39 @@ struct LinkResolver {
         var spanIsTabRoot = false
         var nearMiss: DeepLinkError?
         var index = 0
+        var landsOnCurrentTab = placement == .currentTab
+        let moduleWords = registry.moduleWords
 
         func append(_ route: AnyRoute, from module: RegisteredModule) {
             routes.append(LinkResolution.ResolvedRoute(route: route, module: module, entersModule: routesInSpan == 0))
             routesInSpan += 1
         }
-        func closeSpan() {
+        // The spans of modules with root-level query rules, when the link has a query: the
+        // last span of each such module takes the root-level query route its items select.
+        let hasQuery = !link.queryItems.isEmpty
+        var querySpans: [QuerySpan] = []
+        // A span that ends without a route of its own opens its module's root.
+        func closeSpan() throws(NavigationError) {
             guard let current, routesInSpan == 0, !spanIsTabRoot else { return }
+            // On the current tab, a module's root is not pushed on a screen of its own
+            // (a root-level query route is not its root).
+            if landsOnCurrentTab, routes.isEmpty, state.topEntry?.route.module == current.id,
+                querySpans.last?.module !== current
+            {
+                throw .invalidLink(.repeatedModule(segment: current.segment, position: 1))
+            }
             append(current.rootRoute, from: current)
+            if let last = querySpans.indices.last, querySpans[last].module === current {
+                querySpans[last].opensRoot = true
+            }
         }
 
         while index < link.segments.count {
             if let module = current {
                 let match: LinkMatch<AnyRoute>
                 do {
-                    match = try module.match(link, from: index, isFirstInSpan: routesInSpan == 0)
+                    match = try module.match(
+                        link, from: index, isFirstInSpan: routesInSpan == 0, moduleWords: moduleWords)
                 } catch {
                     throw .invalidLink(error)
                 }
@@ -73,7 +95,7 @@ struct LinkResolver {
                     throw .invalidLink(.repeatedModule(segment: segment, position: link.position(ofSegment: index)))
                 }
                 let implied = claim.implied
-                closeSpan()
+                try closeSpan()
                 if implied.isEmpty {
                     index += 1
                 } else {
@@ -82,27 +104,81 @@ struct LinkResolver {
                 current = module
                 routesInSpan = 0
                 spanIsTabRoot = false
+                if hasQuery, module.hasRootQueryRules {
+                    querySpans.append(QuerySpan(module: module, start: routes.count))
+                }
                 nearMiss = nil
-                if tabModule == nil, module.hasTab {
+                if tabModule == nil, module.hasTab, !landsOnCurrentTab {
                     tabModule = module
                     spanIsTabRoot = routes.isEmpty
                 }
                 continue
             }
             let position = link.position(ofSegment: index)
+            // The marker of a link that lands on the current tab: first, and once.
+            if index == 0, segment == DeepLink.currentTabMarker, link.segments.count > 1 {
+                landsOnCurrentTab = true
+                index = 1
+                continue
+            }
             if let absent = registry.absentModule(forSegment: segment) {
                 throw .invalidLink(.moduleNotInApp(segment: segment, position: position, module: absent))
             }
             let expected = (current?.expectedWords ?? []) + registry.segments
             throw .invalidLink(nearMiss ?? .unknownSegment(segment, position: position, expected: expected))
         }
-        closeSpan()
+        try closeSpan()
+        if !querySpans.isEmpty {
+            try placeRootQueryRoutes(of: querySpans, in: link, into: &routes)
+        }
 
         if let tabModule {
             return LinkResolution(routes: routes, target: .tab(tabModule))
         }
         guard let selected = state.selectedTab, state[tab: selected] != nil else { throw .noTab }
         return LinkResolution(routes: routes, target: .overSelectedTab)
+    }
+}
+
+extension LinkResolver {
+    /// A span of a module with root-level query rules: where its routes start, and whether
+    /// its first route is the module's root, opened because the span had no route.
+    struct QuerySpan {
+        let module: RegisteredModule
+        let start: Int
+        var opensRoot = false
+    }
+
+    /// Puts the root-level query route each module's rules select for the link's query in
+    /// the module's last span, first: in place of the root the span opened, or ahead of
+    /// the span's routes. A query item has no place in the path, so one span per module
+    /// reads it, the last, as printing puts it (see `ModuleRegistry.printedLink(for:)`).
+    ///
+    /// - Throws: ``NavigationError/invalidLink(_:)`` with the error of a query value the
+    ///   selected rule rejects.
+    func placeRootQueryRoutes(
+        of spans: [QuerySpan], in link: DeepLink, into routes: inout [LinkResolution.ResolvedRoute]
+    ) throws(NavigationError) {
+        // Last span first, so that an insertion leaves the places of the spans ahead as they are.
+        for (offset, span) in spans.enumerated().reversed()
+        where !spans[(offset + 1)...].contains(where: { $0.module === span.module }) {
+            let found: AnyRoute?
+            do {
+                found = try span.module.rootQueryRoute(in: link)
+            } catch {
+                throw .invalidLink(error)
+            }
+            guard let route = found else { continue }
+            let resolved = LinkResolution.ResolvedRoute(route: route, module: span.module, entersModule: true)
+            if span.opensRoot {
+                routes[span.start] = resolved
+            } else {
+                if span.start < routes.count, routes[span.start].module === span.module {
+                    routes[span.start].entersModule = false
+                }
+                routes.insert(resolved, at: span.start)
+            }
+        }
     }
 }
 
