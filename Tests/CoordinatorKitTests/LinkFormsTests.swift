@@ -142,6 +142,31 @@ struct LinkFormsTests {
         }
     }
 
+    // MARK: The round-trip helper
+
+    @Test func roundTripFailsOnADeliberatelyUnreachableRule() {
+        #expect(roundTripProblems(of: ShadowModule(second: .none)) == [])
+        #expect(roundTripProblems(of: ShadowModule(second: .name)) == [
+            RegistrationError.unreachableRule("name", module: "shadow", shadowedBy: "id").description
+        ])
+    }
+
+    @Test func roundTripResolvesThroughTheRegistryAsALinkWould() throws {
+        var registry = ModuleRegistry()
+        try registry.register(ClashingModule())
+        #expect(roundTripProblems(in: registry) == [])
+        try registry.register(PeopleModule())
+        #expect(roundTripProblems(in: registry) == [
+            RegistrationError.routeReadsBackDifferently(
+                route: "clash.note(id: \"people\")", link: "clash/people", reason: "read as clash.list, people.directory"
+            ).description
+        ])
+    }
+
+    @Test func roundTripReadsARootLevelQueryRule() {
+        #expect(roundTripProblems(of: TimelineModule()) == [])
+    }
+
     // MARK: Where a link's screens land
 
     @Test func byDefaultALinkLandsOnItsModulesTab() throws {

@@ -13,20 +13,32 @@ extension ModuleRegistry {
     ///
     /// - Throws: The first problem found, in registration order.
     public func checkLinks() throws(RegistrationError) {
+        if let first = linkProblems().first { throw first }
+    }
+
+    /// Every problem ``checkLinks()`` looks for, in registration order: for the
+    /// round-trip helper, which lists them all.
+    package func linkProblems() -> [RegistrationError] {
+        var problems: [RegistrationError] = []
         for module in modules {
-            try checkRules(of: module)
+            let names = module.ruleNames
+            for found in module.unreachableRules {
+                problems.append(.unreachableRule(names[found.rule], module: module.id, shadowedBy: names[found.winner]))
+            }
         }
         for module in modules {
             for route in module.sampleRoutes {
-                if let problem = readBackProblem(of: route) { throw problem }
+                if let problem = readBackProblem(of: route) { problems.append(problem) }
             }
         }
+        return problems
     }
 
     /// Checks that every rule of `module` can be reached by some link.
     ///
     /// - Throws: ``RegistrationError/unreachableRule(_:module:shadowedBy:)``.
     func checkRules(of module: RegisteredModule) throws(RegistrationError) {
+        guard !module.unreachableRules.isEmpty else { return }
         let names = module.ruleNames
         if let first = module.unreachableRules.first {
             throw .unreachableRule(names[first.rule], module: module.id, shadowedBy: names[first.winner])
@@ -36,11 +48,20 @@ extension ModuleRegistry {
     /// Why `route`'s printed link does not read back, through this registry, as `route`
     /// alone; `nil` when it does.
     func readBackProblem(of route: AnyRoute) -> RegistrationError? {
-        guard let printed = printedPath(of: route) else { return nil }
+        guard let printed = printedPath(of: route) else {
+            return .routeReadsBackDifferently(route: route.description, link: "", reason: "no rule prints it")
+        }
         let link = DeepLink(segments: [printed.module.segment] + printed.segments, queryItems: printed.queryItems)
         let text = link.path
         do {
-            let resolution = try LinkResolver(registry: self).resolve(link, in: NavigationState(registry: self))
+            // A module without a tab is shown over the selected tab: an app of such modules
+            // alone reads its links over a tab of its own for this check.
+            var base = NavigationState(registry: self)
+            if base.selectedTab == nil {
+                base = NavigationState(
+                    selectedTab: printed.module.id, tabs: [TabState(id: printed.module.id, root: printed.module.rootRoute)])
+            }
+            let resolution = try LinkResolver(registry: self).resolve(link, in: base)
             let read = resolution.routes.map(\.route)
             let expected = route == printed.module.rootRoute && printed.module.hasTab ? [] : [route]
             guard read == expected else {
@@ -70,6 +91,7 @@ extension ModuleRegistry {
                 throw .routeHasNoLink(route: entry.route.description)
             }
             if let word = printed.segments.first(where: moduleWords.contains), readBackProblem(of: entry.route) != nil {
+                // The value's rule reads it no more: it names a module.
                 throw .valueNamesModule(route: entry.route.description, value: word)
             }
         }
