@@ -30,7 +30,7 @@ extension RootCoordinator {
 
     /// What to do with a full link: open it as parsed (or as the rewrite made it), or look
     /// up a key first.
-    enum Translated {
+    package enum Translated {
         /// Open this link; `writtenLength` is the UTF-8 length of its text, when it is the
         /// link as written.
         case open(DeepLink, writtenLength: Int?)
@@ -42,7 +42,7 @@ extension RootCoordinator {
     ///
     /// - Throws: ``NavigationError/invalidLink(_:)`` when the link does not parse, or the
     ///   rewrite refuses it.
-    func translate(link text: String) throws(NavigationError) -> Translated {
+    package func translate(link text: String) throws(NavigationError) -> Translated {
         guard let translation = lookups.translation else {
             do {
                 return .open(try DeepLink(parsing: text, configuration: configuration), writtenLength: text.utf8.count)
