@@ -86,7 +86,7 @@ extension ModuleRegistry {
     /// parameter standing for any value) is routed to the app; links that chain further
     /// routes, or start like a module's segment without being it, are not.
     ///
-    /// Last, one component for links that land on the current tab, `/~/*`
+    /// Last, one component for links that land on the current tab, `/~/?*`
     /// (``DeepLink/currentTabMarker``): any chain of routes after the marker.
     public var siteAssociationComponents: [SiteAssociationComponent] {
         routes.flatMap { route in
@@ -96,7 +96,7 @@ extension ModuleRegistry {
             }
         } + [
             SiteAssociationComponent(
-                path: "/\(DeepLink.currentTabMarker)/*", comment: "any link on the current tab: ~/<module>/…")
+                path: "/\(DeepLink.currentTabMarker)/?*", comment: "any link on the current tab: ~/<module>/…")
         ]
     }
 

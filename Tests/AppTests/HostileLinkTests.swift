@@ -11,7 +11,7 @@ struct HostileLinkTests {
     /// Links the app accepts, the starting points for the variations below.
     nonisolated static let accepted = [
         "recipes://recipes", "recipes://recipes/42", "recipes://recipes/42/paywall", "recipes://recipes/search?q=soup",
-        "recipes://recipes/category/dessert", "recipes://settings/allergies", "recipes://settings/profile",
+        "recipes://recipes?category=dessert", "recipes://settings/allergies", "recipes://settings/profile",
         "recipes://auth/signin", "recipes://profile/edit", "recipes://products",
         "recipes://products/product?id=\(productID)&count=5", "recipes://product?id=\(productID)",
         "recipes://products/promo/SPRING", "recipes://recipes/42/settings/allergies",

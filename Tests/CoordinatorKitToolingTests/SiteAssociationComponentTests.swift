@@ -28,7 +28,7 @@ struct SiteAssociationComponentTests {
             $0.path == "/item" && $0.query == ["id": "?*"] && $0.comment == "shop.item: item?id={UUID}&[count={Int}]"
         })
         #expect(components.count == 13)
-        #expect(components.last?.path == "/~/*")
+        #expect(components.last?.path == "/~/?*")
         #expect(components.last?.matches(path: "/~/library/42") == true)
     }
 }

@@ -129,7 +129,7 @@ struct RecipesCoordinatorTests {
 
     @Test func notNowDismissesThePaywall() throws {
         let (root, store) = try makeRoot(subscribed: false)
-        try root.open(link: "recipes://recipes/category/main")
+        try root.open(link: "recipes://recipes?category=main")
         try root.tap("Open Thai Green Curry")
         try root.tap("Not now")
         #expect(root.stackRoutes == [recipes(.category(.main))])
