@@ -30,6 +30,11 @@ public enum AppComposition {
     public static let scheme = "recipes"
     /// The host of the app's universal links.
     public static let universalLinkHost = "recipes.example.com"
+    /// The second host of universal links, by rule: the share service's short links come
+    /// from `share.recipes.example` and any other `*.recipes.example` host.
+    public static let shareHostRule = DeepLinkConfiguration.HostRule("any *.recipes.example host") {
+        $0.hasSuffix(".recipes.example")
+    }
     /// The demo user the `--signed-in` flag and the shell's `signin` use.
     public static let demoUser = (email: "cook@example.com", password: "password")
 
@@ -99,8 +104,10 @@ public enum AppComposition {
         let services = wire(registered: Set(registered), dependencies: dependencies, signedIn: signedIn, subscribed: subscribed)
         let root = RootCoordinator(
             registry: registry,
-            configuration: DeepLinkConfiguration(schemes: [scheme], universalLinkHosts: [universalLinkHost]),
+            configuration: DeepLinkConfiguration(
+                schemes: [scheme], universalLinkHosts: [universalLinkHost], hostRule: shareHostRule),
             dependencies: dependencies, gate: services.gate)
+        root.linkTranslation = services.linkTranslation
         return AppEnvironment(
             root: root, moduleNames: registered,
             signIn: services.signIn, signOut: services.signOut, subscribe: services.subscribe,
@@ -114,6 +121,7 @@ public enum AppComposition {
         var signOut: (() -> Void)?
         var subscribe: (() -> Void)?
         var unsubscribe: (() -> Void)?
+        var linkTranslation: LinkTranslation?
     }
 
     /// Wires the services some modules share through the composition: the subscription
@@ -129,6 +137,7 @@ public enum AppComposition {
             store.isSubscribed = subscribed
             services.subscribe = { store.isSubscribed = true }
             services.unsubscribe = { store.isSubscribed = false }
+            services.linkTranslation = recipeSlugLinks(repository: dependencies[RecipeRepositoryKey.self])
         }
         #endif
         #if Auth
@@ -147,4 +156,35 @@ public enum AppComposition {
         #endif
         return services
     }
+
+    #if Recipes
+    /// Short links that name a recipe by its slug, `recipes://r/shakshuka` or
+    /// `https://share.recipes.example/r/shakshuka`: the rewrite asks for a lookup, and the
+    /// lookup finds the recipe's id in the cookbook (an app would ask its server).
+    nonisolated static func recipeSlugLinks(repository: any RecipeRepository) -> LinkTranslation {
+        LinkTranslation(
+            rewrite: { arriving in
+                let segments = arriving.link.segments
+                guard segments.count == 2, segments[0] == "r" else { return .keep }
+                return .lookUp(segments[1])
+            },
+            lookup: { slug in
+                guard let recipe = repository.allRecipes().first(where: { slugOf($0.title) == slug }) else {
+                    throw UnknownRecipeSlug(slug: slug)
+                }
+                return "recipes/\(recipe.id)"
+            })
+    }
+
+    /// A title as a slug: lower-case words joined by `-` (`Miso Soup` → `miso-soup`).
+    nonisolated static func slugOf(_ title: String) -> String {
+        title.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: "-")
+    }
+    #endif
+}
+
+/// Why a slug link was refused: no recipe has that slug.
+struct UnknownRecipeSlug: Error, CustomStringConvertible {
+    let slug: String
+    var description: String { "no recipe is called '\(slug)'" }
 }

@@ -157,6 +157,12 @@ struct LinkGrammar: Sendable {
         return true
     }
 
+    /// Whether a rule starts with the fixed word `word`: a module's segment written after
+    /// this module's needs the marker `~` ahead of it to read as that module.
+    func startsWithWord(_ word: String) -> Bool {
+        byFirstLiteral[word] != nil
+    }
+
     /// The fixed words accepted as the next segment, for error messages.
     var expectedWords: [String] {
         var words = byFirstLiteral.keys.sorted()

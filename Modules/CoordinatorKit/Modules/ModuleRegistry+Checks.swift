@@ -109,12 +109,15 @@ extension ModuleRegistry {
     public func linkOnCurrentTab(for routes: [AnyRoute]) -> DeepLink? {
         var segments = [DeepLink.currentTabMarker]
         var queryItems: [LinkQueryItem] = []
-        var current: ModuleID?
+        var current: RegisteredModule?
         for route in routes {
             guard let printed = printedPath(of: route) else { return nil }
-            if route.module != current {
+            if route.module != current?.id {
+                if let current, current.claimsWord(printed.module.segment) {
+                    segments.append(DeepLink.currentTabMarker)
+                }
                 segments.append(printed.module.segment)
-                current = route.module
+                current = printed.module
             }
             segments += printed.segments
             for item in printed.queryItems {

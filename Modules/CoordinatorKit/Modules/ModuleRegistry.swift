@@ -12,7 +12,8 @@ public struct ModuleRegistry: Sendable {
     private var absentModules: [String: String] = [:]
     /// Every segment that names a registered module (its own segment; an alias stands for
     /// segments of its module and is not a name): a rule's parameter never takes one.
-    private(set) var moduleWords: Set<String> = []
+    /// The marker `~` is in it too: it hands a link to the module named next.
+    private(set) var moduleWords: Set<String> = [DeepLink.currentTabMarker]
 
     /// Creates an empty registry.
     public init() {}

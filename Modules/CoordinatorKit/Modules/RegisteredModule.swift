@@ -75,6 +75,9 @@ extension RegisteredModule {
         return erased.grammar.unreachableRules(queries: erased.queries)
     }
 
+    /// Whether one of the module's rules starts with the fixed word `word` (builds its grammar).
+    func claimsWord(_ word: String) -> Bool { grammar.value.grammar.startsWithWord(word) }
+
     /// Whether the module has root-level query rules (builds its grammar).
     var hasRootQueryRules: Bool { !grammar.value.grammar.rootQueryRules.isEmpty }
 

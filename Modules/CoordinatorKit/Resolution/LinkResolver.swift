@@ -68,7 +68,16 @@ struct LinkResolver {
         }
 
         while index < link.segments.count {
-            if let module = current {
+            // After a module's span, `~` says the next segment names a module even where
+            // a rule of the module in charge starts with that word (`settings/~/profile`).
+            if index > 0, link.segments[index] == DeepLink.currentTabMarker, index + 1 < link.segments.count {
+                guard registry.claim(forSegment: link.segments[index + 1]) != nil else {
+                    throw .invalidLink(.unknownSegment(
+                        link.segments[index + 1], position: link.position(ofSegment: index + 1),
+                        expected: registry.segments))
+                }
+                index += 1
+            } else if let module = current {
                 let match: LinkMatch<AnyRoute>
                 do {
                     match = try module.match(
@@ -229,6 +238,9 @@ extension ModuleRegistry {
         for entry in tab.stack {
             if entry.route.module != current.id {
                 guard let module = module(withID: entry.route.module) else { return nil }
+                // A module's segment that a rule of the module in charge starts with is
+                // written after the marker, so that it reads as the module.
+                if current.claimsWord(module.segment) { segments.append(DeepLink.currentTabMarker) }
                 segments.append(module.segment)
                 current = module
             }
