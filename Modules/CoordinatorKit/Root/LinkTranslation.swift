@@ -9,7 +9,6 @@ import Foundation
 /// sent to the ``LinkInbox`` passes through ``rewrite`` first; paths inside the app
 /// (``RootCoordinator/open(path:placement:)``) are the app's own and do not.
 ///
-/// <!-- snippet: link-translation -->
 /// ```swift
 /// root.linkTranslation = LinkTranslation(
 ///     rewrite: { arriving in

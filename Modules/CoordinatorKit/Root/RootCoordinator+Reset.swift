@@ -5,7 +5,6 @@ extension RootCoordinator {
     /// requirement is dropped. The selected tab stays selected. What an account switch or
     /// a sign-out does, so that no screen of the previous account stays on any tab.
     ///
-    /// <!-- snippet: pop-every-tab-to-root -->
     /// ```swift
     /// root.popEveryTabToRoot()
     /// #expect(root.state.tabs.allSatisfy { $0.stack.isEmpty })
