@@ -8,17 +8,46 @@ extension RootCoordinator {
     /// ``pendingLookup``), and a failed lookup is reported to ``observeRefusals(_:)``.
     /// A link opened while a lookup is pending cancels it.
     ///
-    /// - Parameter placement: Where the link's screens land; by default on the tab of the
-    ///   module they belong to, as a link from outside the app expects.
+    /// - Parameters:
+    ///   - url: The link.
+    ///   - placement: Where the link's screens land: ``LinkPlacement/owningTab`` (the
+    ///     module's tab) for a link from outside the app, ``LinkPlacement/currentTab``
+    ///     for a tap inside it.
     /// - Throws: ``NavigationError`` saying why the link was refused; the state is unchanged.
-    public func open(_ url: URL, placement: LinkPlacement = .owningTab) throws(NavigationError) {
+    public func open(_ url: URL, placement: LinkPlacement) throws(NavigationError) {
         try open(link: url.absoluteString, placement: placement)
+    }
+
+    /// Opens a URL whose screens land on their module's tab; see ``open(_:placement:)``.
+    ///
+    /// - Throws: ``NavigationError`` saying why the link was refused; the state is unchanged.
+    public func open(_ url: URL) throws(NavigationError) {
+        try open(link: url.absoluteString, placement: .owningTab)
+    }
+
+    /// Opens a link given as text whose screens land on their module's tab; see
+    /// ``open(link:placement:)``.
+    ///
+    /// - Throws: ``NavigationError`` saying why the link was refused; the state is unchanged.
+    public func open(link text: String) throws(NavigationError) {
+        try open(link: text, placement: .owningTab)
+    }
+
+    /// Opens a path inside the app whose screens land on their module's tab; see
+    /// ``open(path:placement:)``.
+    ///
+    /// - Throws: ``NavigationError`` saying why the path was refused; the state is unchanged.
+    public func open(path text: String) throws(NavigationError) {
+        try open(path: text, placement: .owningTab)
     }
 
     /// Opens a link given as text, such as `recipes://settings/allergies`; see ``open(_:placement:)``.
     ///
+    /// - Parameters:
+    ///   - text: The link.
+    ///   - placement: Where the link's screens land.
     /// - Throws: ``NavigationError`` saying why the link was refused; the state is unchanged.
-    public func open(link text: String, placement: LinkPlacement = .owningTab) throws(NavigationError) {
+    public func open(link text: String, placement: LinkPlacement) throws(NavigationError) {
         if lookups.isWaiting { cancelPendingLookup() }
         switch try translate(link: text) {
         case .open(let link, let writtenLength):
@@ -34,11 +63,13 @@ extension RootCoordinator {
     ///
     /// A path is the app's own: it is not rewritten. It cancels a pending lookup.
     ///
-    /// - Parameter placement: Where the path's screens land; by default on the tab of the
-    ///   module they belong to. A tap inside the app that shows another module's screen
+    /// - Parameters:
+    ///   - text: The path, such as `settings/allergies`.
+    ///   - placement: Where the path's screens land: on the tab of the module they belong
+    ///     to, or on the current tab. A tap inside the app that shows another module's screen
     ///   passes ``LinkPlacement/currentTab``, to keep the user on their tab.
     /// - Throws: ``NavigationError`` saying why the path was refused; the state is unchanged.
-    public func open(path text: String, placement: LinkPlacement = .owningTab) throws(NavigationError) {
+    public func open(path text: String, placement: LinkPlacement) throws(NavigationError) {
         if lookups.isWaiting { cancelPendingLookup() }
         let link: DeepLink
         do {
