@@ -99,7 +99,21 @@ extension RegisteredModule {
     func match(
         _ link: DeepLink, from start: Int, isFirstInSpan: Bool, moduleWords: Set<String>
     ) throws(DeepLinkError) -> LinkMatch<AnyRoute> {
+        var hasRootQueryRules = false
+        return try match(
+            link, from: start, isFirstInSpan: isFirstInSpan, moduleWords: moduleWords,
+            hasRootQueryRules: &hasRootQueryRules)
+    }
+
+    /// ``match(_:from:isFirstInSpan:moduleWords:)`` that also says whether the module has
+    /// root-level query rules, read from the grammar it fetches anyway (fetching it again
+    /// costs a lock: about 500 instructions per typical link, callgrind).
+    func match(
+        _ link: DeepLink, from start: Int, isFirstInSpan: Bool, moduleWords: Set<String>,
+        hasRootQueryRules: inout Bool
+    ) throws(DeepLinkError) -> LinkMatch<AnyRoute> {
         let erased = grammar.value
+        hasRootQueryRules = !erased.grammar.rootQueryRules.isEmpty
         switch erased.grammar.match(link, from: start, isFirstInSpan: isFirstInSpan, moduleWords: moduleWords) {
         case .matched(let index, let consumed, let nearMiss):
             return .matched(try erased.route(ofRule: index, in: link, from: start), consumed: consumed, nearMiss: nearMiss)

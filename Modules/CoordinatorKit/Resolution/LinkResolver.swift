@@ -51,9 +51,21 @@ struct LinkResolver {
         // last span of each such module takes the root-level query route its items select.
         let hasQuery = !link.queryItems.isEmpty
         var querySpans: [QuerySpan] = []
+        var spanStart = 0
+        var spanIsRecorded = false
+        // Whether the next segment names a module whatever the module in charge reads (after `~`).
+        var namesModule = false
+        // Records the current span as one of a module with root-level query rules.
+        func recordQuerySpan() {
+            guard hasQuery, !spanIsRecorded, let current else { return }
+            querySpans.append(QuerySpan(module: current, start: spanStart))
+            spanIsRecorded = true
+        }
         // A span that ends without a route of its own opens its module's root.
         func closeSpan() throws(NavigationError) {
-            guard let current, routesInSpan == 0, !spanIsTabRoot else { return }
+            guard let current, routesInSpan == 0 else { return }
+            if hasQuery, !spanIsRecorded, current.hasRootQueryRules { recordQuerySpan() }
+            guard !spanIsTabRoot else { return }
             // On the current tab, a module's root is not pushed on a screen of its own
             // (a root-level query route is not its root).
             if landsOnCurrentTab, routes.isEmpty, state.topEntry?.route.module == current.id,
@@ -70,18 +82,16 @@ struct LinkResolver {
         while index < link.segments.count {
             // After a module's span, `~` says the next segment names a module even where
             // a rule of the module in charge starts with that word (`settings/~/profile`).
-            if index > 0, link.segments[index] == DeepLink.currentTabMarker, index + 1 < link.segments.count {
-                guard registry.claim(forSegment: link.segments[index + 1]) != nil else {
-                    throw .invalidLink(.unknownSegment(
-                        link.segments[index + 1], position: link.position(ofSegment: index + 1),
-                        expected: registry.segments))
-                }
-                index += 1
+            if namesModule {
+                namesModule = false
             } else if let module = current {
                 let match: LinkMatch<AnyRoute>
                 do {
+                    var hasRootQueryRules = false
                     match = try module.match(
-                        link, from: index, isFirstInSpan: routesInSpan == 0, moduleWords: moduleWords)
+                        link, from: index, isFirstInSpan: routesInSpan == 0, moduleWords: moduleWords,
+                        hasRootQueryRules: &hasRootQueryRules)
+                    if hasRootQueryRules { recordQuerySpan() }
                 } catch {
                     throw .invalidLink(error)
                 }
@@ -113,14 +123,22 @@ struct LinkResolver {
                 current = module
                 routesInSpan = 0
                 spanIsTabRoot = false
-                if hasQuery, module.hasRootQueryRules {
-                    querySpans.append(QuerySpan(module: module, start: routes.count))
-                }
+                spanStart = routes.count
+                spanIsRecorded = false
                 nearMiss = nil
                 if tabModule == nil, module.hasTab, !landsOnCurrentTab {
                     tabModule = module
                     spanIsTabRoot = routes.isEmpty
                 }
+                continue
+            }
+            // After a module's span, `~` says the next segment names a module even where
+            // a rule of the module in charge starts with that word (`settings/~/profile`).
+            if index > 0, segment == DeepLink.currentTabMarker, index + 1 < link.segments.count,
+                registry.claim(forSegment: link.segments[index + 1]) != nil
+            {
+                index += 1
+                namesModule = true
                 continue
             }
             let position = link.position(ofSegment: index)
