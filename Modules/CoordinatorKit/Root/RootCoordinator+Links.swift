@@ -49,6 +49,16 @@ extension RootCoordinator {
     /// - Throws: ``NavigationError`` saying why the link was refused; the state is unchanged.
     public func open(link text: String, placement: LinkPlacement) throws(NavigationError) {
         if lookups.isWaiting { cancelPendingLookup() }
+        guard lookups.translates else {
+            let link: DeepLink
+            do {
+                link = try DeepLink(parsing: text, configuration: configuration)
+            } catch {
+                throw .invalidLink(error)
+            }
+            try open(link, cause: .link(text), writtenLength: text.utf8.count, placement: placement)
+            return
+        }
         switch try translate(link: text) {
         case .open(let link, let writtenLength):
             try open(link, cause: .link(text), writtenLength: writtenLength, placement: placement)
