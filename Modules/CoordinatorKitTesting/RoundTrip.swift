@@ -1,10 +1,13 @@
 import CoordinatorKit
 
-/// Checks a module's grammar both ways and returns what is wrong, one line per problem.
+/// Checks a module's links both ways, as links are read, and returns what is wrong, one
+/// line per problem.
 ///
-/// Every sample route must print to a link that resolves back to exactly that route, and
-/// every rule of the module's codec must read back at least one sample route's link. An
-/// empty result means the module round-trips.
+/// The module is registered on its own and checked with ``roundTripProblems(in:)``: every
+/// sample route must print to a link that resolves, through the registry as a link
+/// would, back to exactly that route; no rule may be unreachable (shadowed by another, or
+/// a second root); and every rule of the module's codec must read back at least one
+/// sample route's link. An empty result means the module round-trips.
 ///
 /// ```swift
 /// @Test func everyRouteRoundTrips() {
@@ -12,25 +15,38 @@ import CoordinatorKit
 /// }
 /// ```
 public func roundTripProblems<M: FeatureModule>(of module: M) -> [String] {
-    let codec = module.codec
-    var problems: [String] = []
-    for route in module.sampleRoutes {
-        guard let components = codec.components(for: route) else {
-            problems.append("\(route): the codec's printer gives it no link")
-            continue
-        }
-        let link = DeepLink(segments: components.segments, queryItems: components.queryItems)
-        do {
-            let parsed = try codec.parse(link)
-            if parsed != route {
-                problems.append("\(route): printed as '\(link.path)', parsed back as \(String(describing: parsed))")
-            }
-        } catch {
-            problems.append("\(route): printed as '\(link.path)', rejected: \(error)")
-        }
+    var registry = ModuleRegistry()
+    do {
+        try registry.register(module)
+    } catch {
+        return [error.description]
     }
-    for rule in codec.rules where !module.sampleRoutes.contains(where: { codec.rule(for: $0)?.name == rule.name }) {
-        problems.append("rule '\(rule.name)' (\(rule.pattern)) has no sample route")
+    return roundTripProblems(in: registry)
+}
+
+/// Checks every module of a composed app: each sample route's printed link resolves back
+/// to that route alone through the whole registry (so a value that names another module,
+/// which ends its parameter's run, is caught), no rule is unreachable, and every rule
+/// reads back a sample route.
+///
+/// ```swift
+/// @Test func everyRouteOfTheAppRoundTrips() throws {
+///     #expect(roundTripProblems(in: try AppComposition.registry()) == [])
+/// }
+/// ```
+public func roundTripProblems(in registry: ModuleRegistry) -> [String] {
+    var problems = registry.linkProblems().map(\.description)
+    for module in registry.modules {
+        problems += rulesWithoutSample(of: module.registration)
     }
     return problems
+}
+
+/// The rules of a module that no sample route's printed link reads back.
+private func rulesWithoutSample<M: FeatureModule>(of module: M) -> [String] {
+    let codec = module.codec
+    let used = Set(module.sampleRoutes.compactMap { codec.ruleIndex(for: $0) })
+    return codec.rules.indices.filter { !used.contains($0) }.map { index in
+        "rule '\(codec.rules[index].name)' (\(codec.rules[index].pattern)) has no sample route"
+    }
 }

@@ -15,16 +15,25 @@ public struct LinkCheck: Sendable {
         case lands(tab: ModuleID?, screens: [NavigationEntry], requirement: AccessRequirement?)
         /// The link is rejected.
         case rejected(NavigationError)
+        /// The app's rewrite asks its lookup for `key` first (a handle, slug or short
+        /// link); where the link lands depends on the answer.
+        case needsLookup(key: String)
     }
 
     /// Whether the link is accepted.
     public var isAccepted: Bool {
-        if case .lands = outcome { return true }
-        return false
+        if case .rejected = outcome { return false }
+        return true
     }
 }
 
 extension RootCoordinator {
+    /// Checks a link that lands as links from outside do (``LinkPlacement/owningTab``);
+    /// see ``check(_:placement:)``.
+    public func check(_ link: String) -> LinkCheck {
+        check(link, placement: .owningTab)
+    }
+
     /// Checks a link against the app from the current state, without applying it and
     /// without making any coordinator.
     ///
@@ -37,17 +46,25 @@ extension RootCoordinator {
     /// depth, modal layers, the printed link's size), so a link `open` refuses for a limit
     /// is reported rejected with the same error.
     ///
-    /// - Parameter link: The link as text, such as `recipes://settings/allergies`.
+    /// The link passes through the app's ``RootCoordinator/linkTranslation`` first, as
+    /// when it is opened; one that needs a lookup is reported as such, not looked up.
+    ///
+    /// - Parameters:
+    ///   - link: The link as text, such as `recipes://settings/allergies`.
+    ///   - placement: Where the link's screens land, as in `open(link:placement:)`.
     /// - Returns: Where the link lands, or why it is rejected.
-    public func check(_ link: String) -> LinkCheck {
+    public func check(_ link: String, placement: LinkPlacement) -> LinkCheck {
         let parsed: DeepLink
         do {
-            parsed = try DeepLink(parsing: link, configuration: configuration)
+            switch try translate(link: link) {
+            case .open(let translated, _): parsed = translated
+            case .lookUp(let key): return LinkCheck(link: link, outcome: .needsLookup(key: key))
+            }
         } catch {
-            return LinkCheck(link: link, outcome: .rejected(.invalidLink(error)))
+            return LinkCheck(link: link, outcome: .rejected(error))
         }
         do {
-            let (target, requirement) = try landing(of: parsed)
+            let (target, requirement) = try landing(of: parsed, placement: placement)
             if let requirement, gate?.grantingRoute(for: requirement) == nil {
                 return LinkCheck(link: link, outcome: .rejected(.accessDenied(requirement)))
             }

@@ -85,27 +85,36 @@ extension ModuleRegistry {
     /// aliases, in registration order: a link whose path is exactly one rule's path (a
     /// parameter standing for any value) is routed to the app; links that chain further
     /// routes, or start like a module's segment without being it, are not.
+    ///
+    /// Last, one component for links that land on the current tab, `/~/?*`
+    /// (``DeepLink/currentTabMarker``): any chain of routes after the marker.
     public var siteAssociationComponents: [SiteAssociationComponent] {
         routes.flatMap { route in
             route.shapes.enumerated().map { index, shape in
                 let spelling = index == 0 ? route.pattern : route.aliases[index - 1].pattern
                 return shape.component(comment: "\(route.module).\(route.name): \(spelling)")
             }
-        }
+        } + [
+            SiteAssociationComponent(
+                path: "/\(DeepLink.currentTabMarker)/?*", comment: "any link on the current tab: ~/<module>/…")
+        ]
     }
 
     /// The `apple-app-site-association` document that routes the app's universal links to it.
     ///
     /// - Parameter appID: The app's identifier, `TEAMID.bundle.identifier`.
     /// - Returns: The document as JSON, keys sorted, ending with a newline.
-    public func appSiteAssociation(appID: String) -> String {
+    /// - Parameter rewritten: Components for the shapes the app's rewrite step reads
+    ///   (``LinkTranslation``), such as `/r/*` for slug links: the tooling cannot see
+    ///   inside the rewrite, so the app lists them.
+    public func appSiteAssociation(appID: String, rewritten: [SiteAssociationComponent] = []) -> String {
         struct Details: Encodable {
             let appIDs: [String]
             let components: [SiteAssociationComponent]
         }
         struct AppLinks: Encodable { let details: [Details] }
         struct Document: Encodable { let applinks: AppLinks }
-        let document = Document(applinks: AppLinks(details: [Details(appIDs: [appID], components: siteAssociationComponents)]))
+        let document = Document(applinks: AppLinks(details: [Details(appIDs: [appID], components: siteAssociationComponents + rewritten)]))
         return prettyJSON(document)
     }
 }

@@ -11,11 +11,13 @@ struct HostileLinkTests {
     /// Links the app accepts, the starting points for the variations below.
     nonisolated static let accepted = [
         "recipes://recipes", "recipes://recipes/42", "recipes://recipes/42/paywall", "recipes://recipes/search?q=soup",
-        "recipes://recipes/category/dessert", "recipes://settings/allergies", "recipes://settings/profile",
+        "recipes://recipes?category=dessert", "recipes://settings/allergies", "recipes://settings/profile",
         "recipes://auth/signin", "recipes://profile/edit", "recipes://products",
         "recipes://products/product?id=\(productID)&count=5", "recipes://product?id=\(productID)",
         "recipes://products/promo/SPRING", "recipes://recipes/42/settings/allergies",
         "https://recipes.example.com/settings/allergies",
+        "recipes://recipes/settings/~/profile", "recipes://~/settings/allergies",
+        "https://share.recipes.example/recipes/15", "recipes://recipes/15?category=soup",
     ]
 
     /// Each accepted link, varied the ways other code writes links: case, slashes, fragments,
@@ -73,6 +75,14 @@ struct HostileLinkTests {
             "recipes.example.com:8443", "recipes.example.com:443", "RECIPES.EXAMPLE.COM", "recipes.example.co", "%72ecipes.example.com"]
         {
             links.append("https://\(host)/settings/allergies")
+        }
+        // The marker, root-level queries, the second host and slug links, misused.
+        for link in ["recipes://~", "recipes://~/~/recipes", "recipes://recipes/~", "recipes://recipes/~/nothing",
+            "recipes://recipes/~/~/settings", "recipes://recipes?category=pizza", "recipes://recipes?category=",
+            "recipes://recipes?category=%00", "https://recipes.example.evil/recipes", "https://evilrecipes.example/r/x",
+            "https://share.recipes.example:443/recipes/1", "recipes://r", "recipes://r/a/b", "recipes://~/r/shakshuka"]
+        {
+            links.append(link)
         }
         links.append("recipes://user@recipes/42")
         links.append("recipes://recipes:80/42")

@@ -107,8 +107,8 @@ struct NavigationVocabularyTests {
 
     @Test func everyActionIsNamedAfterTheRootMethodThatPerformsIt() {
         #expect(NavigationAction.allCases.map(\.description) == [
-            "show", "update", "pop", "goBack", "popToRoot", "dismiss", "dismissAll", "selectTab", "arrangeTabs",
-            "showAlert",
+            "show", "update", "pop", "goBack", "popToRoot", "popEveryTabToRoot", "dismiss", "dismissAll", "selectTab",
+            "arrangeTabs", "showAlert",
             "dismissAlert", "answerAlert", "performAsOneChange", "finishFlow", "cancelFlow",
         ])
     }

@@ -116,4 +116,24 @@ struct LinkCheckTests {
         }
         #expect(error == .accessDenied(.signedIn))
     }
+
+    @Test func checkReadsLinksThroughTheAppsTranslationAndPlacement() throws {
+        let root = try makeSocialRoot()
+        root.linkTranslation = LinkTranslation(
+            rewrite: { $0.link.segments.first == "s" ? .lookUp($0.link.segments.last ?? "") : .keep },
+            lookup: { _ in "people" })
+        guard case .needsLookup(let key) = root.check("social://s/first").outcome else {
+            Issue.record("a slug link should need a lookup")
+            return
+        }
+        #expect(key == "first")
+        try root.open(link: "social://timeline/status/a")
+        guard case .lands(let tab, let screens, _) = root.check("social://people/ada", placement: .currentTab).outcome
+        else {
+            Issue.record("the link should land")
+            return
+        }
+        #expect(tab == "timeline")
+        #expect(screens.map(\.route) == [timeline(.home), timeline(.status(id: "a")), people(.person(handle: "ada"))])
+    }
 }

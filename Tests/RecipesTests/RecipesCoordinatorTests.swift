@@ -130,7 +130,7 @@ struct RecipesCoordinatorTests {
 
     @Test func notNowDismissesThePaywall() throws {
         let (root, store) = try makeRoot(subscribed: false)
-        try root.open(link: "recipes://recipes/category/main")
+        try root.open(link: "recipes://recipes?category=main")
         try root.tap("Open Thai Green Curry")
         try root.tap("Not now")
         #expect(root.stackRoutes == [recipes(.category(.main))])
@@ -173,14 +173,14 @@ struct RecipesCoordinatorTests {
 
     // MARK: Allergies, across modules by link
 
-    @Test func checkingAllergiesOpensTheSettingsAllergiesByLink() throws {
+    @Test func checkingAllergiesPushesTheSettingsAllergiesOnTheRecipesTab() throws {
         let (root, _) = try makeRoot()
         try root.open(link: "recipes://recipes/12")
         try root.tap("Check my allergies")
-        #expect(root.state.selectedTab == "settings")
-        #expect(root.state.currentTab?.root.route == settings("main"))
-        #expect(root.stackRoutes == [settings("allergies")])
-        #expect(root.state[tab: "recipes"]?.stack.map(\.route) == [recipes(.detail(id: 12))])
+        #expect(root.state.selectedTab == "recipes")
+        #expect(root.stackRoutes == [recipes(.detail(id: 12)), settings("allergies")])
+        #expect(root.state[tab: "settings"]?.stack.isEmpty == true)
+        #expect(root.currentURL?.absoluteString == "recipes://recipes/12/settings/allergies")
     }
 
     @Test func checkingAllergiesInAnAppWithoutSettingsShowsAnAlert() throws {

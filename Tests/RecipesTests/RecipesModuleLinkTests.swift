@@ -102,9 +102,10 @@ struct RecipesModuleLinkTests {
 
     @Test func categoryLinkPushesThatSection() throws {
         let (root, _) = try makeRoot()
-        try root.open(link: "recipes://recipes/category/dessert")
+        try root.open(link: "recipes://recipes?category=dessert")
         #expect(root.stackRoutes == [recipes(.category(.dessert))])
         #expect(root.topScreenText?.title == "Desserts")
+        #expect(root.currentURL?.absoluteString == "recipes://recipes?category=dessert")
     }
 
     @Test func universalLinkLandsLikeTheCustomSchemeLink() throws {
@@ -124,8 +125,8 @@ struct RecipesModuleLinkTests {
         "recipes://recipes/12",
         "recipes://recipes/42/paywall",
         "recipes://recipes/search?q=tomato%20soup",
-        "recipes://recipes/category/dessert",
-        "recipes://recipes/category/soup/15",
+        "recipes://recipes?category=dessert",
+        "recipes://recipes/15?category=soup",
         "recipes://recipes/42/settings/allergies",
     ])
     func linkPrintsBackToItselfAndResolvesToTheSameState(link: String) throws {
@@ -153,12 +154,12 @@ struct RecipesModuleLinkTests {
          NavigationError.invalidLink(.missingQueryItem(key: "q", route: "search"))),
         ("recipes://recipes/search?q=%20%20",
          NavigationError.invalidLink(.rejected(route: "search", reason: "the query 'q' has no words to search for"))),
-        ("recipes://recipes/category/pizza",
-         NavigationError.invalidLink(.invalidParameter(
-            name: "name", value: "pizza", position: 2, expected: "one of breakfast, soup, main, dessert"))),
+        ("recipes://recipes?category=pizza",
+         NavigationError.invalidLink(.invalidQueryValue(
+            key: "category", value: "pizza", expected: "one of breakfast, soup, main, dessert"))),
         ("recipes://recipes/12/reviews",
          NavigationError.invalidLink(.unknownSegment(
-            "reviews", position: 2, expected: ["category", "search", "{id: Int}", "recipes", "settings"]))),
+            "reviews", position: 2, expected: ["search", "{id: Int}", "recipes", "settings"]))),
     ])
     func badLinkThrowsTypedErrorAndLeavesStateUnchanged(link: String, expected: NavigationError) throws {
         let (root, _) = try makeRoot()

@@ -31,6 +31,11 @@ public enum AppComposition {
     public static let scheme = "recipes"
     /// The host of the app's universal links.
     public static let universalLinkHost = "recipes.example.com"
+    /// The second host of universal links, by rule: the share service's short links come
+    /// from `share.recipes.example` and any other `*.recipes.example` host.
+    public static let shareHostRule = DeepLinkConfiguration.HostRule("any *.recipes.example host") {
+        $0.hasSuffix(".recipes.example")
+    }
     /// The demo user the `--signed-in` flag and the shell's `signin` use.
     public static let demoUser = (email: "cook@example.com", password: "password")
 
@@ -85,7 +90,7 @@ public enum AppComposition {
 
     /// Which links the app accepts: its scheme and its universal-link host.
     static var linkConfiguration: DeepLinkConfiguration {
-        DeepLinkConfiguration(schemes: [scheme], universalLinkHosts: [universalLinkHost])
+        DeepLinkConfiguration(schemes: [scheme], universalLinkHosts: [universalLinkHost], hostRule: shareHostRule)
     }
 
     /// The names of the feature modules compiled into this build, in tab order.
@@ -139,7 +144,7 @@ public enum AppComposition {
             windows: windows)
         return AppServices(
             registry: registry,
-            configuration: linkConfiguration,
+            configuration: linkConfiguration, linkTranslation: services.linkTranslation,
             dependencies: dependencies, gate: services.gate, moduleNames: registered, windows: windows,
             signIn: services.signIn, signOut: services.signOut, subscribe: services.subscribe,
             unsubscribe: services.unsubscribe)
@@ -152,6 +157,7 @@ public enum AppComposition {
         var signOut: (() -> Void)?
         var subscribe: (() -> Void)?
         var unsubscribe: (() -> Void)?
+        var linkTranslation: LinkTranslation?
     }
 
     /// Wires the services some modules share through the composition: the subscription
@@ -171,6 +177,7 @@ public enum AppComposition {
             // Observable: the decisions that read it follow it in every window by themselves.
             services.subscribe = { store.isSubscribed = true }
             services.unsubscribe = { store.isSubscribed = false }
+            services.linkTranslation = recipeSlugLinks(repository: dependencies[RecipeRepositoryKey.self])
         }
         #endif
         #if Auth
@@ -200,4 +207,35 @@ public enum AppComposition {
         #endif
         return services
     }
+
+    #if Recipes
+    /// Short links that name a recipe by its slug, `recipes://r/shakshuka` or
+    /// `https://share.recipes.example/r/shakshuka`: the rewrite asks for a lookup, and the
+    /// lookup finds the recipe's id in the cookbook (an app would ask its server).
+    nonisolated static func recipeSlugLinks(repository: any RecipeRepository) -> LinkTranslation {
+        LinkTranslation(
+            rewrite: { arriving in
+                let segments = arriving.link.segments
+                guard segments.count == 2, segments[0] == "r" else { return .keep }
+                return .lookUp(segments[1])
+            },
+            lookup: { slug in
+                guard let recipe = repository.allRecipes().first(where: { slugOf($0.title) == slug }) else {
+                    throw UnknownRecipeSlug(slug: slug)
+                }
+                return "recipes/\(recipe.id)"
+            })
+    }
+
+    /// A title as a slug: lower-case words joined by `-` (`Miso Soup` → `miso-soup`).
+    nonisolated static func slugOf(_ title: String) -> String {
+        title.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).joined(separator: "-")
+    }
+    #endif
+}
+
+/// Why a slug link was refused: no recipe has that slug.
+struct UnknownRecipeSlug: Error, CustomStringConvertible {
+    let slug: String
+    var description: String { "no recipe is called '\(slug)'" }
 }

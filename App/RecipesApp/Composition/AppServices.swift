@@ -20,6 +20,9 @@ public final class AppServices {
     public let registry: ModuleRegistry
     /// Which links the app accepts.
     public let configuration: DeepLinkConfiguration
+    /// How the app translates links from the outside world (rewrites and lookups), given
+    /// to every window's root.
+    public let linkTranslation: LinkTranslation?
     /// The container of the modules' services, shared by every window's coordinators.
     public let dependencies: Dependencies
     /// The gate every window's root asks.
@@ -39,12 +42,14 @@ public final class AppServices {
     public let unsubscribe: (() -> Void)?
 
     init(
-        registry: ModuleRegistry, configuration: DeepLinkConfiguration, dependencies: Dependencies,
+        registry: ModuleRegistry, configuration: DeepLinkConfiguration, linkTranslation: LinkTranslation?,
+        dependencies: Dependencies,
         gate: (any AccessGate)?, moduleNames: [String], windows: WindowRoots,
         signIn: (() -> Bool)?, signOut: (() -> Void)?, subscribe: (() -> Void)?, unsubscribe: (() -> Void)?
     ) {
         self.registry = registry
         self.configuration = configuration
+        self.linkTranslation = linkTranslation
         self.dependencies = dependencies
         self.gate = gate
         self.moduleNames = moduleNames
@@ -63,6 +68,7 @@ public final class AppServices {
     /// - Returns: The window's environment: its root and these services.
     public func makeWindow(tabs: [ModuleID]? = nil) -> AppEnvironment {
         let root = RootCoordinator(registry: registry, configuration: configuration, dependencies: dependencies, gate: gate)
+        root.linkTranslation = linkTranslation
         if let tabs {
             // Tabs this build lacks are left out; a window needs at least one of its own.
             let present = tabs.filter { registry.module(withID: $0)?.tab != nil }

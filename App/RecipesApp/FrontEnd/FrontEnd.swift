@@ -123,6 +123,9 @@ public enum FrontEnd {
                     let waits = requirement.map { " (waits for \($0))" } ?? ""
                     console.write("\(file):\(number): ✔ \(link) → \(tab?.rawValue ?? "-"): \(titles.joined(separator: " › "))\(waits)\n")
                 }
+            case .needsLookup(let key):
+                lines.append(.init(line: number, link: link, isAccepted: true, tab: nil, screens: [], waitsFor: "lookup of \(key)"))
+                if !printsJSON { console.write("\(file):\(number): ✔ \(link) → looked up: \(key)\n") }
             case .rejected(let error):
                 lines.append(.init(line: number, link: link, isAccepted: false, error: error.description))
                 if !printsJSON { console.write("\(file):\(number): ✘ \(link) — \(error)\n") }

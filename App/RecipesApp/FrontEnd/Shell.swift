@@ -28,11 +28,16 @@ final class Shell {
     /// short aliases in brackets do the same.
     static let help = """
         Navigation (the root coordinator's verbs, any case; short aliases in brackets):
-          open <link>                  open a link (recipes://…, https://recipes.example.com/…, or a path)
+          open <link>                  open a link (recipes://…, https://recipes.example.com/…,
+                                       https://share.recipes.example/…, or a path); also
+                                       recipes?category=soup (a root-level query),
+                                       ~/settings/allergies (on the current tab),
+                                       recipes://r/shakshuka (a slug, looked up first)
           <number>                     perform the numbered action of the current screen
           goBack [back]                remove the top screen, pushed or presented
           pop                          pop the top pushed screen
           popToRoot                    go back to the first screen of the top layer
+          popEveryTabToRoot            every tab back to its root, in one change
           dismiss                      dismiss the top sheet or cover
           dismissAll                   dismiss every sheet and cover of the tab
           selectTab <name> [tab]       select a tab (the selected one: tap it again)
@@ -100,6 +105,7 @@ final class Shell {
             }
         case "goback": root.goBack()
         case "pop": root.pop()
+        case "popeverytabtoroot": root.popEveryTabToRoot()
         case "poptoroot": root.popToRoot()
         case "dismiss": root.dismiss()
         case "dismissall": root.dismissAll()

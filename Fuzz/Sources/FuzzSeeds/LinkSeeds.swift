@@ -13,7 +13,8 @@ enum LinkSeeds {
         "recipes://recipes/42/settings/allergies", "recipes://recipes/42/paywall", "recipes://profile/orders/17",
         "recipes://recipes/12/settings/allergies/pick", "recipes://settings/allergies/pick",
         "recipes://auth/forgot-password?email=a@b.c", "recipes:///", "https://recipes.example.com/settings/allergies",
-        "recipes://recipes/search?q=C++", "recipes://recipes/category/dessert",
+        "recipes://recipes/search?q=C++", "recipes://recipes/category/dessert", "recipes://recipes?category=soup", "recipes://~/profile",
+        "recipes://r/shakshuka", "https://share.recipes.example/r/shakshuka", "recipes://recipes?category=",
     ]
 
     /// Hostile links: size, depth, bytes, encodings, schemes, hosts, values.

@@ -25,6 +25,23 @@ extension DeepLink {
         }
     }
 
+    /// Parses a full link as ``init(parsing:configuration:)`` does, keeping the host of a
+    /// universal link (`nil` for a custom scheme, whose host is the first segment).
+    static func parsingArriving(
+        _ text: String, configuration: DeepLinkConfiguration
+    ) -> Result<(link: DeepLink, host: String?), DeepLinkError> {
+        var text = text
+        return text.withUTF8 { bytes -> Result<(link: DeepLink, host: String?), DeepLinkError> in
+            do throws(DeepLinkError) {
+                var host: String?
+                let link = try DeepLink(link: bytes, configuration: configuration, universalHost: &host)
+                return .success((link, host))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
     // The byte parsers hand back a `Result` rather than throwing from inside `withUTF8`'s
     // closure: a closure that throws a typed error would be a typed-throws function value,
     // which needs a newer runtime than the package's platforms have.
@@ -34,7 +51,8 @@ extension DeepLink {
         link bytes: UnsafeBufferPointer<UInt8>, configuration: DeepLinkConfiguration
     ) -> Result<DeepLink, DeepLinkError> {
         do {
-            return .success(try DeepLink(link: bytes, configuration: configuration))
+            var host: String?
+            return .success(try DeepLink(link: bytes, configuration: configuration, universalHost: &host))
         } catch {
             return .failure(error)
         }
@@ -55,7 +73,9 @@ extension DeepLink {
 
     /// Parses a full link from its UTF-8, in one pass over the bytes and without
     /// intermediate arrays: links arrive on the main thread, sometimes in bursts.
-    private init(link bytes: UnsafeBufferPointer<UInt8>, configuration: DeepLinkConfiguration) throws(DeepLinkError) {
+    private init(
+        link bytes: UnsafeBufferPointer<UInt8>, configuration: DeepLinkConfiguration, universalHost: inout String?
+    ) throws(DeepLinkError) {
         let bounds = try Self.checkCharacters(bytes, limits: configuration.limits)
         guard let colon = bounds.colon else {
             throw .malformed(reason: "it has no scheme; write it as \(configuration.canonicalScheme)://path")
@@ -90,9 +110,10 @@ extension DeepLink {
             }
         } else if Self.equalsIgnoringCase(scheme, "https") {
             let host = Self.text(bytes[authority]).lowercased()
-            guard configuration.universalLinkHosts.contains(host) else {
-                throw .unsupportedHost(host, accepted: configuration.universalLinkHosts)
+            guard configuration.accepts(host: host) else {
+                throw .unsupportedHost(host, accepted: configuration.acceptedHosts)
             }
+            universalHost = host
         } else {
             let accepted = configuration.schemes + (configuration.universalLinkHosts.isEmpty ? [] : ["https"])
             throw .unsupportedScheme(Self.text(scheme).lowercased(), accepted: accepted)

@@ -45,7 +45,7 @@ public struct DeepLinkCodec<R: Route>: Sendable {
         print: @escaping @Sendable (R) -> PrintedRoute?
     ) {
         self.rules = rules.map { $0.anyRule }
-        self.grammar = LinkGrammar(self.rules.map(\.path))
+        self.grammar = LinkGrammar(self.rules.map { ($0.path, $0.query) })
         self.printer = print
     }
 
@@ -78,13 +78,16 @@ public struct DeepLinkCodec<R: Route>: Sendable {
     }
 
     /// Parses a whole link of this module's segments (without the module's own segment)
-    /// into one route. No segments parse with the module's root rule, the one with an
-    /// empty path.
+    /// into one route. No segments parse with a root-level query rule whose required
+    /// items the link carries, else with the module's root rule, the one with an empty path.
     ///
     /// - Throws: ``DeepLinkError`` when the segments are not exactly one route of this module.
     public func parse(_ link: DeepLink) throws(DeepLinkError) -> R {
         guard !link.segments.isEmpty else {
-            guard let root = rules.firstIndex(where: { $0.path.isEmpty }) else {
+            if let rule = grammar.rootQueryRule(for: link) {
+                return try rules[rule].route(in: link, from: 0)
+            }
+            guard let root = rules.firstIndex(where: { $0.path.isEmpty && !$0.query.contains(where: \.isRequired) }) else {
                 throw .unknownSegment("", position: 0, expected: expectedWords)
             }
             return try rules[root].route(in: link, from: 0)
@@ -116,7 +119,8 @@ public struct DeepLinkCodec<R: Route>: Sendable {
         guard let printed = printer(route) else { return nil }
         let link = DeepLink(segments: printed.segments, queryItems: printed.queryItems)
         guard !link.segments.isEmpty else {
-            return rules.firstIndex { $0.path.isEmpty }
+            return grammar.rootQueryRule(for: link)
+                ?? rules.firstIndex { $0.path.isEmpty && !$0.query.contains(where: \.isRequired) }
         }
         guard case .matched(let index, let consumed, _) = grammar.match(link, from: 0, isFirstInSpan: true),
             consumed == link.segments.count

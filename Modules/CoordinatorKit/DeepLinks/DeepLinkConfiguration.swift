@@ -8,6 +8,10 @@ public struct DeepLinkConfiguration: Sendable, Equatable {
     public var schemes: [String]
     /// Hosts whose `https` links are universal links into the app; only their path is read.
     public var universalLinkHosts: [String]
+    /// Further hosts, for an app whose links come from many domains (any instance of a
+    /// federated service, say): a host is accepted when it is in ``universalLinkHosts`` or
+    /// the rule matches it.
+    public var hostRule: HostRule?
     /// The bounds on a link's size.
     public var limits: Limits
 
@@ -66,10 +70,57 @@ public struct DeepLinkConfiguration: Sendable, Equatable {
     ///   - schemes: Custom schemes, compared without regard to case; the first prints links.
     ///   - universalLinkHosts: Hosts served over `https`, compared without regard to case.
     ///   - limits: The bounds on a link's size.
-    public init(schemes: [String], universalLinkHosts: [String] = [], limits: Limits = Limits()) {
+    ///   - hostRule: Accepts further `https` hosts, given lower-cased.
+    public init(
+        schemes: [String], universalLinkHosts: [String] = [], hostRule: HostRule? = nil, limits: Limits = Limits()
+    ) {
         self.schemes = schemes.map { $0.lowercased() }
         self.universalLinkHosts = universalLinkHosts.map { $0.lowercased() }
+        self.hostRule = hostRule
         self.limits = limits
+    }
+
+    /// Whether `https` links from `host` (lower-cased) are the app's.
+    func accepts(host: String) -> Bool {
+        universalLinkHosts.contains(host) || hostRule?.matches(host) == true
+    }
+
+    /// The accepted hosts as an error message lists them.
+    var acceptedHosts: [String] {
+        universalLinkHosts + (hostRule.map { [$0.name] } ?? [])
+    }
+
+    /// Which `https` hosts beyond a fixed list are the app's: a predicate the app supplies,
+    /// with a name for error messages and listings.
+    ///
+    /// ```swift
+    /// HostRule("any *.recipes.example") { $0.hasSuffix(".recipes.example") }
+    /// ```
+    ///
+    /// Two rules are equal when their names are: name each rule for what it accepts.
+    public struct HostRule: Sendable, Equatable, CustomStringConvertible {
+        /// What the rule accepts, in words, for error messages and listings.
+        public let name: String
+        /// Whether the rule accepts a host, given lower-cased.
+        public let matches: @Sendable (String) -> Bool
+
+        /// Creates a rule.
+        ///
+        /// - Parameters:
+        ///   - name: What the rule accepts, in words.
+        ///   - matches: Whether a host, given lower-cased, is accepted; pure and quick.
+        public init(_ name: String, matches: @escaping @Sendable (String) -> Bool) {
+            self.name = name
+            self.matches = matches
+        }
+
+        /// Whether two rules have the same name.
+        public static func == (lhs: HostRule, rhs: HostRule) -> Bool {
+            lhs.name == rhs.name
+        }
+
+        /// The rule's name.
+        public var description: String { name }
     }
 
     /// The scheme used to print links.

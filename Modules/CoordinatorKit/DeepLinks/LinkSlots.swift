@@ -22,6 +22,9 @@ struct LinkSlots: Sendable {
         for piece in pieces {
             switch piece {
             case .word(let word):
+                // An empty word is no word: `"" & QueryParameter<Tag>("tag")` is a
+                // root-level query rule, the module's segment with a query.
+                guard !word.isEmpty else { continue }
                 path.append(PathComponent(literal: word))
             case .parameter(let name, let type):
                 slots.append(.path(offset: path.count, name: name, type: type))

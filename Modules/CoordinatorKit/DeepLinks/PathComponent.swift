@@ -90,6 +90,21 @@ struct LinkValueType: Sendable {
         }
     }
 
+    /// Whether every segment is a value of the type: a `String`.
+    var acceptsEverything: Bool {
+        if case .string = builtIn { return true }
+        return false
+    }
+
+    /// Whether a value of the type may be spelt as a word, and so as a module's segment:
+    /// numbers, UUIDs and doubles cannot; strings, booleans and an app's own types can.
+    var holdsWords: Bool {
+        switch builtIn {
+        case .int, .uuid, .double: false
+        case .string, .bool, nil: true
+        }
+    }
+
     /// What a value of the type looks like, for error messages and listings.
     var linkTypeDescription: String {
         type.linkTypeDescription

@@ -76,6 +76,9 @@ public final class LinkInbox: Sendable {
         /// The number given to the last call of ``LinkInbox/waitUntilDelivered()``, which
         /// finds its waiter again when its task is cancelled.
         var lastWaiterNumber = 0
+        /// The lookup the last delivered link started, while the drain waits for it: the
+        /// next link sent cancels it.
+        var lookup: Task<Void, Never>?
     }
 
     /// A link accepted and not yet delivered.
@@ -190,6 +193,9 @@ public final class LinkInbox: Sendable {
             state.waiting.append(SentLink(receipt: receipt, text: text, isPath: isPath))
             let startsDrain = !state.isDraining
             state.isDraining = true
+            // A newer link cancels the lookup an earlier one waits for.
+            state.lookup?.cancel()
+            state.lookup = nil
             return (receipt, startsDrain)
         }
         guard let accepted else { throw .inboxFull(capacity: capacity) }
@@ -204,13 +210,25 @@ public final class LinkInbox: Sendable {
     // MARK: Delivering
 
     /// Opens the waiting links in arrival order until none is left, giving the main actor
-    /// back between batches.
+    /// back between batches. A link that needs a lookup is delivered when its lookup
+    /// ends; the next link sent cancels it, so the links stay in arrival order and none
+    /// waits for a lookup that never answers.
     @MainActor
     private func drain() async {
         while let batch = takeWaiting() {
             let root = withLock { $0.root }
-            for link in batch {
-                if let root { deliver(link, to: root) }
+            for (offset, link) in batch.enumerated() {
+                if let root, let lookup = deliver(link, to: root) {
+                    // Cancelled at once when a newer link is already here.
+                    let isNewest = withLock { state in
+                        guard offset == batch.count - 1, state.waiting.isEmpty else { return false }
+                        state.lookup = lookup
+                        return true
+                    }
+                    if !isNewest { root.cancelPendingLookup() }
+                    await lookup.value
+                    withLock { $0.lookup = nil }
+                }
                 markDelivered(link.receipt)
             }
             await Task.yield()
@@ -231,20 +249,15 @@ public final class LinkInbox: Sendable {
         }
     }
 
-    /// Opens one link and reports what became of it.
+    /// Opens one link and reports what became of it, at once or when the lookup it
+    /// started ends.
+    ///
+    /// - Returns: The task waiting for the lookup the link started, if any.
     @MainActor
-    private func deliver(_ link: SentLink, to root: RootCoordinator) {
-        var refusal: NavigationError?
-        do throws(NavigationError) {
-            if link.isPath {
-                try root.open(path: link.text)
-            } else {
-                try root.open(link: link.text)
-            }
-        } catch {
-            refusal = error
+    private func deliver(_ link: SentLink, to root: RootCoordinator) -> Task<Void, Never>? {
+        root.openDelivered(link.text, isPath: link.isPath) { [weak root] refusal in
+            root?.reportDelivery(LinkDelivery(receipt: link.receipt, link: link.text, error: refusal))
         }
-        root.reportDelivery(LinkDelivery(receipt: link.receipt, link: link.text, error: refusal))
     }
 
     /// Records a link as delivered and resumes whoever waited for it.

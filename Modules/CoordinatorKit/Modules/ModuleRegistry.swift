@@ -10,6 +10,10 @@ public struct ModuleRegistry: Sendable {
     private var indexBySegment: [String: SegmentClaim] = [:]
     private var indexByRouteType: [ObjectIdentifier: Int] = [:]
     private var absentModules: [String: String] = [:]
+    /// Every segment that names a registered module (its own segment; an alias stands for
+    /// segments of its module and is not a name): a rule's parameter never takes one.
+    /// The marker `~` is in it too: it hands a link to the module named next.
+    private(set) var moduleWords: Set<String> = [DeepLink.currentTabMarker]
 
     /// Creates an empty registry.
     public init() {}
@@ -29,13 +33,20 @@ public struct ModuleRegistry: Sendable {
         }
         let claims = [(registered.segment, [String]())] + registered.aliases.sorted { $0.key < $1.key }
         for (segment, _) in claims {
-            guard !segment.isEmpty, !segment.contains("/"), segment == segment.lowercased() else {
+            guard !segment.isEmpty, !segment.contains("/"), segment == segment.lowercased(),
+                segment != DeepLink.currentTabMarker
+            else {
                 throw .invalidSegment(segment, module: id)
             }
             if let owner = indexBySegment[segment] {
                 throw .duplicateSegment(segment, claimedBy: modules[owner.module].id, rejected: id)
             }
         }
+        #if DEBUG
+            // In debug builds, a rule no link reaches fails at once; release builds keep
+            // a module's grammar lazy and leave the check to `checkLinks()` in tests.
+            try checkRules(of: registered)
+        #endif
         let index = modules.count
         modules.append(registered)
         indexByID[id] = index
@@ -43,6 +54,7 @@ public struct ModuleRegistry: Sendable {
         for (segment, implied) in claims {
             indexBySegment[segment] = SegmentClaim(module: index, implied: implied)
             absentModules[segment] = nil
+            if implied.isEmpty { moduleWords.insert(segment) }
         }
     }
 

@@ -65,14 +65,56 @@ public final class RegisteredModule: Sendable {
 }
 
 extension RegisteredModule {
+    /// The names of the module's rules, in declaration order (builds its grammar).
+    var ruleNames: [String] { grammar.value.names }
+
+    /// The module's rules no link reaches, each with the rule that wins over it (builds
+    /// its grammar).
+    var unreachableRules: [(rule: Int, winner: Int)] {
+        let erased = grammar.value
+        return erased.grammar.unreachableRules(queries: erased.queries)
+    }
+
+    /// Whether one of the module's rules starts with the fixed word `word` (builds its grammar).
+    func claimsWord(_ word: String) -> Bool { grammar.value.grammar.startsWithWord(word) }
+
+    /// Whether the module has root-level query rules (builds its grammar).
+    var hasRootQueryRules: Bool { !grammar.value.grammar.rootQueryRules.isEmpty }
+
+    /// The route of the root-level query rule `link`'s query items select, if any.
+    ///
+    /// - Throws: The ``DeepLinkError`` of a query value the rule rejects.
+    func rootQueryRoute(in link: DeepLink) throws(DeepLinkError) -> AnyRoute? {
+        let erased = grammar.value
+        guard let rule = erased.grammar.rootQueryRule(for: link) else { return nil }
+        return try erased.route(ofRule: rule, in: link, from: link.segments.count)
+    }
+
     /// Offers `link.segments[start...]` to the module's grammar (built on first use) and
-    /// returns the longest match as a route of this module.
+    /// returns the longest match as a route of this module; a parameter never takes one of
+    /// `moduleWords`, the segments that name registered modules.
     ///
     /// - Throws: A ``DeepLinkError`` when the best rule matched the path but its query
     ///   items or values were rejected.
-    func match(_ link: DeepLink, from start: Int, isFirstInSpan: Bool) throws(DeepLinkError) -> LinkMatch<AnyRoute> {
+    func match(
+        _ link: DeepLink, from start: Int, isFirstInSpan: Bool, moduleWords: Set<String>
+    ) throws(DeepLinkError) -> LinkMatch<AnyRoute> {
+        var hasRootQueryRules = false
+        return try match(
+            link, from: start, isFirstInSpan: isFirstInSpan, moduleWords: moduleWords,
+            hasRootQueryRules: &hasRootQueryRules)
+    }
+
+    /// ``match(_:from:isFirstInSpan:moduleWords:)`` that also says whether the module has
+    /// root-level query rules, read from the grammar it fetches anyway (fetching it again
+    /// costs a lock: about 500 instructions per typical link, callgrind).
+    func match(
+        _ link: DeepLink, from start: Int, isFirstInSpan: Bool, moduleWords: Set<String>,
+        hasRootQueryRules: inout Bool
+    ) throws(DeepLinkError) -> LinkMatch<AnyRoute> {
         let erased = grammar.value
-        switch erased.grammar.match(link, from: start, isFirstInSpan: isFirstInSpan) {
+        hasRootQueryRules = !erased.grammar.rootQueryRules.isEmpty
+        switch erased.grammar.match(link, from: start, isFirstInSpan: isFirstInSpan, moduleWords: moduleWords) {
         case .matched(let index, let consumed, let nearMiss):
             return .matched(try erased.route(ofRule: index, in: link, from: start), consumed: consumed, nearMiss: nearMiss)
         case .none(let nearMiss):
@@ -90,7 +132,9 @@ struct ErasedGrammar: Sendable {
     /// a newer runtime than the package's platforms have.
     private let builders: [Builder]
     /// The rules' names, for an error that is not a ``DeepLinkError``.
-    private let names: [String]
+    let names: [String]
+    /// Each rule's query items, for the registration check.
+    let queries: [[QueryComponent]]
 
     /// Builds the route of one rule from a link matched from the given index. Not generic,
     /// so that calling it needs no metadata of the module's route type.
@@ -99,6 +143,7 @@ struct ErasedGrammar: Sendable {
     init<R: Route>(_ codec: DeepLinkCodec<R>, module: ModuleID) {
         grammar = codec.grammar
         names = codec.rules.map(\.name)
+        queries = codec.rules.map(\.query)
         builders = codec.rules.map { rule in
             // The rule's own function, not the rule: calling a method of `AnyDeepLinkRule<R>`
             // here would look up that type's metadata on every link.

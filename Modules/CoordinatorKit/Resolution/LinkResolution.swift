@@ -12,7 +12,7 @@ package struct LinkResolution {
         let module: RegisteredModule
         /// Whether the route is the first of its module in the link: the first route of a
         /// module without a tab is shown with the module's entry presentation.
-        let entersModule: Bool
+        var entersModule: Bool
         /// Whether the module is a tab of the state the link resolves in.
         let isTab: Bool
 

@@ -17,12 +17,16 @@
 struct LinkResolver {
     let registry: ModuleRegistry
 
-    /// The routes `original` asks for, from `state`.
+    /// The routes `original` asks for, from `state`, landing as `placement` says; a link
+    /// that starts with ``DeepLink/currentTabMarker`` lands on the current tab whatever
+    /// `placement` says.
     ///
     /// - Throws: ``NavigationError/invalidLink(_:)`` naming the segment, position or query
     ///   item that no module accepts; ``NavigationError/noTab`` when the link needs a
     ///   selected tab and the state has none.
-    func resolve(_ original: DeepLink, in state: NavigationState) throws(NavigationError) -> LinkResolution {
+    func resolve(
+        _ original: DeepLink, in state: NavigationState, placement: LinkPlacement = .owningTab
+    ) throws(NavigationError) -> LinkResolution {
         guard !original.segments.isEmpty else {
             guard let selected = state.selectedTab, state[tab: selected] != nil else { throw .noTab }
             return LinkResolution(routes: [], target: .selectedTabRoot)
@@ -38,22 +42,59 @@ struct LinkResolver {
         var spanIsTabRoot = false
         var nearMiss: DeepLinkError?
         var index = 0
+        var landsOnCurrentTab = placement == .currentTab
+        let moduleWords = registry.moduleWords
 
         func append(_ route: AnyRoute, from module: RegisteredModule) {
             routes.append(
                 LinkResolution.ResolvedRoute(route: route, module: module, entersModule: routesInSpan == 0, isTab: currentIsTab))
             routesInSpan += 1
         }
-        func closeSpan() {
-            guard let current, routesInSpan == 0, !spanIsTabRoot else { return }
+        // The spans of modules with root-level query rules, when the link has a query: the
+        // last span of each such module takes the root-level query route its items select.
+        let hasQuery = !link.queryItems.isEmpty
+        var querySpans: [QuerySpan] = []
+        var spanStart = 0
+        var spanIsRecorded = false
+        // Whether the next segment names a module whatever the module in charge reads (after `~`).
+        var namesModule = false
+        // Records the current span as one of a module with root-level query rules.
+        func recordQuerySpan() {
+            guard hasQuery, !spanIsRecorded, let current else { return }
+            querySpans.append(QuerySpan(module: current, start: spanStart))
+            spanIsRecorded = true
+        }
+        // A span that ends without a route of its own opens its module's root.
+        func closeSpan() throws(NavigationError) {
+            guard let current, routesInSpan == 0 else { return }
+            if hasQuery, !spanIsRecorded, current.hasRootQueryRules { recordQuerySpan() }
+            guard !spanIsTabRoot else { return }
+            // On the current tab, a module's root is not pushed on a screen of its own
+            // (a root-level query route is not its root).
+            if landsOnCurrentTab, routes.isEmpty, state.topEntry?.route.module == current.id,
+                querySpans.last?.module !== current
+            {
+                throw .invalidLink(.repeatedModule(segment: current.segment, position: 1))
+            }
             append(current.rootRoute, from: current)
+            if let last = querySpans.indices.last, querySpans[last].module === current {
+                querySpans[last].opensRoot = true
+            }
         }
 
         while index < link.segments.count {
-            if let module = current {
+            // After a module's span, `~` says the next segment names a module even where
+            // a rule of the module in charge starts with that word (`settings/~/profile`).
+            if namesModule {
+                namesModule = false
+            } else if let module = current {
                 let match: LinkMatch<AnyRoute>
                 do {
-                    match = try module.match(link, from: index, isFirstInSpan: routesInSpan == 0)
+                    var hasRootQueryRules = false
+                    match = try module.match(
+                        link, from: index, isFirstInSpan: routesInSpan == 0, moduleWords: moduleWords,
+                        hasRootQueryRules: &hasRootQueryRules)
+                    if hasRootQueryRules { recordQuerySpan() }
                 } catch {
                     throw .invalidLink(error)
                 }
@@ -76,7 +117,7 @@ struct LinkResolver {
                     throw .invalidLink(.repeatedModule(segment: segment, position: link.position(ofSegment: index)))
                 }
                 let implied = claim.implied
-                closeSpan()
+                try closeSpan()
                 if implied.isEmpty {
                     index += 1
                 } else {
@@ -89,27 +130,89 @@ struct LinkResolver {
                 currentIsTab = state[tab: module.id] != nil
                 routesInSpan = 0
                 spanIsTabRoot = false
+                spanStart = routes.count
+                spanIsRecorded = false
                 nearMiss = nil
-                if tabModule == nil, currentIsTab {
+                if tabModule == nil, currentIsTab, !landsOnCurrentTab {
                     tabModule = module
                     spanIsTabRoot = routes.isEmpty
                 }
                 continue
             }
+            // After a module's span, `~` says the next segment names a module even where
+            // a rule of the module in charge starts with that word (`settings/~/profile`).
+            if index > 0, segment == DeepLink.currentTabMarker, index + 1 < link.segments.count,
+                registry.claim(forSegment: link.segments[index + 1]) != nil
+            {
+                index += 1
+                namesModule = true
+                continue
+            }
             let position = link.position(ofSegment: index)
+            // The marker of a link that lands on the current tab: first, and once.
+            if index == 0, segment == DeepLink.currentTabMarker, link.segments.count > 1 {
+                landsOnCurrentTab = true
+                index = 1
+                continue
+            }
             if let absent = registry.absentModule(forSegment: segment) {
                 throw .invalidLink(.moduleNotInApp(segment: segment, position: position, module: absent))
             }
             let expected = (current?.expectedWords ?? []) + registry.segments
             throw .invalidLink(nearMiss ?? .unknownSegment(segment, position: position, expected: expected))
         }
-        closeSpan()
+        try closeSpan()
+        if !querySpans.isEmpty {
+            try placeRootQueryRoutes(of: querySpans, in: link, into: &routes)
+        }
 
         if let tabModule {
             return LinkResolution(routes: routes, target: .tab(tabModule))
         }
         guard let selected = state.selectedTab, state[tab: selected] != nil else { throw .noTab }
         return LinkResolution(routes: routes, target: .overSelectedTab)
+    }
+}
+
+extension LinkResolver {
+    /// A span of a module with root-level query rules: where its routes start, and whether
+    /// its first route is the module's root, opened because the span had no route.
+    struct QuerySpan {
+        let module: RegisteredModule
+        let start: Int
+        var opensRoot = false
+    }
+
+    /// Puts the root-level query route each module's rules select for the link's query in
+    /// the module's last span, first: in place of the root the span opened, or ahead of
+    /// the span's routes. A query item has no place in the path, so one span per module
+    /// reads it, the last, as printing puts it (see `ModuleRegistry.printedLink(for:)`).
+    ///
+    /// - Throws: ``NavigationError/invalidLink(_:)`` with the error of a query value the
+    ///   selected rule rejects.
+    func placeRootQueryRoutes(
+        of spans: [QuerySpan], in link: DeepLink, into routes: inout [LinkResolution.ResolvedRoute]
+    ) throws(NavigationError) {
+        // Last span first, so that an insertion leaves the places of the spans ahead as they are.
+        for (offset, span) in spans.enumerated().reversed()
+        where !spans[(offset + 1)...].contains(where: { $0.module === span.module }) {
+            let found: AnyRoute?
+            do {
+                found = try span.module.rootQueryRoute(in: link)
+            } catch {
+                throw .invalidLink(error)
+            }
+            guard let route = found else { continue }
+            let resolved = LinkResolution.ResolvedRoute(route: route, module: span.module, entersModule: true)
+            if span.opensRoot {
+                routes[span.start] = resolved
+            } else {
+                if span.start < routes.count, routes[span.start].module === span.module {
+                    routes[span.start].entersModule = false
+                }
+                routes.insert(resolved, at: span.start)
+            }
+        }
     }
 }
 
@@ -160,6 +263,9 @@ extension ModuleRegistry {
         for entry in tab.stack {
             if entry.route.module != current.id {
                 guard let module = module(withID: entry.route.module) else { return nil }
+                // A module's segment that a rule of the module in charge starts with is
+                // written after the marker, so that it reads as the module.
+                if current.claimsWord(module.segment) { segments.append(DeepLink.currentTabMarker) }
                 segments.append(module.segment)
                 current = module
             }

@@ -16,6 +16,9 @@ public enum NavigationAction: String, Hashable, Codable, Sendable, CaseIterable,
     case goBack
     /// The top layer went back to its first screen (``RootCoordinator/popToRoot()``).
     case popToRoot
+    /// Every tab went back to its root, its layers dismissed and its alerts removed
+    /// (``RootCoordinator/popEveryTabToRoot()``).
+    case popEveryTabToRoot
     /// The top modal layer was dismissed (``RootCoordinator/dismiss()``).
     case dismiss
     /// Every modal layer of the selected tab was dismissed (``RootCoordinator/dismissAll()``).

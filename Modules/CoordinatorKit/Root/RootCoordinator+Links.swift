@@ -3,35 +3,91 @@ import Foundation
 extension RootCoordinator {
     /// Opens a URL: resolves it into a whole new state and applies it in one change.
     ///
+    /// The link passes through the app's ``linkTranslation`` first, if it has one; when
+    /// that asks for a lookup, the state is unchanged until the lookup answers (see
+    /// ``pendingLookup``), and a failed lookup is reported to ``observeRefusals(_:)``.
+    /// A link opened while a lookup is pending cancels it.
+    ///
+    /// - Parameters:
+    ///   - url: The link.
+    ///   - placement: Where the link's screens land: ``LinkPlacement/owningTab`` (the
+    ///     module's tab) for a link from outside the app, ``LinkPlacement/currentTab``
+    ///     for a tap inside it.
     /// - Throws: ``NavigationError`` saying why the link was refused; the state is unchanged.
-    public func open(_ url: URL) throws(NavigationError) {
-        try open(link: url.absoluteString)
+    public func open(_ url: URL, placement: LinkPlacement) throws(NavigationError) {
+        try open(link: url.absoluteString, placement: placement)
     }
 
-    /// Opens a link given as text, such as `recipes://settings/allergies`.
+    /// Opens a URL whose screens land on their module's tab; see ``open(_:placement:)``.
+    ///
+    /// - Throws: ``NavigationError`` saying why the link was refused; the state is unchanged.
+    public func open(_ url: URL) throws(NavigationError) {
+        try open(link: url.absoluteString, placement: .owningTab)
+    }
+
+    /// Opens a link given as text whose screens land on their module's tab; see
+    /// ``open(link:placement:)``.
     ///
     /// - Throws: ``NavigationError`` saying why the link was refused; the state is unchanged.
     public func open(link text: String) throws(NavigationError) {
-        let link: DeepLink
-        do {
-            link = try DeepLink(parsing: text, configuration: configuration)
-        } catch {
-            throw .invalidLink(error)
+        try open(link: text, placement: .owningTab)
+    }
+
+    /// Opens a path inside the app whose screens land on their module's tab; see
+    /// ``open(path:placement:)``.
+    ///
+    /// - Throws: ``NavigationError`` saying why the path was refused; the state is unchanged.
+    public func open(path text: String) throws(NavigationError) {
+        try open(path: text, placement: .owningTab)
+    }
+
+    /// Opens a link given as text, such as `recipes://settings/allergies`; see ``open(_:placement:)``.
+    ///
+    /// - Parameters:
+    ///   - text: The link.
+    ///   - placement: Where the link's screens land.
+    /// - Throws: ``NavigationError`` saying why the link was refused; the state is unchanged.
+    public func open(link text: String, placement: LinkPlacement) throws(NavigationError) {
+        if lookups.isWaiting { cancelPendingLookup() }
+        guard lookups.translates else {
+            let link: DeepLink
+            do {
+                link = try DeepLink(parsing: text, configuration: configuration)
+            } catch {
+                throw .invalidLink(error)
+            }
+            try open(link, cause: .link(text), writtenLength: text.utf8.count, placement: placement)
+            return
         }
-        try open(link, cause: .link(text), writtenLength: text.utf8.count)
+        switch try translate(link: text) {
+        case .open(let link, let writtenLength):
+            try open(link, cause: .link(text), writtenLength: writtenLength, placement: placement)
+        case .lookUp(let key):
+            startLookup(of: key, for: text, placement: placement) { [weak self] error in
+                if let error { self?.reportRefusal(of: text, error) }
+            }
+        }
     }
 
     /// Opens a path inside the app, such as `settings/allergies` or `/` for the root.
     ///
+    /// A path is the app's own: it is not rewritten. It cancels a pending lookup.
+    ///
+    /// - Parameters:
+    ///   - text: The path, such as `settings/allergies`.
+    ///   - placement: Where the path's screens land: on the tab of the module they belong
+    ///     to, or on the current tab. A tap inside the app that shows another module's screen
+    ///   passes ``LinkPlacement/currentTab``, to keep the user on their tab.
     /// - Throws: ``NavigationError`` saying why the path was refused; the state is unchanged.
-    public func open(path text: String) throws(NavigationError) {
+    public func open(path text: String, placement: LinkPlacement) throws(NavigationError) {
+        if lookups.isWaiting { cancelPendingLookup() }
         let link: DeepLink
         do {
             link = try DeepLink(parsingPath: text, limits: configuration.limits)
         } catch {
             throw .invalidLink(error)
         }
-        try open(link, cause: .link(text), writtenLength: text.utf8.count)
+        try open(link, cause: .link(text), writtenLength: text.utf8.count, placement: placement)
     }
 
     /// Applies a parsed link; for the inbox and the package's tooling (an app opens a
@@ -41,8 +97,10 @@ extension RootCoordinator {
     /// dropped, and the new link is resolved from where the user was before it.
     ///
     /// - Throws: ``NavigationError`` saying why the link was refused; the state is unchanged.
-    package func open(_ link: DeepLink, cause: NavigationChange.Cause) throws(NavigationError) {
-        try open(link, cause: cause, writtenLength: nil)
+    package func open(
+        _ link: DeepLink, cause: NavigationChange.Cause, placement: LinkPlacement = .owningTab
+    ) throws(NavigationError) {
+        try open(link, cause: cause, writtenLength: nil, placement: placement)
     }
 
     /// Applies a parsed link; `writtenLength` is the UTF-8 length of the text it was parsed
@@ -55,10 +113,12 @@ extension RootCoordinator {
     /// with it the test is O(1), not a walk over the segments and query items (about 100 instructions per typical link, callgrind).
     /// The limits are read from the configuration once and passed on (each read copies
     /// the configuration and retains its arrays: about 50 instructions, callgrind).
-    func open(_ link: DeepLink, cause: NavigationChange.Cause, writtenLength: Int?) throws(NavigationError) {
+    func open(
+        _ link: DeepLink, cause: NavigationChange.Cause, writtenLength: Int?, placement: LinkPlacement
+    ) throws(NavigationError) {
         let limits = configuration.limits
         let base = droppingPending(workingState)
-        let target = try resolve(link, from: base, within: limits)
+        let target = try resolve(link, from: base, within: limits, placement: placement)
         // No closure here (`Optional.map`): on the main actor it would check the executor.
         var writtenBound: Int?
         if let writtenLength { writtenBound = 9 * (writtenLength + 1) }
@@ -99,13 +159,13 @@ extension RootCoordinator {
         }
     }
 
-    /// The state a link leads to from the current state, without applying it or checking
-    /// its requirements. Each route passes through its coordinator's
+    /// The state a link leads to from the current state, landing as `placement` says,
+    /// without applying it or checking its requirements. Each route passes through its coordinator's
     /// ``ModuleCoordinator/destination(for:)``, as when the link is opened.
     ///
     /// - Throws: ``NavigationError`` saying why the link would be refused.
-    public func resolve(_ link: DeepLink) throws(NavigationError) -> NavigationState {
-        try resolve(link, from: droppingPending(workingState))
+    public func resolve(_ link: DeepLink, placement: LinkPlacement = .owningTab) throws(NavigationError) -> NavigationState {
+        try resolve(link, from: droppingPending(workingState), placement: placement)
     }
 
     /// Where `link` lands from the current state as the link asks for it: no
@@ -117,10 +177,10 @@ extension RootCoordinator {
     ///   screen the user would see there (the link would wait for it), if any.
     /// - Throws: ``NavigationError`` saying why `open` would refuse the link.
     package func landing(
-        of link: DeepLink
+        of link: DeepLink, placement: LinkPlacement = .owningTab
     ) throws(NavigationError) -> (state: NavigationState, unmetRequirement: AccessRequirement?) {
         let base = droppingPending(workingState)
-        let resolution = try LinkResolver(registry: registry).resolve(link, in: base)
+        let resolution = try LinkResolver(registry: registry).resolve(link, in: base, placement: placement)
         let limits = configuration.limits
         let target = try resolution.state(from: base, entries: resolution.undecidedEntries, within: limits)
         try checkLimits(of: target, printing: !link.printsWellWithin(limits), limits: limits)
@@ -132,9 +192,10 @@ extension RootCoordinator {
     /// what to show for it, and the state is built from those decisions.
     /// With `limits`, the selected tab is checked against the stack-depth and layer limits.
     func resolve(
-        _ link: DeepLink, from base: NavigationState, within limits: DeepLinkConfiguration.Limits? = nil
+        _ link: DeepLink, from base: NavigationState, within limits: DeepLinkConfiguration.Limits? = nil,
+        placement: LinkPlacement = .owningTab
     ) throws(NavigationError) -> NavigationState {
-        let resolution = try LinkResolver(registry: registry).resolve(link, in: base)
+        let resolution = try LinkResolver(registry: registry).resolve(link, in: base, placement: placement)
         var entries: [NavigationEntry] = []
         entries.reserveCapacity(resolution.routes.count)
         for resolved in resolution.routes {

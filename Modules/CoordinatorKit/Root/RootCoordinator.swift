@@ -72,6 +72,8 @@ public final class RootCoordinator: Observable {
     var writeBackMemory = WriteBackMemory()
     /// The receivers of awaited flows' results (see `RootCoordinator+Flows.swift`).
     let flowWaiters = FlowWaiters()
+    /// The app's link translation and the lookup waited for (see `RootCoordinator+Lookups.swift`).
+    let lookups = LinkLookups()
 
     /// Creates a root coordinator at the app's launch state: the first tab whose root the
     /// user may see is selected.

@@ -346,10 +346,17 @@ extension ModuleRegistry {
         guard let segment = link.segments.first else { return .failure(.routeNoLongerParses(nil)) }
         guard let claim = claim(forSegment: segment), claim.implied.isEmpty else { return .failure(.unknownModule(segment)) }
         let module = modules[claim.module]
-        if link.segments.count == 1, link.queryItems.isEmpty { return .success(module.rootRoute) }
+        if link.segments.count == 1 {
+            do {
+                return .success(try module.rootQueryRoute(in: link) ?? module.rootRoute)
+            } catch {
+                return .failure(.routeNoLongerParses(error))
+            }
+        }
         for isFirstInSpan in [true, false] {
             do {
-                if case .matched(let route, let consumed, _) = try module.match(link, from: 1, isFirstInSpan: isFirstInSpan),
+                if case .matched(let route, let consumed, _) = try module.match(
+                    link, from: 1, isFirstInSpan: isFirstInSpan, moduleWords: moduleWords),
                     consumed == link.segments.count - 1
                 {
                     return .success(route)

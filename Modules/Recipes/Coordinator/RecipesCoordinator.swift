@@ -127,11 +127,12 @@ extension RecipesCoordinator: RecipesNavigationDelegate {
         }
     }
 
-    /// Allergies belong to the Settings module, reached by link; an app composed without
-    /// Settings says so instead of doing nothing.
+    /// Allergies belong to the Settings module, reached by link and pushed on the tab the
+    /// user is on (a tap inside the app keeps its tab); an app composed without Settings
+    /// says so instead of doing nothing.
     private func openAllergies() {
         do {
-            try navigator.open(path: RecipesModule.allergiesPath)
+            try navigator.open(path: RecipesModule.allergiesPath, placement: .currentTab)
         } catch {
             showAllergiesUnavailable()
         }

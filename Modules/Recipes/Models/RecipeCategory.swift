@@ -1,6 +1,6 @@
 import CoordinatorKit
 
-/// A section of the cookbook; its raw value is its link text (`recipes://recipes/category/soup`).
+/// A section of the cookbook; its raw value is its link text (`recipes://recipes?category=soup`).
 public enum RecipeCategory: String, LinkValue, CaseIterable, Codable, Sendable {
     /// Dishes for the morning.
     case breakfast

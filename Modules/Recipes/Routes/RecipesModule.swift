@@ -12,7 +12,7 @@ import CoordinatorKit
 /// | `recipes://recipes/42` | recipe 42, or its paywall when it is premium and the user has no subscription |
 /// | `recipes://recipes/42/paywall` | the paywall for recipe 42 |
 /// | `recipes://recipes/search?q=soup` | the search results for "soup" |
-/// | `recipes://recipes/category/dessert` | the desserts |
+/// | `recipes://recipes?category=dessert` | the desserts |
 public struct RecipesModule: FeatureModule {
     /// The path that "Check my allergies" opens: the Settings module's allergies, reached by
     /// link because modules never import one another, and by path so that the module does
@@ -47,8 +47,9 @@ public struct RecipesModule: FeatureModule {
                 guard query.contains(where: { !$0.isWhitespace }) else { throw EmptySearchQuery() }
                 return RecipesRoute.search(query: query)
             })
+        // A root-level query: `recipes?category=soup` is the soups, pushed on the list.
         let category = DeepLinkRule(
-            "category", path: "category" / PathParameter<RecipeCategory>("name"), parse: { RecipesRoute.category($0) })
+            "category", path: "" & QueryParameter<RecipeCategory>("category"), parse: { RecipesRoute.category($0) })
         return DeepLinkCodec([list, detail, paywall, search, category]) { route in
             switch route {
             case .list: list.link()

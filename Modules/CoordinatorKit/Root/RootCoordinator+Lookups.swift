@@ -1,0 +1,159 @@
+/// Links from the outside world: the app's rewrite step, and lookups that turn a handle,
+/// slug or short link into a path before the link is resolved and applied in one change.
+extension RootCoordinator {
+    /// How the app turns arriving links into links it understands; `nil` (the default)
+    /// resolves links as they arrive. See ``LinkTranslation``.
+    public var linkTranslation: LinkTranslation? {
+        get { lookups.translation }
+        set { lookups.translation = newValue }
+    }
+
+    /// The lookup the root is waiting for, or `nil`. Observable: a view can show that a
+    /// link is on its way. While it is set, the navigation state is what it was before the
+    /// link; the next link opened cancels it.
+    public var pendingLookup: PendingLinkLookup? {
+        lookups.pending
+    }
+
+    /// Returns when the pending lookup, if any, has ended: applied, refused or cancelled.
+    public func waitForLookup() async {
+        await lookups.task?.value
+    }
+
+    /// Cancels the pending lookup, if any: its answer will not be applied, and the link is
+    /// reported as refused with ``DeepLinkError/lookupCancelled(key:)``.
+    public func cancelPendingLookup() {
+        guard lookups.pending != nil else { return }
+        lookups.pending = nil
+        lookups.task?.cancel()
+    }
+
+    /// What to do with a full link: open it as parsed (or as the rewrite made it), or look
+    /// up a key first.
+    package enum Translated {
+        /// Open this link; `writtenLength` is the UTF-8 length of its text, when it is the
+        /// link as written.
+        case open(DeepLink, writtenLength: Int?)
+        /// Look this key up, then open the path the lookup gives.
+        case lookUp(String)
+    }
+
+    /// Parses a full link and passes it through the app's rewrite, if any.
+    ///
+    /// - Throws: ``NavigationError/invalidLink(_:)`` when the link does not parse, or the
+    ///   rewrite refuses it.
+    package func translate(link text: String) throws(NavigationError) -> Translated {
+        guard let translation = lookups.translation else {
+            do {
+                return .open(try DeepLink(parsing: text, configuration: configuration), writtenLength: text.utf8.count)
+            } catch {
+                throw .invalidLink(error)
+            }
+        }
+        let arriving: ArrivingLink
+        switch DeepLink.parsingArriving(text, configuration: configuration) {
+        case .success(let parsed): arriving = ArrivingLink(text: text, host: parsed.host, link: parsed.link)
+        case .failure(let error): throw .invalidLink(error)
+        }
+        switch translation.rewrite(arriving) {
+        case .keep: return .open(arriving.link, writtenLength: text.utf8.count)
+        case .open(let link): return .open(link, writtenLength: nil)
+        case .lookUp(let key):
+            guard translation.lookup != nil else {
+                throw .invalidLink(.lookupFailed(key: key, reason: "the app has no lookup"))
+            }
+            return .lookUp(key)
+        case .refuse(let reason): throw .invalidLink(.refusedByRewrite(reason: reason))
+        }
+    }
+
+    /// Starts looking `key` up for the link `text`; when the lookup ends, its path is
+    /// resolved from the state of that moment and applied in one change, and `completion`
+    /// gets the refusal, if any (a failed lookup, a refused path, or a cancellation).
+    ///
+    /// - Returns: The task that waits for the lookup; it ends soon after a cancellation,
+    ///   even when the app's lookup ignores it.
+    @discardableResult
+    func startLookup(
+        of key: String, for text: String, placement: LinkPlacement,
+        completion: @escaping @MainActor (NavigationError?) -> Void
+    ) -> Task<Void, Never> {
+        lookups.lastNumber += 1
+        let lookup = PendingLinkLookup(key: key, link: text, placement: placement, number: lookups.lastNumber)
+        // `translate(link:)` asks for a lookup only when the app has one.
+        let noLookup: @Sendable (String) async throws -> String = { key in
+            throw DeepLinkError.lookupFailed(key: key, reason: "the app has no lookup")
+        }
+        let find = lookups.translation?.lookup ?? noLookup
+        lookups.pending = lookup
+        let task = Task { [weak self] in
+            let answer = await LookupRace.run(find, key: key)
+            guard let self else { return }
+            completion(self.finishLookup(lookup, answer: answer))
+        }
+        lookups.task = task
+        return task
+    }
+
+    /// Applies a lookup's answer if the lookup is still the pending one.
+    ///
+    /// - Returns: Why the link was refused, or `nil` when it was applied.
+    private func finishLookup(
+        _ lookup: PendingLinkLookup, answer: Result<String, any Error>?
+    ) -> NavigationError? {
+        // A newer link, or a cancellation, replaced this lookup: its answer never applies.
+        guard lookups.pending?.number == lookup.number else {
+            return .invalidLink(.lookupCancelled(key: lookup.key))
+        }
+        lookups.pending = nil
+        lookups.task = nil
+        guard let answer else { return .invalidLink(.lookupCancelled(key: lookup.key)) }
+        do throws(NavigationError) {
+            let path: String
+            switch answer {
+            case .success(let found): path = found
+            case .failure(let error):
+                throw .invalidLink(.lookupFailed(key: lookup.key, reason: String(describing: error)))
+            }
+            let link: DeepLink
+            do {
+                link = try DeepLink(parsingPath: path, limits: configuration.limits)
+            } catch {
+                throw .invalidLink(error)
+            }
+            try open(link, cause: .link(lookup.link), writtenLength: path.utf8.count, placement: lookup.placement)
+            return nil
+        } catch {
+            return error
+        }
+    }
+}
+
+extension RootCoordinator {
+    /// Opens a link or path the ``LinkInbox`` delivers, as ``open(link:placement:)`` or
+    /// ``open(path:placement:)`` would; `completion` gets the refusal, if any, at once or
+    /// when the lookup the link started ends.
+    ///
+    /// - Returns: The task waiting for the lookup the link started, if it started one.
+    func openDelivered(
+        _ text: String, isPath: Bool, completion: @escaping @MainActor (NavigationError?) -> Void
+    ) -> Task<Void, Never>? {
+        do throws(NavigationError) {
+            if isPath {
+                try open(path: text)
+            } else {
+                if lookups.isWaiting { cancelPendingLookup() }
+                switch try translate(link: text) {
+                case .open(let link, let writtenLength):
+                    try open(link, cause: .link(text), writtenLength: writtenLength, placement: .owningTab)
+                case .lookUp(let key):
+                    return startLookup(of: key, for: text, placement: .owningTab, completion: completion)
+                }
+            }
+            completion(nil)
+        } catch {
+            completion(error)
+        }
+        return nil
+    }
+}

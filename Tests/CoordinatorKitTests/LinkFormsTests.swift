@@ -1,0 +1,314 @@
+import CoordinatorKit
+import CoordinatorKitTestModules
+import CoordinatorKitTesting
+import Foundation
+import Testing
+
+/// Root-level query routes, string ids beside module names, and where a link's screens
+/// land (issue 22).
+@MainActor
+struct LinkFormsTests {
+    // MARK: Root-level query routes
+
+    @Test func queryOnAModuleRootParsesToItsRuleAndPrintsBack() throws {
+        let root = try makeSocialRoot()
+        try root.open(link: "social://timeline?filter=local")
+        #expect(root.stackRoutes == [timeline(.filtered(.local))])
+        #expect(root.currentLink?.path == "timeline?filter=local")
+        #expect(root.currentURL?.absoluteString == "social://timeline?filter=local")
+    }
+
+    @Test func moduleAloneStaysItsRoot() throws {
+        let root = try makeSocialRoot()
+        try root.open(link: "social://timeline?filter=local")
+        try root.open(link: "social://timeline")
+        #expect(root.stackRoutes.isEmpty)
+        #expect(root.currentLink?.path == "timeline")
+    }
+
+    @Test func badValueOfARootQueryIsATypedErrorAndChangesNothing() throws {
+        let root = try makeSocialRoot()
+        try root.open(link: "social://timeline/status/abc")
+        let before = root.state
+        #expect(throws: NavigationError.invalidLink(.invalidQueryValue(
+            key: "filter", value: "holiday", expected: "one of local, federated"))) {
+            try root.open(link: "social://timeline?filter=holiday")
+        }
+        #expect(root.state == before)
+    }
+
+    @Test func rootQueryAheadOfFurtherScreensRebuildsTheStack() throws {
+        let root = try makeSocialRoot()
+        try root.open(link: "social://timeline/status/abc?filter=federated")
+        #expect(root.stackRoutes == [timeline(.filtered(.federated)), timeline(.status(id: "abc"))])
+        #expect(root.currentLink?.path == "timeline/status/abc?filter=federated")
+    }
+
+    @Test func rootQueryOfAModuleEnteredMidLinkIsRead() throws {
+        let root = try makeSocialRoot()
+        try root.open(link: "social://people/ada/timeline?filter=local")
+        #expect(root.state.selectedTab == "people")
+        #expect(root.stackRoutes == [people(.person(handle: "ada")), timeline(.filtered(.local))])
+    }
+
+    @Test func codecParsesARootQueryWithoutSegments() throws {
+        let codec = TimelineModule().codec
+        #expect(try codec.parse(DeepLink(segments: [], queryItems: [LinkQueryItem(name: "filter", value: "local")]))
+            == .filtered(.local))
+        #expect(try codec.parse(DeepLink(segments: [])) == .home)
+    }
+
+    // MARK: String ids and module names
+
+    @Test func allLetterStringIdsAreRead() throws {
+        let root = try makeSocialRoot()
+        try root.open(link: "social://timeline/status/hello")
+        #expect(root.stackRoutes == [timeline(.status(id: "hello"))])
+    }
+
+    @Test func aModuleNameEndsAStringParametersRun() throws {
+        let root = try makeSocialRoot()
+        try root.open(link: "social://timeline/status/abc/people/ada")
+        #expect(root.stackRoutes == [timeline(.status(id: "abc")), people(.person(handle: "ada"))])
+        #expect(root.currentLink?.path == "timeline/status/abc/people/ada")
+    }
+
+    @Test func aStringParameterNeverTakesAModuleName() throws {
+        let root = try makeSocialRoot()
+        let before = root.state
+        #expect(throws: NavigationError.self) { try root.open(link: "social://timeline/status/people") }
+        #expect(root.state == before)
+        try root.open(link: "social://people/timeline")
+        #expect(root.stackRoutes == [timeline(.home)])
+    }
+
+    @Test func aValueNamingAModuleIsAPrintingErrorNotAWrongLink() throws {
+        let root = try makeSocialRoot()
+        try root.show(TimelineRoute.status(id: "people"))
+        #expect(root.currentLink == nil)
+        #expect(throws: DeepLinkError.valueNamesModule(route: "timeline.status(id: \"people\")", value: "people")) {
+            _ = try root.registry.checkedLink(for: root.state)
+        }
+        try root.open(link: "social://timeline/status/abc")
+        #expect(try root.registry.checkedLink(for: root.state).path == "timeline/status/abc")
+    }
+
+    @Test func aSampleRouteWhoseLinkReadsBackDifferentlyIsARegistrationError() throws {
+        var registry = ModuleRegistry()
+        try registry.register(TimelineModule())
+        try registry.register(PeopleModule())
+        try registry.register(ClashingModule())
+        #expect(throws: RegistrationError.routeReadsBackDifferently(
+            route: "clash.note(id: \"people\")", link: "clash/people", reason: "read as clash.list, people.directory")) {
+            try registry.checkLinks()
+        }
+    }
+
+    // MARK: Unreachable rules
+
+    @Test func aRuleShadowedByAnEarlierOneIsARegistrationError() {
+        var registry = ModuleRegistry()
+        #expect(throws: RegistrationError.unreachableRule("name", module: "shadow", shadowedBy: "id")) {
+            try registry.register(ShadowModule(second: .name))
+        }
+    }
+
+    @Test func aSecondRootQueryRuleWithTheSameItemsIsARegistrationError() {
+        var registry = ModuleRegistry()
+        #expect(throws: RegistrationError.unreachableRule("sorted", module: "shadow", shadowedBy: "filtered")) {
+            try registry.register(ShadowModule(second: .sameQuery))
+        }
+    }
+
+    @Test func aSecondRootRuleIsARegistrationError() {
+        var registry = ModuleRegistry()
+        #expect(throws: RegistrationError.unreachableRule("other", module: "shadow", shadowedBy: "home")) {
+            try registry.register(ShadowModule(second: .secondRoot))
+        }
+    }
+
+    @Test func theDemoStyleModulesHaveNoUnreachableRule() throws {
+        var registry = ModuleRegistry()
+        try registry.register(TimelineModule())
+        try registry.register(PeopleModule())
+        try registry.register(ShadowModule(second: .none))
+        try registry.checkLinks()
+    }
+
+    @Test func theCurrentTabMarkerIsNotAModuleSegment() {
+        var registry = ModuleRegistry()
+        #expect(throws: RegistrationError.invalidSegment("~", module: "~")) {
+            try registry.register(StandInModule<TildeTag>(segment: "~", routes: [.route("list", path: [])]))
+        }
+    }
+
+    // MARK: The round-trip helper
+
+    @Test func roundTripFailsOnADeliberatelyUnreachableRule() {
+        #expect(roundTripProblems(of: ShadowModule(second: .none)) == [])
+        #expect(roundTripProblems(of: ShadowModule(second: .name)) == [
+            RegistrationError.unreachableRule("name", module: "shadow", shadowedBy: "id").description
+        ])
+    }
+
+    @Test func roundTripResolvesThroughTheRegistryAsALinkWould() throws {
+        var registry = ModuleRegistry()
+        try registry.register(ClashingModule())
+        #expect(roundTripProblems(in: registry) == [])
+        try registry.register(PeopleModule())
+        #expect(roundTripProblems(in: registry) == [
+            RegistrationError.routeReadsBackDifferently(
+                route: "clash.note(id: \"people\")", link: "clash/people", reason: "read as clash.list, people.directory"
+            ).description
+        ])
+    }
+
+    @Test func roundTripReadsARootLevelQueryRule() {
+        #expect(roundTripProblems(of: TimelineModule()) == [])
+    }
+
+    // MARK: Where a link's screens land
+
+    @Test func byDefaultALinkLandsOnItsModulesTab() throws {
+        let root = try makeSocialRoot()
+        try root.open(link: "social://timeline/status/abc")
+        try root.open(path: "people/ada")
+        #expect(root.state.selectedTab == "people")
+        #expect(root.stackRoutes == [people(.person(handle: "ada"))])
+    }
+
+    @Test func onTheCurrentTabAnotherModulesScreenIsPushedOnTop() throws {
+        let root = try makeSocialRoot()
+        try root.open(link: "social://timeline/status/abc")
+        try root.open(path: "people/ada", placement: .currentTab)
+        #expect(root.state.selectedTab == "timeline")
+        #expect(root.stackRoutes == [timeline(.status(id: "abc")), people(.person(handle: "ada"))])
+        #expect(root.state.currentTab?.stack.last?.presentation == .push)
+        let link = try #require(root.currentLink)
+        #expect(link.path == "timeline/status/abc/people/ada")
+        let rebuilt = try makeSocialRoot()
+        try rebuilt.open(path: link.path)
+        #expect(rebuilt.state.tabs == root.state.tabs)
+    }
+
+    @Test func theMarkerSaysOnThisTabInTheLinkItself() throws {
+        let root = try makeSocialRoot()
+        try root.open(link: "social://timeline/status/abc")
+        try root.open(link: "social://~/people/ada")
+        #expect(root.state.selectedTab == "timeline")
+        #expect(root.stackRoutes == [timeline(.status(id: "abc")), people(.person(handle: "ada"))])
+        #expect(DeepLink(segments: ["~", "people", "ada"]).placement == .currentTab)
+        #expect(DeepLink(segments: ["people", "ada"]).placement == .owningTab)
+    }
+
+    @Test func aModuleWithoutTabIsEnteredAsItAsksOnTheCurrentTab() throws {
+        let root = try makeSocialRoot()
+        try root.open(path: "account/signin", placement: .currentTab)
+        #expect(root.stackRoutes == [account(.signIn)])
+        #expect(root.state.currentTab?.stack.last?.presentation == .fullScreenCover)
+    }
+
+    @Test func onTheCurrentTabAModulesRootIsNotPushedOnItself() throws {
+        let root = try makeSocialRoot()
+        let before = root.state
+        #expect(throws: NavigationError.invalidLink(.repeatedModule(segment: "timeline", position: 1))) {
+            try root.open(path: "~/timeline")
+        }
+        #expect(root.state == before)
+        try root.open(path: "~/people")
+        #expect(root.stackRoutes == [people(.directory)])
+    }
+
+    @Test func linkOnTheCurrentTabPrintsTheMarkerAndReadsBack() throws {
+        let root = try makeSocialRoot()
+        let routes = [people(.person(handle: "ada")), timeline(.status(id: "x"))]
+        let link = try #require(root.registry.linkOnCurrentTab(for: routes))
+        #expect(link.path == "~/people/ada/timeline/status/x")
+        #expect(link.url(scheme: "social") == "social://~/people/ada/timeline/status/x")
+        try root.open(link: link.url(scheme: "social"))
+        #expect(root.state.selectedTab == "timeline")
+        #expect(root.stackRoutes == routes)
+    }
+
+    @Test func everyMixOfModulesOnEveryTabPrintsALinkThatRebuildsIt() throws {
+        let root = try makeSocialRoot()
+        let samples = root.registry.modules.flatMap(\.sampleRoutes)
+        for tab in root.registry.tabModules {
+            // A module's root pushed on itself is refused (`~/timeline` on the timeline tab).
+            for first in samples where first != tab.rootRoute {
+                for second in samples where second.module != first.module {
+                    try root.open(path: tab.segment)
+                    try root.performAsOneChange {
+                        try root.open(path: root.registry.linkPath(for: first) ?? "", placement: .currentTab)
+                        try root.open(path: root.registry.linkPath(for: second) ?? "", placement: .currentTab)
+                    }
+                    let link = try #require(root.currentLink, "\(tab.id): \(first), \(second)")
+                    let rebuilt = try makeSocialRoot()
+                    try rebuilt.open(path: link.path)
+                    #expect(rebuilt.state.currentTab == root.state.currentTab, "\(link)")
+                }
+            }
+        }
+    }
+}
+
+enum TildeTag {}
+
+/// A module whose sample route prints a value that names another module.
+package struct ClashingModule: FeatureModule {
+    package enum ClashRoute: Route { case list, note(id: String) }
+    package var segment: String { "clash" }
+    package var tab: TabDescriptor? { nil }
+    package var rootRoute: ClashRoute { .list }
+    package var codec: DeepLinkCodec<ClashRoute> {
+        let list = DeepLinkRule<ClashRoute>(.list, path: [])
+        let note = DeepLinkRule("note", path: PathParameter<String>("id"), parse: { ClashRoute.note(id: $0) })
+        return DeepLinkCodec([list, note]) { route in
+            switch route {
+            case .list: list.link()
+            case .note(let id): note.link(id)
+            }
+        }
+    }
+    package var sampleRoutes: [ClashRoute] { [.list, .note(id: "people")] }
+    package func makeCoordinator(navigator: Navigator<ClashRoute>, dependencies: Dependencies) -> PlainCoordinator<ClashRoute> {
+        PlainCoordinator()
+    }
+}
+
+/// A module with a rule that no link reaches, of the kind `second` names.
+package struct ShadowModule: FeatureModule {
+    package enum Second: Sendable { case none, name, sameQuery, secondRoot }
+    package enum ShadowRoute: Route { case home, other, filtered(String), sorted(String), item(id: String), named(String) }
+    let second: Second
+    package var segment: String { "shadow" }
+    package var tab: TabDescriptor? { nil }
+    package var rootRoute: ShadowRoute { .home }
+    package var codec: DeepLinkCodec<ShadowRoute> {
+        let home = DeepLinkRule<ShadowRoute>(.home, path: [])
+        let filtered = DeepLinkRule("filtered", path: "" & QueryParameter<String>("q"), parse: { ShadowRoute.filtered($0) })
+        let item = DeepLinkRule("id", path: "item" / PathParameter<String>("id"), parse: { ShadowRoute.item(id: $0) })
+        var rules: [any DeepLinkRuleProtocol<ShadowRoute>] = [home, filtered, item]
+        switch second {
+        case .none: break
+        case .name:
+            rules.append(DeepLinkRule("name", path: "item" / PathParameter<String>("name"), parse: { ShadowRoute.named($0) }))
+        case .sameQuery:
+            rules.append(DeepLinkRule("sorted", path: "" & QueryParameter<String>("q"), parse: { ShadowRoute.sorted($0) }))
+        case .secondRoot:
+            rules.append(DeepLinkRule<ShadowRoute>(.other, path: []))
+        }
+        return DeepLinkCodec(rules) { route in
+            switch route {
+            case .home: home.link()
+            case .filtered(let query): filtered.link(query)
+            case .item(let id): item.link(id)
+            default: nil
+            }
+        }
+    }
+    package var sampleRoutes: [ShadowRoute] { [.home, .filtered("x"), .item(id: "a")] }
+    package func makeCoordinator(navigator: Navigator<ShadowRoute>, dependencies: Dependencies) -> PlainCoordinator<ShadowRoute> {
+        PlainCoordinator()
+    }
+}
