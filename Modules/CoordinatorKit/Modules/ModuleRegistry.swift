@@ -14,6 +14,9 @@ public struct ModuleRegistry: Sendable {
     /// segments of its module and is not a name): a rule's parameter never takes one.
     /// The marker `~` is in it too: it hands a link to the module named next.
     private(set) var moduleWords: Set<String> = [DeepLink.currentTabMarker]
+    /// How many registered modules have a tab: a state that shows that many tabs shows
+    /// them all, so the resolver knows a module is a tab without searching the state's.
+    private(set) var tabModuleCount = 0
 
     /// Creates an empty registry.
     public init() {}
@@ -49,6 +52,7 @@ public struct ModuleRegistry: Sendable {
         #endif
         let index = modules.count
         modules.append(registered)
+        if registered.hasTab { tabModuleCount += 1 }
         indexByID[id] = index
         indexByRouteType[registered.routeType] = index
         for (segment, implied) in claims {

@@ -47,7 +47,7 @@ extension Navigator {
     /// - Throws: ``FlowError`` when the flow ended without a result of type `Value`, or the
     ///   path could not be opened (``FlowError/refused(_:)``).
     public func open<Value: Sendable>(path: String, expecting type: Value.Type) async throws(FlowError) -> Value {
-        guard let limits = root?.configuration.limits else { throw .cancelled(.released) }
+        guard let limits = root?.limits else { throw .cancelled(.released) }
         let link: DeepLink
         do {
             link = try DeepLink(parsingPath: path, limits: limits)
@@ -91,7 +91,7 @@ extension Navigator {
         }
         let link: DeepLink
         do {
-            link = try DeepLink(parsingPath: path, limits: root.configuration.limits)
+            link = try DeepLink(parsingPath: path, limits: root.limits)
         } catch {
             completion(.failure(.refused(.invalidLink(error))))
             return nil

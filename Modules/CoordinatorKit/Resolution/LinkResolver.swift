@@ -28,7 +28,7 @@ struct LinkResolver {
         _ original: DeepLink, in state: NavigationState, placement: LinkPlacement = .owningTab
     ) throws(NavigationError) -> LinkResolution {
         guard !original.segments.isEmpty else {
-            guard let selected = state.selectedTab, state[tab: selected] != nil else { throw .noTab }
+            guard let selected = state.selectedTab, state.hasTab(selected) else { throw .noTab }
             return LinkResolution(routes: [], target: .selectedTabRoot)
         }
 
@@ -38,6 +38,9 @@ struct LinkResolver {
         var tabModule: RegisteredModule?
         var current: RegisteredModule?
         var currentIsTab = false
+        // A state that shows as many tabs as the app has tab modules shows them all (the
+        // usual case): whether a module is a tab is then its registration's answer.
+        let allTabsShown = state.tabs.count == registry.tabModuleCount
         var routesInSpan = 0
         var spanIsTabRoot = false
         var nearMiss: DeepLinkError?
@@ -127,7 +130,7 @@ struct LinkResolver {
                 // A module is a tab here when the state shows it as one: a tab module the
                 // app's tab set leaves out is entered as a module without a tab, and the
                 // module of a root without tabs (its single stack) as a tab.
-                currentIsTab = state[tab: module.id] != nil
+                currentIsTab = allTabsShown ? module.hasTab : state.hasTab(module.id)
                 routesInSpan = 0
                 spanIsTabRoot = false
                 spanStart = routes.count
@@ -163,13 +166,13 @@ struct LinkResolver {
         }
         try closeSpan()
         if !querySpans.isEmpty {
-            try placeRootQueryRoutes(of: querySpans, in: link, into: &routes)
+            try placeRootQueryRoutes(of: querySpans, in: link, over: state, into: &routes)
         }
 
         if let tabModule {
             return LinkResolution(routes: routes, target: .tab(tabModule))
         }
-        guard let selected = state.selectedTab, state[tab: selected] != nil else { throw .noTab }
+        guard let selected = state.selectedTab, state.hasTab(selected) else { throw .noTab }
         return LinkResolution(routes: routes, target: .overSelectedTab)
     }
 }
@@ -191,7 +194,8 @@ extension LinkResolver {
     /// - Throws: ``NavigationError/invalidLink(_:)`` with the error of a query value the
     ///   selected rule rejects.
     func placeRootQueryRoutes(
-        of spans: [QuerySpan], in link: DeepLink, into routes: inout [LinkResolution.ResolvedRoute]
+        of spans: [QuerySpan], in link: DeepLink, over state: NavigationState,
+        into routes: inout [LinkResolution.ResolvedRoute]
     ) throws(NavigationError) {
         // Last span first, so that an insertion leaves the places of the spans ahead as they are.
         for (offset, span) in spans.enumerated().reversed()
@@ -203,7 +207,8 @@ extension LinkResolver {
                 throw .invalidLink(error)
             }
             guard let route = found else { continue }
-            let resolved = LinkResolution.ResolvedRoute(route: route, module: span.module, entersModule: true)
+            let resolved = LinkResolution.ResolvedRoute(
+                route: route, module: span.module, entersModule: true, isTab: state.hasTab(span.module.id))
             if span.opensRoot {
                 routes[span.start] = resolved
             } else {

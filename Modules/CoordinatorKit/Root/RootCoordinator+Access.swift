@@ -13,7 +13,7 @@ extension RootCoordinator {
         // for at most `maxGuardRedirects` hops and never in a loop.
         var chain = [requirement]
         while let unmet = unmetRequirement(of: route) {
-            let limit = configuration.limits.maxGuardRedirects
+            let limit = limits.maxGuardRedirects
             guard chain.count <= limit, !chain.contains(unmet) else {
                 throw .guardRedirectChainTooLong(requirements: chain + [unmet], limit: limit)
             }
@@ -232,7 +232,7 @@ extension RootCoordinator {
 
     /// The first entry of `stack` that opens a modal layer beyond the configured limit.
     private func firstEntryBeyondLayerLimit(in stack: [NavigationEntry]) -> (index: Int, error: DeepLinkError)? {
-        let limit = configuration.limits.maxLayers
+        let limit = limits.maxLayers
         var layers = 0
         for index in stack.indices where stack[index].presentation.isModal {
             layers += 1

@@ -66,10 +66,10 @@ extension RootCoordinator {
         tab.stack += entries
         // A link opened as a flow is held to the stack-depth and layer limits as one
         // opened as a whole state is.
-        try LinkResolution.check(tab.stack, within: configuration.limits)
+        try LinkResolution.check(tab.stack, within: limits)
         var next = base
         next[tab: selected] = tab
-        commit(try admit(next, from: base, request: link.url(scheme: configuration.canonicalScheme)), cause: .link(text))
+        commit(try admit(next, from: base, request: link.url(scheme: canonicalScheme)), cause: .link(text))
     }
 
     /// Answers the awaited flow that `module`'s top layer on the selected tab opened with

@@ -83,7 +83,7 @@ extension RootCoordinator {
         if lookups.isWaiting { cancelPendingLookup() }
         let link: DeepLink
         do {
-            link = try DeepLink(parsingPath: text, limits: configuration.limits)
+            link = try DeepLink(parsingPath: text, limits: limits)
         } catch {
             throw .invalidLink(error)
         }
@@ -111,12 +111,9 @@ extension RootCoordinator {
     /// lowercased host grows by at most half), so nine times the written length (plus one
     /// for a path's first segment) bounds what `DeepLink.printsWellWithin(_:)` adds up:
     /// with it the test is O(1), not a walk over the segments and query items (about 100 instructions per typical link, callgrind).
-    /// The limits are read from the configuration once and passed on (each read copies
-    /// the configuration and retains its arrays: about 50 instructions, callgrind).
     func open(
         _ link: DeepLink, cause: NavigationChange.Cause, writtenLength: Int?, placement: LinkPlacement
     ) throws(NavigationError) {
-        let limits = configuration.limits
         let base = droppingPending(workingState)
         let target = try resolve(link, from: base, within: limits, placement: placement)
         // No closure here (`Optional.map`): on the main actor it would check the executor.
@@ -124,7 +121,7 @@ extension RootCoordinator {
         if let writtenLength { writtenBound = 9 * (writtenLength + 1) }
         let printsWell = link.printsWellWithin(limits, writtenBound: writtenBound)
         try checkLimits(of: target, printing: !printsWell, limits: limits)
-        commit(try admit(target, from: base, request: link.url(scheme: configuration.canonicalScheme)), cause: cause)
+        commit(try admit(target, from: base, request: link.url(scheme: canonicalScheme)), cause: cause)
     }
 
     /// Checks the selected tab of a state a link leads to against the configured limits:
@@ -145,7 +142,7 @@ extension RootCoordinator {
         guard printed.segments.count <= limits.maxSegments else {
             throw .invalidLink(.printedLinkTooManySegments(count: printed.segments.count, limit: limits.maxSegments))
         }
-        let text = printed.url(scheme: configuration.canonicalScheme)
+        let text = printed.url(scheme: canonicalScheme)
         guard text.utf8.count <= limits.maxLength else {
             throw .invalidLink(.printedLinkTooLong(length: text.utf8.count, limit: limits.maxLength))
         }
@@ -181,7 +178,6 @@ extension RootCoordinator {
     ) throws(NavigationError) -> (state: NavigationState, unmetRequirement: AccessRequirement?) {
         let base = droppingPending(workingState)
         let resolution = try LinkResolver(registry: registry).resolve(link, in: base, placement: placement)
-        let limits = configuration.limits
         let target = try resolution.state(from: base, entries: resolution.undecidedEntries, within: limits)
         try checkLimits(of: target, printing: !link.printsWellWithin(limits), limits: limits)
         return (target, firstUnmetRequirement(in: target))

@@ -117,7 +117,7 @@ extension RootCoordinator {
             }
             let link: DeepLink
             do {
-                link = try DeepLink(parsingPath: path, limits: configuration.limits)
+                link = try DeepLink(parsingPath: path, limits: limits)
             } catch {
                 throw .invalidLink(error)
             }

@@ -46,7 +46,7 @@ extension RootCoordinator {
     public func restoreState(from data: Data) throws(NavigationError) -> RestorationOutcome {
         let read: (state: NavigationState, dropped: [DroppedScreen])
         do {
-            read = try NavigationState.read(data, registry: registry, limits: configuration.limits, migration: stateMigration)
+            read = try NavigationState.read(data, registry: registry, limits: limits, migration: stateMigration)
         } catch {
             throw .restorationFailed(error)
         }

@@ -35,6 +35,11 @@ public final class RootCoordinator: Observable {
     public let registry: ModuleRegistry
     /// Which links the app accepts.
     public let configuration: DeepLinkConfiguration
+    /// The configuration's limits and printing scheme, kept apart: reading them through
+    /// ``configuration`` copies the whole configuration, its arrays and host rule retained
+    /// (about 100 instructions per typical link, callgrind).
+    let limits: DeepLinkConfiguration.Limits
+    let canonicalScheme: String
     /// The dependency container handed to module coordinators.
     public let dependencies: Dependencies
     /// The gate that checks and grants route requirements.
@@ -94,9 +99,11 @@ public final class RootCoordinator: Observable {
     ) {
         self.registry = registry
         self.configuration = configuration
+        self.limits = configuration.limits
+        self.canonicalScheme = configuration.canonicalScheme
         self.dependencies = dependencies
         self.gate = gate
-        self.inbox = LinkInbox(capacity: inboxCapacity, maxLinkLength: configuration.limits.maxLength)
+        self.inbox = LinkInbox(capacity: inboxCapacity, maxLinkLength: limits.maxLength)
         self.coordinators = Array(repeating: nil, count: registry.modules.count)
         self.storedState = NavigationState(registry: registry)
         self.storedState = withoutUnmetScreens(storedState)
@@ -184,7 +191,7 @@ public final class RootCoordinator: Observable {
     public var currentLink: DeepLink? {
         // Printed, then read back with the app's own parser and limits.
         guard let link = registry.link(for: state),
-            (try? DeepLink(parsing: link.url(scheme: configuration.canonicalScheme), configuration: configuration))
+            (try? DeepLink(parsing: link.url(scheme: canonicalScheme), configuration: configuration))
                 == link,
             state.currentTab?.stack.allSatisfy({ destination(for: $0.route) == $0.route }) ?? true
         else { return nil }
@@ -194,7 +201,7 @@ public final class RootCoordinator: Observable {
     /// The canonical URL of the current state, printed with the app's first scheme, or
     /// `nil` when a screen of the state has no link.
     public var currentURL: URL? {
-        currentLink.flatMap { URL(string: $0.url(scheme: configuration.canonicalScheme)) }
+        currentLink.flatMap { URL(string: $0.url(scheme: canonicalScheme)) }
     }
 
     // MARK: Coordinators
@@ -349,7 +356,7 @@ public final class RootCoordinator: Observable {
         }
         guard !observers.isEmpty else { return }
         let registry = registry
-        let scheme = configuration.canonicalScheme
+        let scheme = canonicalScheme
         let details = NavigationChange.Details(from: old, to: next, previous: lastChangeDetails) { state in
             registry.link(for: state)?.url(scheme: scheme)
         }
