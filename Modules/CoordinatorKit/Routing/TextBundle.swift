@@ -95,9 +95,20 @@ private final class BundleDirectory: @unchecked Sendable {
     /// Looks for `<name>.bundle` or `<name>.resources` where SwiftPM and Xcode put resource
     /// bundles: inside a bundle's resources (an app), beside it (a command-line tool, a
     /// test bundle) or at its top (an iOS app's flat layout).
+    ///
+    /// On Linux SwiftPM puts every resource bundle beside the executable (a tool's, or the
+    /// test runner's), which is the main bundle's folder, so only the main bundle is asked:
+    /// Foundation's `Bundle.allBundles` leaks there on every call (found by the links fuzz
+    /// target under AddressSanitizer). On Apple platforms a test bundle is loaded into a
+    /// runner, so every loaded bundle is asked.
     private static func find(_ name: String) -> Bundle? {
         var folders: [URL] = []
-        for bundle in [Bundle.main] + Bundle.allBundles {
+        #if os(Linux)
+        let searched = [Bundle.main]
+        #else
+        let searched = [Bundle.main] + Bundle.allBundles
+        #endif
+        for bundle in searched {
             folders += [bundle.resourceURL, bundle.bundleURL, bundle.bundleURL.deletingLastPathComponent()].compactMap { $0 }
         }
         for folder in folders {
