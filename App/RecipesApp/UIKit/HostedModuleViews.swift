@@ -1,4 +1,4 @@
-#if canImport(UIKit) && os(iOS)
+#if canImport(SwiftUI) && canImport(UIKit) && os(iOS)
 import CoordinatorKitUI
 import CoordinatorKitUIKit
 import SwiftUI
