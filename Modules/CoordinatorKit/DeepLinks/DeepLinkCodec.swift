@@ -96,9 +96,9 @@ public struct DeepLinkCodec<R: Route>: Sendable {
         case .matched(let route, let consumed, _) where consumed == link.segments.count:
             return route
         case .matched(_, let consumed, let nearMiss):
-            throw nearMiss ?? .unknownSegment(link.segments[consumed], position: consumed, expected: [])
+            throw nearMiss?.error ?? .unknownSegment(link.segments[consumed], position: consumed, expected: [])
         case .none(let nearMiss):
-            throw nearMiss ?? .unknownSegment(link.segments[0], position: 0, expected: expectedWords)
+            throw nearMiss?.error ?? .unknownSegment(link.segments[0], position: 0, expected: expectedWords)
         }
     }
 

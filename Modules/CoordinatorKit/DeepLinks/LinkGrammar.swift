@@ -73,7 +73,7 @@ struct LinkGrammar: Sendable {
         let segments = link.segments
         guard start < segments.count else { return .none(nearMiss: nil) }
         var best: Int?
-        var nearMiss: DeepLinkError?
+        var nearMiss: NearMiss?
 
         func consider(_ index: Int) {
             let path = patterns[index]
@@ -87,9 +87,10 @@ struct LinkGrammar: Sendable {
                 case .parameter(let name, let type):
                     guard type.accepts(segment), !(type.holdsWords && moduleWords.contains(segment)) else {
                         if nearMiss == nil, offset > 0 || isFirstInSpan {
-                            nearMiss = .invalidParameter(
-                                name: name, value: segment, position: link.position(ofSegment: start + offset),
-                                expected: type.linkTypeDescription)
+                            nearMiss = NearMiss(
+                                .invalidParameter(
+                                    name: name, value: segment, position: link.position(ofSegment: start + offset),
+                                    expected: type.linkTypeDescription))
                         }
                         return
                     }

@@ -43,7 +43,7 @@ struct LinkResolver {
         let allTabsShown = state.tabs.count == registry.tabModuleCount
         var routesInSpan = 0
         var spanIsTabRoot = false
-        var nearMiss: DeepLinkError?
+        var nearMiss: NearMiss?
         var index = 0
         var landsOnCurrentTab = placement == .currentTab
         let moduleWords = registry.moduleWords
@@ -162,7 +162,7 @@ struct LinkResolver {
                 throw .invalidLink(.moduleNotInApp(segment: segment, position: position, module: absent))
             }
             let expected = (current?.expectedWords ?? []) + registry.segments
-            throw .invalidLink(nearMiss ?? .unknownSegment(segment, position: position, expected: expected))
+            throw .invalidLink(nearMiss?.error ?? .unknownSegment(segment, position: position, expected: expected))
         }
         try closeSpan()
         if !querySpans.isEmpty {

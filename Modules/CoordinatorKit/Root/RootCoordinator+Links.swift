@@ -52,7 +52,7 @@ extension RootCoordinator {
         guard lookups.translates else {
             let link: DeepLink
             do {
-                link = try DeepLink(parsing: text, configuration: configuration)
+                link = try DeepLink.parsed(text, configuration: configuration)
             } catch {
                 throw .invalidLink(error)
             }
