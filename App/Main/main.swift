@@ -45,7 +45,11 @@ if CommandLine.arguments.count == 1 {
 }
 #endif
 
-let status = MainActor.assumeIsolated {
-    FrontEnd.run(Array(CommandLine.arguments.dropFirst()), console: StandardConsole())
+// The front end awaits lookups (a link such as `recipes://r/shakshuka` is applied when its
+// lookup answers), so it runs as a task on the main actor, and the main queue is drained
+// until it exits.
+Task { @MainActor in
+    let status = await FrontEnd.run(Array(CommandLine.arguments.dropFirst()), console: StandardConsole())
+    exit(status)
 }
-exit(status)
+dispatchMain()

@@ -2,17 +2,17 @@ import RecipesApp
 import Testing
 
 struct AppArgumentsTests {
-    @Test func noArgumentsStartTheShell() throws {
+    @Test func noArgumentsStartTheShell() async throws {
         #expect(try AppArguments(parsing: []).command == .shell)
     }
 
-    @Test func openTakesLinksAndFlags() throws {
+    @Test func openTakesLinksAndFlags() async throws {
         let arguments = try AppArguments(parsing: ["--signed-in", "open", "recipes://a", "recipes://b", "--json", "--subscribed"])
         #expect(arguments == AppArguments(
             command: .open(["recipes://a", "recipes://b"]), printsJSON: true, startsSignedIn: true, startsSubscribed: true))
     }
 
-    @Test func routesTakesAFormat() throws {
+    @Test func routesTakesAFormat() async throws {
         #expect(try AppArguments(parsing: ["routes", "--format", "mermaid"]).command == .routes(.mermaid))
         #expect(try AppArguments(parsing: ["routes", "--format=json"]).command == .routes(.json))
     }
@@ -28,14 +28,14 @@ struct AppArgumentsTests {
         #expect(throws: UsageError(message)) { try AppArguments(parsing: arguments) }
     }
 
-    @Test @MainActor func usageErrorExitsWithTwo() {
-        let result = run(["fly"])
+    @Test @MainActor func usageErrorExitsWithTwo() async {
+        let result = await run(["fly"])
         #expect(result.status == 2)
         #expect(result.errors.contains("unknown command 'fly'"))
     }
 
-    @Test @MainActor func helpDescribesTheDemoFlags() {
-        let result = run(["--help"])
+    @Test @MainActor func helpDescribesTheDemoFlags() async {
+        let result = await run(["--help"])
         #expect(result.status == 0)
         #expect(result.output.contains("--signed-in"))
         #expect(result.output.contains("--subscribed"))

@@ -6,7 +6,7 @@ import Testing
 /// `recipes-app explore`: the demo's navigation graph walked, checked and reported.
 @MainActor
 struct ExploreCommandTests {
-    @Test func exploreTakesADepthAFormatAndAListOfExpectedRoutes() throws {
+    @Test func exploreTakesADepthAFormatAndAListOfExpectedRoutes() async throws {
         let arguments = try AppArguments(parsing: ["explore", "--depth", "2", "--format", "json", "--expect", "kinds.txt"])
         #expect(arguments.command == .explore(depth: 2, format: .json, expecting: "kinds.txt"))
         #expect(try AppArguments(parsing: ["explore"]).command == .explore(depth: 3, format: .text, expecting: nil))
@@ -18,34 +18,34 @@ struct ExploreCommandTests {
         }
     }
 
-    @Test func theDemoWithinOneActionOfLaunchKeepsEveryInvariant() throws {
-        let result = run(["explore", "--depth", "1"])
+    @Test func theDemoWithinOneActionOfLaunchKeepsEveryInvariant() async throws {
+        let result = await run(["explore", "--depth", "1"])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("states: 53   edges: 69   dead ends: 0   violations: 0"), "\(result.output)")
         #expect(result.output.contains("recipes: 4 / 1 / 0"))
         #expect(result.errors.contains("explored 53 states, 69 edges to depth 1"))
     }
 
-    @Test func jsonAndMermaidDescribeTheSameWalk() throws {
-        let json = run(["explore", "--depth", "1", "--format", "json"])
+    @Test func jsonAndMermaidDescribeTheSameWalk() async throws {
+        let json = await run(["explore", "--depth", "1", "--format", "json"])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         #expect(object["statesByDepth"] as? [Int] == [1, 52])
         #expect((object["violations"] as? [Any])?.isEmpty == true)
-        let mermaid = run(["explore", "--depth", "1", "--format", "mermaid"])
+        let mermaid = await run(["explore", "--depth", "1", "--format", "mermaid"])
         #expect(mermaid.output.hasPrefix("flowchart LR\n"))
         #expect(mermaid.output.contains("recipes_list[\"recipes.list\"]"))
         #expect(mermaid.output.contains("-->|"))
     }
 
-    @Test func aRouteNoLongerReachedFailsTheRun() {
+    @Test func aRouteNoLongerReachedFailsTheRun() async {
         let kinds = "# must be reached\nrecipes.list\nrecipes.vanished   # renamed?\n"
-        let result = run(["explore", "--depth", "1", "--expect", "kinds.txt"], files: ["kinds.txt": kinds])
+        let result = await run(["explore", "--depth", "1", "--expect", "kinds.txt"], files: ["kinds.txt": kinds])
         #expect(result.status == 1)
         #expect(result.errors.contains("✘ recipes.vanished is no longer reached within depth 1"))
         #expect(!result.errors.contains("recipes.list is no longer"))
     }
 
-    @Test func signedInAndSubscribedTheGuardedScreensAreReachedByActions() throws {
+    @Test func signedInAndSubscribedTheGuardedScreensAreReachedByActions() async throws {
         let report = try NavigationExplorer(depth: 2) {
             try AppComposition.explorationSubject(signedIn: true, subscribed: true)
         }.explore()

@@ -9,7 +9,7 @@ struct LocalizationTests {
     private static let english = Locale(identifier: "en")
     private static let russian = Locale(identifier: "ru")
 
-    @Test func eachTabTitleResolvesInEnglishAndRussian() throws {
+    @Test func eachTabTitleResolvesInEnglishAndRussian() async throws {
         let environment = try AppComposition.make()
         let tabs = environment.root.registry.tabModules.compactMap { module in module.tab.map { (module.id.rawValue, $0.title) } }
         let titles = Dictionary(uniqueKeysWithValues: tabs)
@@ -24,7 +24,7 @@ struct LocalizationTests {
         }
     }
 
-    @Test func theSwiftUIAdaptersOwnWordsResolveInEnglishAndRussian() {
+    @Test func theSwiftUIAdaptersOwnWordsResolveInEnglishAndRussian() async {
         let bundle = TextBundle.named("CoordinatorKit_CoordinatorKitUI")
         let english = ["OK", "Cancel", "Done", "No view for this screen yet"]
         let words = english.map { NavigationText(key: $0, bundle: bundle) }
@@ -32,29 +32,29 @@ struct LocalizationTests {
         #expect(words.map { $0.localized(in: Self.russian) } == ["ОК", "Отмена", "Готово", "Для этого экрана ещё нет представления"])
     }
 
-    @Test func openWithARussianLocaleShowsRussianTabTitles() {
-        let result = run(["--locale", "ru", "open", "recipes://settings"])
+    @Test func openWithARussianLocaleShowsRussianTabTitles() async {
+        let result = await run(["--locale", "ru", "open", "recipes://settings"])
         #expect(result.status == 0)
         #expect(result.output.contains("▶ tab settings (Настройки)"))
         #expect(result.output.contains("  tab recipes (Рецепты)"))
         #expect(result.output.contains("  tab products (Магазин)"))
     }
 
-    @Test func theShellShowsTheSignOutDialogInTheChosenLanguage() {
-        let result = run(["--locale", "ru", "--signed-in", "shell"], input: "selectTab Настройки\n4\n")
+    @Test func theShellShowsTheSignOutDialogInTheChosenLanguage() async {
+        let result = await run(["--locale", "ru", "--signed-in", "shell"], input: "selectTab Настройки\n4\n")
         #expect(result.output.contains("⚠︎ Выйти из аккаунта?"), "\(result.output)")
         #expect(result.output.contains("answerAlert 1 | signOut: Выйти [destructive]"))
         #expect(result.output.contains("answerAlert 2 | cancel: Отмена [cancel]"))
     }
 
-    @Test func routeToolingStaysEnglishWhateverTheLocale() {
-        let result = run(["--locale", "ru", "routes", "--format", "mermaid"])
+    @Test func routeToolingStaysEnglishWhateverTheLocale() async {
+        let result = await run(["--locale", "ru", "routes", "--format", "mermaid"])
         #expect(result.output.contains("settings tab: Settings"))
         #expect(!result.output.contains("Настройки"))
     }
 
-    @Test func aLocaleOptionWithoutALanguageIsAUsageError() {
-        let result = run(["open", "recipes://settings", "--locale"])
+    @Test func aLocaleOptionWithoutALanguageIsAUsageError() async {
+        let result = await run(["open", "recipes://settings", "--locale"])
         #expect(result.status == 2)
         #expect(result.errors.contains("--locale needs a language, such as en or ru"))
     }

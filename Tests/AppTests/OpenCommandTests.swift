@@ -4,30 +4,39 @@ import Testing
 
 @MainActor
 struct OpenCommandTests {
-    @Test func openPrintsTheStateTree() {
-        let result = run(["open", "recipes://settings/allergies"])
+    @Test func openPrintsTheStateTree() async {
+        let result = await run(["open", "recipes://settings/allergies"])
         #expect(result.status == 0)
         #expect(result.output.contains("▶ tab settings (Settings)"))
         #expect(result.output.contains("push: Allergies  [settings/allergies]"))
         #expect(result.output.contains("url: recipes://settings/allergies"))
     }
 
-    @Test func rejectedLinkIsReportedAndLaterLinksStillApply() {
-        let result = run(["open", "recipes://nowhere", "recipes://settings/allergies"])
+    @Test func rejectedLinkIsReportedAndLaterLinksStillApply() async {
+        let result = await run(["open", "recipes://nowhere", "recipes://settings/allergies"])
         #expect(result.status == 1)
         #expect(result.errors.contains("✘ rejected recipes://nowhere: Unknown segment 'nowhere' at position 0"))
         #expect(result.output.contains("✔ opened recipes://settings/allergies"))
         #expect(result.output.contains("url: recipes://settings/allergies"))
     }
 
-    @Test func openShowsPendingLinksAndTheSignInCover() {
-        let result = run(["open", "recipes://profile/edit"])
+    @Test func aLinkThatNeedsALookupIsReportedWhenTheLookupHasAnswered() async {
+        let result = await run(["open", "recipes://r/shakshuka", "recipes://r/nosuch"])
+        #expect(result.status == 1)
+        #expect(result.output.contains("✔ opened recipes://r/shakshuka"))
+        #expect(result.errors.contains("✘ rejected recipes://r/nosuch: Looking up 'nosuch' failed"))
+        // The found recipe stays: a failed lookup leaves the state as it was.
+        #expect(result.output.contains("url: recipes://recipes/1\n"))
+    }
+
+    @Test func openShowsPendingLinksAndTheSignInCover() async {
+        let result = await run(["open", "recipes://profile/edit"])
         #expect(result.output.contains("fullScreenCover: Sign in"))
         #expect(result.output.contains("pending: recipes://profile/edit (waits for signedIn)"))
     }
 
-    @Test func jsonReportsEachLinkAndTheState() throws {
-        let result = run(["open", "--json", "recipes://nowhere", "recipes://recipes/search?q=soup"])
+    @Test func jsonReportsEachLinkAndTheState() async throws {
+        let result = await run(["open", "--json", "recipes://nowhere", "recipes://recipes/search?q=soup"])
         let report = try JSONDecoder().decode(OpenReport.self, from: Data(result.output.utf8))
         #expect(report.schema == "recipes-app/open")
         #expect(report.links.map(\.isAccepted) == [false, true])
@@ -64,8 +73,8 @@ struct OpenCommandTests {
         ("recipes://recipes/42/settings/allergies", ["--subscribed"], "recipes", ["recipes/42", "settings/allergies"]),
         ("https://recipes.example.com/settings/allergies", [], "settings", ["settings/allergies"]),
     ] as [(String, [String], String, [String])])
-    func everyDemoLinkLandsWhereTheTableSays(link: String, flags: [String], tab: String, paths: [String]) throws {
-        let result = run(flags + ["open", "--json", link])
+    func everyDemoLinkLandsWhereTheTableSays(link: String, flags: [String], tab: String, paths: [String]) async throws {
+        let result = await run(flags + ["open", "--json", link])
         #expect(result.status == 0, "\(result.errors)")
         let report = try JSONDecoder().decode(OpenReport.self, from: Data(result.output.utf8))
         #expect(report.state.selectedTab == tab)
@@ -73,8 +82,8 @@ struct OpenCommandTests {
         #expect(selected.stack.compactMap(\.path) == paths)
     }
 
-    @Test func pendingLinkAppearsInTheJSON() throws {
-        let result = run(["open", "--json", "recipes://profile/edit"])
+    @Test func pendingLinkAppearsInTheJSON() async throws {
+        let result = await run(["open", "--json", "recipes://profile/edit"])
         let report = try JSONDecoder().decode(OpenReport.self, from: Data(result.output.utf8))
         #expect(report.state.pending?.request == "recipes://profile/edit")
         #expect(report.state.pending?.requirement == "signedIn")
@@ -86,11 +95,11 @@ struct OpenCommandTests {
 
 @MainActor
 struct SignedOutTitleTests {
-    @Test func aSignedOutProfileTabIsTitledAsItsTabNotWithTheUsersName() {
-        let output = run(["open", "recipes://settings"]).output
+    @Test func aSignedOutProfileTabIsTitledAsItsTabNotWithTheUsersName() async {
+        let output = await run(["open", "recipes://settings"]).output
         #expect(output.contains("tab profile (Profile)\n    root: Profile  [profile]"))
         #expect(!output.contains("Maya Okafor"))
-        let signedIn = run(["--signed-in", "open", "recipes://settings"]).output
+        let signedIn = await run(["--signed-in", "open", "recipes://settings"]).output
         #expect(signedIn.contains("root: Maya Okafor  [profile]"))
     }
 }

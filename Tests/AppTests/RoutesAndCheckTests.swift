@@ -4,8 +4,8 @@ import Testing
 
 @MainActor
 struct RoutesAndCheckTests {
-    @Test func routesListEveryModuleWithPatternPresentationGuardAndExample() {
-        let result = run(["routes"])
+    @Test func routesListEveryModuleWithPatternPresentationGuardAndExample() async {
+        let result = await run(["routes"])
         #expect(result.status == 0)
         let lines = result.output.split(separator: "\n")
         #expect(lines.first?.hasPrefix("MODULE") == true)
@@ -14,23 +14,23 @@ struct RoutesAndCheckTests {
         #expect(lines.contains { $0.contains("recipes/{id: Int}/paywall") && $0.contains("sheet") })
     }
 
-    @Test func routesAsJSONDecode() throws {
+    @Test func routesAsJSONDecode() async throws {
         struct Row: Decodable { let module: String; let pattern: String; let examplePath: String? }
-        let rows = try JSONDecoder().decode([Row].self, from: Data(run(["routes", "--format", "json"]).output.utf8))
+        let rows = try JSONDecoder().decode([Row].self, from: Data(await run(["routes", "--format", "json"]).output.utf8))
         let app = try AppComposition.make()
         #expect(Set(rows.map(\.module)) == Set(app.root.registry.modules.map(\.id.rawValue)))
         #expect(Set(rows.map(\.module)).count == AppComposition.compiledModules.count)
         #expect(rows.allSatisfy { $0.examplePath != nil })
     }
 
-    @Test func routesAsMermaidDrawTabsAndModalModules() {
-        let output = run(["routes", "--format", "mermaid"]).output
+    @Test func routesAsMermaidDrawTabsAndModalModules() async {
+        let output = await run(["routes", "--format", "mermaid"]).output
         #expect(output.hasPrefix("flowchart LR"))
         #expect(output.contains("app --> m_recipes"))
         #expect(output.contains("app -.-> m_auth"))
     }
 
-    @Test func checkReportsWhereEachLinkLandsAndFailsOnAnyRejected() {
+    @Test func checkReportsWhereEachLinkLandsAndFailsOnAnyRejected() async {
         let file = """
             # links from the spring campaign
             recipes://settings/allergies
@@ -38,7 +38,7 @@ struct RoutesAndCheckTests {
 
             recipes://products/product?id=not-a-uuid
             """
-        let result = run(["check", "links.txt"], files: ["links.txt": file])
+        let result = await run(["check", "links.txt"], files: ["links.txt": file])
         #expect(result.status == 1)
         #expect(result.output.contains("✔ recipes://settings/allergies → settings: Settings › Allergies"))
         #expect(result.output.contains("✔ recipes://profile/orders/17 → profile: Profile › profile.order(id: 17) (waits for signedIn)"))
@@ -46,18 +46,18 @@ struct RoutesAndCheckTests {
         #expect(result.output.contains("3 links: 2 accepted, 1 rejected"))
     }
 
-    @Test func checkOfGoodLinksSucceeds() {
-        let result = run(["check", "ok.txt"], files: ["ok.txt": "recipes://recipes\nrecipes:///\n"])
+    @Test func checkOfGoodLinksSucceeds() async {
+        let result = await run(["check", "ok.txt"], files: ["ok.txt": "recipes://recipes\nrecipes:///\n"])
         #expect(result.status == 0)
     }
 
-    @Test func checkOfAMissingFileIsAUsageError() {
-        let result = run(["check", "missing.txt"])
+    @Test func checkOfAMissingFileIsAUsageError() async {
+        let result = await run(["check", "missing.txt"])
         #expect(result.status == 2)
         #expect(result.errors.contains("cannot read 'missing.txt'"))
     }
 
-    @Test func checkHonoursCommentsAfterALinkAndNumbersEachLine() {
+    @Test func checkHonoursCommentsAfterALinkAndNumbersEachLine() async {
         let file = """
             # campaign links
             recipes://settings/allergies   # the allergies screen
@@ -65,7 +65,7 @@ struct RoutesAndCheckTests {
 
             recipes://nowhere # broken on purpose
             """
-        let result = run(["check", "links.txt"], files: ["links.txt": file])
+        let result = await run(["check", "links.txt"], files: ["links.txt": file])
         #expect(result.status == 1)
         #expect(result.output.contains("links.txt:2: ✔ recipes://settings/allergies → settings: Settings › Allergies\n"))
         #expect(result.output.contains("links.txt:3: ✔ recipes://recipes#top"))
@@ -74,17 +74,17 @@ struct RoutesAndCheckTests {
         #expect(result.output.contains("3 links: 2 accepted, 1 rejected"))
     }
 
-    @Test func checkReadsAFileWithWindowsLineEndings() {
+    @Test func checkReadsAFileWithWindowsLineEndings() async {
         let file = "# campaign links\r\nrecipes://settings/allergies\r\nrecipes://nowhere\r\n"
-        let result = run(["check", "links.txt"], files: ["links.txt": file])
+        let result = await run(["check", "links.txt"], files: ["links.txt": file])
         #expect(result.output.contains("links.txt:2: ✔ recipes://settings/allergies"))
         #expect(result.output.contains("links.txt:3: ✘ recipes://nowhere — "))
         #expect(result.output.contains("2 links: 1 accepted, 1 rejected"))
     }
 
-    @Test func checkAsJSONReportsLineNumbersOutcomesAndCounts() throws {
+    @Test func checkAsJSONReportsLineNumbersOutcomesAndCounts() async throws {
         let file = "recipes://profile/orders/17 # waits for sign-in\n\nrecipes://products/product?id=bad\n"
-        let result = run(["check", "--json", "links.txt"], files: ["links.txt": file])
+        let result = await run(["check", "--json", "links.txt"], files: ["links.txt": file])
         #expect(result.status == 1)
         let report = try JSONDecoder().decode(CheckReport.self, from: Data(result.output.utf8))
         #expect(report.schema == "recipes-app/check")

@@ -3,8 +3,8 @@ import Testing
 
 @MainActor
 struct ShellTests {
-    @Test func scriptedSessionEchoesEachCommandInPlaceOfThePrompt() {
-        let result = run(["shell"], input: "open recipes://settings/allergies\nback\nquit\n")
+    @Test func scriptedSessionEchoesEachCommandInPlaceOfThePrompt() async {
+        let result = await run(["shell"], input: "open recipes://settings/allergies\nback\nquit\n")
         #expect(result.status == 0)
         #expect(result.output.contains("> open recipes://settings/allergies\n── Settings ▸ Allergies (push)"))
         #expect(result.output.contains("> back\n── Settings ▸ Settings (root)"))
@@ -13,52 +13,60 @@ struct ShellTests {
         #expect(result.output.hasSuffix("── Settings ▸ Settings (root)\n   Account: signed out\n   1) Allergies\n   2) Profile settings\n   3) Notifications\n   4) Sign in\n> quit\n"))
     }
 
-    @Test func interactiveSessionPrompts() {
+    @Test func aSlugLinkShowsItsRecipeOnceTheLookupHasAnswered() async {
+        let result = await run(["shell"], input: "open recipes://r/shakshuka\nurl\nopen recipes://r/nosuch\nurl\n")
+        #expect(result.status == 1)
+        #expect(result.output.contains("> open recipes://r/shakshuka\n── Recipes ▸ Shakshuka (push)"))
+        #expect(result.errors.contains("✘ Looking up 'nosuch' failed"))
+        #expect(result.output.hasSuffix("> url\nrecipes://recipes/1\n"))
+    }
+
+    @Test func interactiveSessionPrompts() async {
         let console = BufferConsole(input: "quit\n", isInteractive: true)
-        _ = FrontEnd.run(["shell"], console: console)
+        _ = await FrontEnd.run(["shell"], console: console)
         #expect(console.output.contains("> "))
     }
 
-    @Test func numberedActionsNavigate() {
-        let result = run([], input: "1\nurl\n")
+    @Test func numberedActionsNavigate() async {
+        let result = await run([], input: "1\nurl\n")
         #expect(result.output.contains("── Recipes ▸ Shakshuka (push)"))
         #expect(result.output.contains("recipes://recipes/1\n"))
     }
 
-    @Test func subscribingWhileThePaywallShowsLandsOnTheRecipeAndALapseBringsThePaywallBack() {
-        let result = run(["shell"], input: "open recipes://recipes/42\nsubscribe\nstate\nunsubscribe\nurl\n")
+    @Test func subscribingWhileThePaywallShowsLandsOnTheRecipeAndALapseBringsThePaywallBack() async {
+        let result = await run(["shell"], input: "open recipes://recipes/42\nsubscribe\nstate\nunsubscribe\nurl\n")
         #expect(result.output.contains("> state\nurl: recipes://recipes/42\n"))
         #expect(result.output.contains("> url\nrecipes://recipes/42/paywall\n"))
     }
 
-    @Test func signingInResumesThePendingLink() {
-        let result = run(["shell"], input: "open recipes://profile/orders/17\nsignin\nurl\n")
+    @Test func signingInResumesThePendingLink() async {
+        let result = await run(["shell"], input: "open recipes://profile/orders/17\nsignin\nurl\n")
         #expect(result.output.contains("⏳ pending: recipes://profile/orders/17 (waits for signedIn)"))
         #expect(result.output.contains("── Profile ▸ Order #17 (push)"))
         #expect(result.output.hasSuffix("recipes://profile/orders/17\n"))
     }
 
-    @Test func signingOutLeavesGuardedScreens() {
-        let result = run(["--signed-in", "shell"], input: "open recipes://profile/edit\nsignout\nstate\n")
+    @Test func signingOutLeavesGuardedScreens() async {
+        let result = await run(["--signed-in", "shell"], input: "open recipes://profile/edit\nsignout\nstate\n")
         #expect(result.output.contains("▶ tab recipes (Recipes)"))
         #expect(!result.output.contains("push: Edit profile"))
     }
 
-    @Test func subscribingOpensPremiumRecipes() {
-        let result = run(["shell"], input: "subscribe\nopen recipes://recipes/42\n")
+    @Test func subscribingOpensPremiumRecipes() async {
+        let result = await run(["shell"], input: "subscribe\nopen recipes://recipes/42\n")
         #expect(result.output.contains("── Recipes ▸ Beef Wellington (push)"))
     }
 
-    @Test func alertIsShownAndAnswered() {
-        let result = run(["--signed-in", "shell"], input: "selectTab settings\n4\nanswerAlert signOut\nstate\n")
+    @Test func alertIsShownAndAnswered() async {
+        let result = await run(["--signed-in", "shell"], input: "selectTab settings\n4\nanswerAlert signOut\nstate\n")
         #expect(result.output.contains("⚠︎ Sign out?"))
         #expect(result.output.contains("answerAlert 1 | signOut: Sign Out [destructive]"))
         #expect(result.output.contains("Account: signed out"))
         #expect(result.status == 0)
     }
 
-    @Test func failedCommandsAreReportedAndTheSessionGoesOn() {
-        let result = run(["shell"], input: "open recipes://nowhere\nfly\ntab cinema\nurl\n")
+    @Test func failedCommandsAreReportedAndTheSessionGoesOn() async {
+        let result = await run(["shell"], input: "open recipes://nowhere\nfly\ntab cinema\nurl\n")
         #expect(result.status == 1)
         #expect(result.errors.contains("✘ invalid") || result.errors.contains("Unknown segment 'nowhere'"))
         #expect(result.errors.contains("unknown command 'fly'"))
@@ -66,40 +74,40 @@ struct ShellTests {
         #expect(result.output.hasSuffix("recipes://recipes\n"))
     }
 
-    @Test func shortAliasesDoWhatTheRootVerbsDo() {
-        let verbs = run(["--signed-in", "shell"], input: "selectTab settings\n1\ngoBack\n4\nanswerAlert 2\nurl\n")
-        let aliases = run(["--signed-in", "shell"], input: "tab settings\n1\nback\n4\nanswer 2\nurl\n")
+    @Test func shortAliasesDoWhatTheRootVerbsDo() async {
+        let verbs = await run(["--signed-in", "shell"], input: "selectTab settings\n1\ngoBack\n4\nanswerAlert 2\nurl\n")
+        let aliases = await run(["--signed-in", "shell"], input: "tab settings\n1\nback\n4\nanswer 2\nurl\n")
         #expect(verbs.status == 0)
         func screens(_ output: String) -> [Substring] { output.split(separator: "\n").filter { !$0.hasPrefix("> ") } }
         #expect(screens(verbs.output) == screens(aliases.output))
         #expect(verbs.output.hasSuffix("recipes://settings\n"))
     }
 
-    @Test func layerVerbsDismissAndPop() {
-        let result = run(["shell"], input: "open recipes://recipes/1/settings/allergies\npopToRoot\nurl\ndismissAll\nurl\n")
+    @Test func layerVerbsDismissAndPop() async {
+        let result = await run(["shell"], input: "open recipes://recipes/1/settings/allergies\npopToRoot\nurl\ndismissAll\nurl\n")
         #expect(result.status == 0)
         #expect(result.output.hasSuffix("recipes://recipes\n"))
     }
 
     /// The number the shell gives the recipe list's "Avoid allergens…" action.
-    private func avoidAllergensAction() -> String? {
-        let lines = run(["shell"], input: "").output.split(separator: "\n")
+    private func avoidAllergensAction() async -> String? {
+        let lines = await run(["shell"], input: "").output.split(separator: "\n")
         guard let line = lines.first(where: { $0.hasSuffix(") Avoid allergens…") }) else { return nil }
         return line.split(separator: ")").first?.trimmingCharacters(in: .whitespaces)
     }
 
-    @Test func avoidingAllergensShowsTheAwaitedPickerAndFiltersByItsAnswer() throws {
-        let action = try #require(avoidAllergensAction())
-        let result = run(["shell"], input: "\(action)\n1\n12\n")
+    @Test func avoidingAllergensShowsTheAwaitedPickerAndFiltersByItsAnswer() async throws {
+        let action = try #require(await avoidAllergensAction())
+        let result = await run(["shell"], input: "\(action)\n1\n12\n")
         #expect(result.output.contains("── Recipes ▸ Pick allergens (sheet)"))
         #expect(result.output.contains("⇠ awaited: recipes waits for a Set<Allergen> (flow#1; answer here or cancelFlow)"))
         #expect(result.output.contains("   Avoiding: Gluten, Peanuts\n"))
         #expect(!result.output.hasSuffix("cancelFlow)\n"))
     }
 
-    @Test func cancellingTheAwaitedPickerLeavesTheListUnfiltered() throws {
-        let action = try #require(avoidAllergensAction())
-        let result = run(["shell"], input: "\(action)\ncancelFlow\n")
+    @Test func cancellingTheAwaitedPickerLeavesTheListUnfiltered() async throws {
+        let action = try #require(await avoidAllergensAction())
+        let result = await run(["shell"], input: "\(action)\ncancelFlow\n")
         #expect(result.output.contains("⇠ awaited: recipes waits for a Set<Allergen>"))
         #expect(!result.output.contains("Avoiding:"))
     }

@@ -10,9 +10,9 @@ struct StateFileTests {
         var contents: [String: String] = [:]
     }
 
-    func run(_ arguments: [String], files: Files) -> Run {
+    func run(_ arguments: [String], files: Files) async -> Run {
         let console = BufferConsole(input: "")
-        let status = FrontEnd.run(
+        let status = await FrontEnd.run(
             arguments, console: console,
             readFile: { path in
                 guard let text = files.contents[path] else { throw CocoaError(.fileNoSuchFile) }
@@ -22,35 +22,35 @@ struct StateFileTests {
         return Run(status: status, output: console.output, errors: console.errors)
     }
 
-    @Test func savedStateReopensWhereTheUserWas() {
+    @Test func savedStateReopensWhereTheUserWas() async {
         let files = Files()
-        let saved = run(["open", "--save-state", "user.json", "recipes://settings/allergies"], files: files)
+        let saved = await run(["open", "--save-state", "user.json", "recipes://settings/allergies"], files: files)
         #expect(saved.status == 0)
         #expect(files.contents["user.json"] != nil)
-        let reopened = run(["open", "--state", "user.json"], files: files)
+        let reopened = await run(["open", "--state", "user.json"], files: files)
         #expect(reopened.status == 0, "\(reopened.errors)")
         #expect(reopened.output.contains("url: recipes://settings/allergies"))
     }
 
-    @Test func linksApplyAfterTheSavedState() {
+    @Test func linksApplyAfterTheSavedState() async {
         let files = Files()
-        _ = run(["open", "--save-state", "user.json", "recipes://recipes/42/paywall"], files: files)
-        let result = run(["open", "--state", "user.json", "recipes://settings/allergies"], files: files)
+        _ = await run(["open", "--save-state", "user.json", "recipes://recipes/42/paywall"], files: files)
+        let result = await run(["open", "--state", "user.json", "recipes://settings/allergies"], files: files)
         #expect(result.status == 0)
         #expect(result.output.contains("url: recipes://settings/allergies"))
     }
 
     @Test(arguments: ["{", "garbage", "{\"version\":99,\"tabs\":[]}"])
-    func corruptStateFileGivesAClearMessageAndStatusOne(text: String) {
+    func corruptStateFileGivesAClearMessageAndStatusOne(text: String) async {
         let files = Files()
         files.contents["bad.json"] = text
-        let result = run(["open", "--state", "bad.json", "recipes://settings"], files: files)
+        let result = await run(["open", "--state", "bad.json", "recipes://settings"], files: files)
         #expect(result.status == 1)
         #expect(result.errors.contains("error: cannot start from the state in 'bad.json'"))
     }
 
-    @Test func missingStateFileGivesStatusOne() {
-        let result = run(["open", "--state", "missing.json"], files: Files())
+    @Test func missingStateFileGivesStatusOne() async {
+        let result = await run(["open", "--state", "missing.json"], files: Files())
         #expect(result.status == 1)
         #expect(result.errors.contains("missing.json"))
     }

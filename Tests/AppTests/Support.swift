@@ -10,9 +10,9 @@ struct Run {
 
 /// Runs the front end as the executable would, with `input` as standard input.
 @MainActor
-func run(_ arguments: [String], input: String = "", files: [String: String] = [:]) -> Run {
+func run(_ arguments: [String], input: String = "", files: [String: String] = [:]) async -> Run {
     let console = BufferConsole(input: input)
-    let status = FrontEnd.run(arguments, console: console) { path in
+    let status = await FrontEnd.run(arguments, console: console) { path in
         guard let text = files[path] else { throw CocoaError(.fileNoSuchFile) }
         return text
     }

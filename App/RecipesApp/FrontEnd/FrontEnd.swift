@@ -25,7 +25,7 @@ public enum FrontEnd {
         _ arguments: [String], console: any Console,
         readFile: (String) throws -> String = { try String(contentsOfFile: $0, encoding: .utf8) },
         writeFile: (String, String) throws -> Void = { try $1.write(toFile: $0, atomically: true, encoding: .utf8) }
-    ) -> Int32 {
+    ) async -> Int32 {
         let parsed: AppArguments
         do {
             parsed = try AppArguments(parsing: arguments)
@@ -57,7 +57,7 @@ public enum FrontEnd {
                     return rejected
                 }
             }
-            let status = open(links, printsJSON: parsed.printsJSON, in: environment, console: console)
+            let status = await open(links, printsJSON: parsed.printsJSON, in: environment, console: console)
             if let path = parsed.saveStatePath {
                 do {
                     try writeFile(path, String(decoding: try environment.root.saveState(), as: UTF8.self))
@@ -83,15 +83,17 @@ public enum FrontEnd {
                 depth: depth, format: format, expecting: expected, signedIn: parsed.startsSignedIn,
                 subscribed: parsed.startsSubscribed, console: console, readFile: readFile)
         case .shell:
-            return Shell(environment: environment, console: console).run()
+            return await Shell(environment: environment, console: console).run()
         }
     }
 
-    static func open(_ links: [String], printsJSON: Bool, in environment: AppEnvironment, console: any Console) -> Int32 {
+    static func open(
+        _ links: [String], printsJSON: Bool, in environment: AppEnvironment, console: any Console
+    ) async -> Int32 {
         var results: [OpenReport.LinkResult] = []
         for link in links {
             do {
-                try environment.root.open(link: link)
+                try await openWaitingForLookup(link, in: environment.root)
                 results.append(.init(link: link, isAccepted: true, error: nil))
                 if !printsJSON { console.write("✔ opened \(link)\n") }
             } catch {
@@ -105,6 +107,27 @@ public enum FrontEnd {
             console.write(StatePrinter.tree(of: environment))
         }
         return results.allSatisfy(\.isAccepted) ? success : rejected
+    }
+
+    /// Opens a full link (or, without a `:`, a path) as the app would, and when the link
+    /// needs a lookup (`recipes://r/shakshuka`), waits for it: a command reports what the
+    /// link did, not that a lookup started.
+    ///
+    /// - Throws: ``NavigationError`` saying why the link, or its lookup, was refused.
+    static func openWaitingForLookup(_ text: String, in root: RootCoordinator) async throws(NavigationError) {
+        guard text.contains(":") else {
+            try root.open(path: text)
+            return
+        }
+        try root.open(link: text)
+        guard root.pendingLookup != nil else { return }
+        var refusal: NavigationError?
+        let token = root.observeRefusals { refused in
+            if refused.request == text { refusal = refused.error }
+        }
+        await root.waitForLookup()
+        root.removeObserver(token)
+        if let refusal { throw refusal }
     }
 
     static func check(

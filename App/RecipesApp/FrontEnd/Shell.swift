@@ -69,7 +69,7 @@ final class Shell {
     ]
 
     /// Runs until `quit` or the end of input; returns the exit status.
-    func run() -> Int32 {
+    func run() async -> Int32 {
         var status = FrontEnd.success
         if console.isInteractive {
             console.write("recipes-app shell — modules: \(environment.moduleNames.joined(separator: ", ")). Type 'help'.\n")
@@ -84,21 +84,17 @@ final class Shell {
             let command = Self.aliases[typed] ?? typed
             let argument = words.count > 1 ? words[1].trimmingCharacters(in: .whitespaces) : ""
             if command == "quit" || command == "exit" { break }
-            if !perform(command, argument) { status = FrontEnd.rejected }
+            if !(await perform(command, argument)) { status = FrontEnd.rejected }
         }
         return status
     }
 
     /// Performs one command; returns `false` when it failed.
-    private func perform(_ command: String, _ argument: String) -> Bool {
+    private func perform(_ command: String, _ argument: String) async -> Bool {
         switch command {
         case "open":
             do {
-                if argument.contains(":") {
-                    try root.open(link: argument)
-                } else {
-                    try root.open(path: argument)
-                }
+                try await FrontEnd.openWaitingForLookup(argument, in: root)
             } catch {
                 console.writeError("✘ \(error)\n")
                 return false
