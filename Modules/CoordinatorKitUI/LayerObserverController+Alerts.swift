@@ -43,25 +43,14 @@ extension LayerObserverController: UIPopoverPresentationControllerDelegate {
         let style: UIAlertController.Style = state.style == .confirmationDialog ? .actionSheet : .alert
         let controller = UIAlertController(
             title: state.title.localized(), message: state.message?.localized(), preferredStyle: style)
-        var hasCancel = false
-        for button in state.buttons {
-            // UIKit takes one cancel action at most.
-            let isCancel = button.role == .cancel && !hasCancel
-            hasCancel = hasCancel || isCancel
-            let actionStyle: UIAlertAction.Style =
-                isCancel ? .cancel : button.role == .destructive ? .destructive : .default
+        let ok = NavigationText("OK", bundle: .coordinatorKitUI)
+        let cancel = NavigationText("Cancel", bundle: .coordinatorKitUI)
+        for button in state.systemButtons(ok: ok, cancel: cancel) {
+            let actionStyle = button.kind.style(
+                normal: UIAlertAction.Style.default, cancel: .cancel, destructive: .destructive)
             controller.addAction(
                 UIAlertAction(title: button.title.localized(), style: actionStyle) { [weak self] _ in
                     self?.userEnded(alert, answer: button.action)
-                })
-        }
-        // As SwiftUI does: an alert without buttons gets OK, a dialog without a cancel
-        // button gets Cancel; either dismisses without an answer.
-        if state.buttons.isEmpty || (style == .actionSheet && !hasCancel) {
-            let title = NavigationText(state.buttons.isEmpty ? "OK" : "Cancel", bundle: .coordinatorKitUI)
-            controller.addAction(
-                UIAlertAction(title: title.localized(), style: .cancel) { [weak self] _ in
-                    self?.userEnded(alert, answer: nil)
                 })
         }
         if let popover = controller.popoverPresentationController {

@@ -20,17 +20,13 @@ enum SystemAlerts {
         let style: UIAlertController.Style = state.style == .confirmationDialog ? .actionSheet : .alert
         let controller = UIAlertController(
             title: state.title.localized(), message: state.message?.localized(), preferredStyle: style)
-        var hasCancel = false
-        for button in state.buttons {
-            // UIKit takes one cancel action at most.
-            let isCancel = button.role == .cancel && !hasCancel
-            hasCancel = hasCancel || isCancel
-            let actionStyle: UIAlertAction.Style = isCancel ? .cancel : button.role == .destructive ? .destructive : .default
-            controller.addAction(UIAlertAction(title: button.title.localized(), style: actionStyle) { _ in answer(button.action) })
-        }
-        if state.buttons.isEmpty || (style == .actionSheet && !hasCancel) {
+        for button in state.systemButtons(ok: adapterWord("OK"), cancel: adapterWord("Cancel")) {
+            let actionStyle = button.kind.style(
+                normal: UIAlertAction.Style.default, cancel: .cancel, destructive: .destructive)
             controller.addAction(
-                UIAlertAction(title: adapterWord(state.buttons.isEmpty ? "OK" : "Cancel"), style: .cancel) { _ in answer(nil) })
+                UIAlertAction(title: button.title.localized(), style: actionStyle) { _ in
+                    answer(button.action)
+                })
         }
         if let popover = controller.popoverPresentationController, let anchor {
             popover.sourceView = anchor
@@ -40,10 +36,10 @@ enum SystemAlerts {
         return controller
     }
 
-    /// One of the adapter's own words, in the app's language, from the adapter's resources
+    /// One of the adapter's own words (OK, Cancel), looked up in the adapter's resources
     /// (named, as `Bundle.module` is not available to every build of this file).
-    private static func adapterWord(_ word: String) -> String {
-        NavigationText(key: word, bundle: .named("CoordinatorKit_CoordinatorKitUIKit")).localized()
+    private static func adapterWord(_ word: String) -> NavigationText {
+        NavigationText(key: word, bundle: .named("CoordinatorKit_CoordinatorKitUIKit"))
     }
 }
 #endif

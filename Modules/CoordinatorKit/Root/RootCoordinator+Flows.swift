@@ -53,10 +53,7 @@ extension RootCoordinator {
         let base = workingState
         let resolution = try LinkResolver(registry: registry).resolve(link, in: base)
         guard let selected = base.selectedTab, var tab = base[tab: selected] else { throw .noTab }
-        var entries: [NavigationEntry] = []
-        for resolved in resolution.routes {
-            entries.append(resolved.entry(showing: destination(for: resolved.route, in: resolved.module)))
-        }
+        var entries = decidedEntries(of: resolution)
         guard !entries.isEmpty else {
             throw .invalidLink(.malformed(reason: "the link '\(text)' names no screen to present as a flow"))
         }

@@ -192,12 +192,18 @@ extension RootCoordinator {
         placement: LinkPlacement = .owningTab
     ) throws(NavigationError) -> NavigationState {
         let resolution = try LinkResolver(registry: registry).resolve(link, in: base, placement: placement)
+        return try resolution.state(from: base, entries: decidedEntries(of: resolution), within: limits)
+    }
+
+    /// The entries of a resolution's routes, each showing what its coordinator decides
+    /// for it (``ModuleCoordinator/destination(for:)``).
+    func decidedEntries(of resolution: LinkResolution) -> [NavigationEntry] {
         var entries: [NavigationEntry] = []
         entries.reserveCapacity(resolution.routes.count)
         for resolved in resolution.routes {
             entries.append(resolved.entry(showing: destination(for: resolved.route, in: resolved.module)))
         }
-        return try resolution.state(from: base, entries: entries, within: limits)
+        return entries
     }
 }
 
