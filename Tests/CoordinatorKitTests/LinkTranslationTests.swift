@@ -188,6 +188,43 @@ struct LinkTranslationTests {
         #expect(root.stackRoutes == [timeline(.status(id: "two"))])
     }
 
+    @Test func aPathOpenedInsideTheAppCancelsAPendingLookup() async throws {
+        let script = ScriptedLookup()
+        let root = try makeRoot(lookup: script)
+        var refusals: [NavigationError] = []
+        root.observeRefusals { refusals.append($0.error) }
+
+        try root.open(link: "social://s/slow")
+        try root.open(path: "people/ada")
+        #expect(root.pendingLookup == nil)
+
+        // The cancelled lookup's answer, arriving after the path, is never applied.
+        script.answer("slow", with: .success("timeline/status/late"))
+        await root.waitForLookup()
+        #expect(root.stackRoutes == [people(.person(handle: "ada"))])
+        #expect(refusals == [.invalidLink(.lookupCancelled(key: "slow"))])
+        script.answerEverything()
+    }
+
+    @Test func aLinkTheInboxDeliversCancelsALookupStartedOutsideIt() async throws {
+        let script = ScriptedLookup()
+        let root = try makeRoot(lookup: script)
+        var refusals: [NavigationError] = []
+        root.observeRefusals { refusals.append($0.error) }
+
+        try root.open(link: "social://s/slow")
+        try root.inbox.send(link: "social://people/ada")
+        await root.inbox.waitUntilDelivered()
+        #expect(root.pendingLookup == nil)
+
+        // The cancelled lookup's answer, arriving after the delivered link, is never applied.
+        script.answer("slow", with: .success("timeline/status/late"))
+        await root.waitForLookup()
+        #expect(root.stackRoutes == [people(.person(handle: "ada"))])
+        #expect(refusals == [.invalidLink(.lookupCancelled(key: "slow"))])
+        script.answerEverything()
+    }
+
     @Test func aLookedUpLinkCanLandOnTheCurrentTab() async throws {
         let script = ScriptedLookup()
         let root = try makeRoot(lookup: script)
