@@ -163,7 +163,8 @@ struct LinkTranslationTests {
         try root.open(link: "social://s/slow")
         let slow = root.pendingLookup
         try root.open(link: "social://people/ada")
-        #expect(root.pendingLookup == nil)
+        // Required: a lookup left pending would never end, and the wait below with it.
+        try #require(root.pendingLookup == nil)
         #expect(root.stackRoutes == [people(.person(handle: "ada"))])
         await root.waitForLookup()
         #expect(slow != nil)
@@ -186,6 +187,43 @@ struct LinkTranslationTests {
         script.answer("two", with: .success("timeline/status/two"))
         await root.waitForLookup()
         #expect(root.stackRoutes == [timeline(.status(id: "two"))])
+    }
+
+    @Test func aPathOpenedInsideTheAppCancelsAPendingLookup() async throws {
+        let script = ScriptedLookup()
+        let root = try makeRoot(lookup: script)
+        var refusals: [NavigationError] = []
+        root.observeRefusals { refusals.append($0.error) }
+
+        try root.open(link: "social://s/slow")
+        try root.open(path: "people/ada")
+        #expect(root.pendingLookup == nil)
+
+        // The cancelled lookup's answer, arriving after the path, is never applied.
+        script.answer("slow", with: .success("timeline/status/late"))
+        await root.waitForLookup()
+        #expect(root.stackRoutes == [people(.person(handle: "ada"))])
+        #expect(refusals == [.invalidLink(.lookupCancelled(key: "slow"))])
+        script.answerEverything()
+    }
+
+    @Test func aLinkTheInboxDeliversCancelsALookupStartedOutsideIt() async throws {
+        let script = ScriptedLookup()
+        let root = try makeRoot(lookup: script)
+        var refusals: [NavigationError] = []
+        root.observeRefusals { refusals.append($0.error) }
+
+        try root.open(link: "social://s/slow")
+        try root.inbox.send(link: "social://people/ada")
+        await root.inbox.waitUntilDelivered()
+        #expect(root.pendingLookup == nil)
+
+        // The cancelled lookup's answer, arriving after the delivered link, is never applied.
+        script.answer("slow", with: .success("timeline/status/late"))
+        await root.waitForLookup()
+        #expect(root.stackRoutes == [people(.person(handle: "ada"))])
+        #expect(refusals == [.invalidLink(.lookupCancelled(key: "slow"))])
+        script.answerEverything()
     }
 
     @Test func aLookedUpLinkCanLandOnTheCurrentTab() async throws {
