@@ -45,8 +45,8 @@ public struct CoordinatorRootView: View {
     ///     or in a new window, where the platform has several.
     ///   - scheduler: Makes the clock of the player's last-resort fallback for an ending
     ///     no view reported; a task on the main actor by default.
-    ///   - onRejectedLink: Called with every link the app cannot open and why; by default
-    ///     the rejection is logged.
+    ///   - onRejectedLink: Called with every link the app cannot open and why (for a link
+    ///     that needs a lookup, when the lookup fails); by default the rejection is logged.
     public init(
         root: RootCoordinator,
         layout: NavigationLayout = .tabs,

@@ -5,7 +5,7 @@ import SwiftUI
 /// and universal links (a continued `NSUserActivityTypeBrowsingWeb` activity), in this
 /// window's root, or in a new window when the app's ``LinkWindow`` choice says so and the
 /// platform has several windows. A link the root rejects goes to the app's handler, never
-/// dropped silently.
+/// dropped silently: at once, or when the lookup it needs has failed.
 ///
 /// The scene a link reaches is SwiftUI's choice: an open scene whose view prefers it
 /// (`handlesExternalEvents(preferring:allowing:)`, applied here for every link, so the
@@ -40,11 +40,12 @@ struct LinkOpeningModifier: ViewModifier {
         }
     }
 
+    /// Opens `url`; a refusal reaches the app's handler at once, or when the lookup the
+    /// link needs has ended (a slug or handle link whose lookup fails).
     private func open(_ url: URL) {
-        do throws(NavigationError) {
-            try root.open(url)
-        } catch {
-            onRejected(url, error)
+        let onRejected = onRejected
+        root.open(url) { refusal in
+            if let refusal { onRejected(url, refusal) }
         }
     }
 }

@@ -177,6 +177,69 @@ struct LinkTranslationTests {
         script.answerEverything()
     }
 
+    // MARK: Completion: what became of a link
+
+    @Test func aCompletionHearsAtOnceWhatBecameOfALinkThatNeedsNoLookup() throws {
+        let root = try makeRoot()
+        var outcomes: [NavigationError?] = []
+        root.open(link: "social://people/ada") { outcomes.append($0) }
+        #expect(outcomes == [nil])
+        #expect(root.stackRoutes == [people(.person(handle: "ada"))])
+
+        let before = root.state
+        root.open(try #require(URL(string: "https://evil.example/@ada"))) { outcomes.append($0) }
+        #expect(outcomes.count == 2)
+        #expect(outcomes.last == .invalidLink(.unsupportedHost(
+            "evil.example", accepted: ["social.example", "any *.social instance"])))
+        #expect(root.state == before)
+    }
+
+    @Test func aCompletionHearsOfALinkThatNeedsALookupWhenTheLookupHasAnswered() async throws {
+        let script = ScriptedLookup()
+        let root = try makeRoot(lookup: script)
+        var outcomes: [NavigationError?] = []
+        root.open(link: "social://s/first-post") { outcomes.append($0) }
+        #expect(outcomes.isEmpty)
+        #expect(root.pendingLookup?.key == "first-post")
+
+        script.answer("first-post", with: .success("timeline/status/a1"))
+        await root.waitForLookup()
+        #expect(outcomes == [nil])
+        #expect(root.stackRoutes == [timeline(.status(id: "a1"))])
+    }
+
+    @Test func aFailedLookupGoesToTheCompletionAndLeavesTheStateAsItWas() async throws {
+        let script = ScriptedLookup()
+        let root = try makeRoot(lookup: script)
+        try root.open(link: "social://people/ada")
+        let before = root.state
+        var refusals: [NavigationRefusal] = []
+        root.observeRefusals { refusals.append($0) }
+        var outcomes: [NavigationError?] = []
+
+        root.open(link: "social://s/missing") { outcomes.append($0) }
+        script.answer("missing", with: .failure(UnknownSlug(slug: "missing")))
+        await root.waitForLookup()
+        #expect(outcomes == [.invalidLink(.lookupFailed(key: "missing", reason: "no recipe is called 'missing'"))])
+        #expect(refusals.isEmpty)
+        #expect(root.state == before)
+    }
+
+    @Test func aNewerLinkTellsTheFirstLinksCompletionThatItsLookupWasCancelled() async throws {
+        let script = ScriptedLookup()
+        let root = try makeRoot(lookup: script)
+        var first: [NavigationError?] = []
+        var second: [NavigationError?] = []
+        root.open(link: "social://s/slow") { first.append($0) }
+        root.open(link: "social://people/ada", placement: .owningTab) { second.append($0) }
+        try #require(root.pendingLookup == nil)
+        await root.waitForLookup()
+        #expect(second == [nil])
+        #expect(first == [.invalidLink(.lookupCancelled(key: "slow"))])
+        #expect(root.stackRoutes == [people(.person(handle: "ada"))])
+        script.answerEverything()
+    }
+
     @Test func aNewerLookupReplacesAnOlderOne() async throws {
         let script = ScriptedLookup()
         let root = try makeRoot(lookup: script)

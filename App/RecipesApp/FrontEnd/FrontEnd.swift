@@ -119,14 +119,9 @@ public enum FrontEnd {
             try root.open(path: text)
             return
         }
-        try root.open(link: text)
-        guard root.pendingLookup != nil else { return }
-        var refusal: NavigationError?
-        let token = root.observeRefusals { refused in
-            if refused.request == text { refusal = refused.error }
+        let refusal = await withCheckedContinuation { continuation in
+            root.open(link: text) { continuation.resume(returning: $0) }
         }
-        await root.waitForLookup()
-        root.removeObserver(token)
         if let refusal { throw refusal }
     }
 

@@ -255,7 +255,7 @@ public final class LinkInbox: Sendable {
     /// - Returns: The task waiting for the lookup the link started, if any.
     @MainActor
     private func deliver(_ link: SentLink, to root: RootCoordinator) -> Task<Void, Never>? {
-        root.openDelivered(link.text, isPath: link.isPath) { [weak root] refusal in
+        root.openReporting(link.text, isPath: link.isPath) { [weak root] refusal in
             root?.reportDelivery(LinkDelivery(receipt: link.receipt, link: link.text, error: refusal))
         }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Links from the outside world: the app's rewrite step, and lookups that turn a handle,
 /// slug or short link into a path before the link is resolved and applied in one change.
 extension RootCoordinator {
@@ -45,7 +47,7 @@ extension RootCoordinator {
     package func translate(link text: String) throws(NavigationError) -> Translated {
         guard let translation = lookups.translation else {
             do {
-                return .open(try DeepLink(parsing: text, configuration: configuration), writtenLength: text.utf8.count)
+                return .open(try DeepLink.parsed(text, configuration: configuration), writtenLength: text.utf8.count)
             } catch {
                 throw .invalidLink(error)
             }
@@ -130,24 +132,69 @@ extension RootCoordinator {
 }
 
 extension RootCoordinator {
-    /// Opens a link or path the ``LinkInbox`` delivers, as ``open(link:placement:)`` or
-    /// ``open(path:placement:)`` would; `completion` gets the refusal, if any, at once or
-    /// when the lookup the link started ends.
+    /// Opens a link given as text, as ``open(link:placement:)`` does, and tells
+    /// `completion` what became of it: `nil` once it is applied (or waits for a
+    /// requirement: ``NavigationState/pending``), or why it was refused.
+    ///
+    /// A link that needs no lookup is settled before this returns. One that needs a lookup
+    /// is settled when the lookup ends: applied, refused
+    /// (``DeepLinkError/lookupFailed(key:reason:)``, or a path that does not resolve), or
+    /// cancelled by a newer link (``DeepLinkError/lookupCancelled(key:)``). This is how a
+    /// renderer or an app that must answer for every link it was handed (show a message, log it)
+    /// learns about a failed lookup; the refusal goes to `completion`, not to
+    /// ``observeRefusals(_:)``.
+    ///
+    /// ```swift
+    /// root.open(link: "recipes://r/shakshuka") { refusal in
+    ///     if let refusal { showCannotOpen(refusal) }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - text: The link.
+    ///   - placement: Where the link's screens land.
+    ///   - completion: Called once, on the main actor, with `nil` or the refusal.
+    public func open(
+        link text: String, placement: LinkPlacement = .owningTab,
+        completion: @escaping @MainActor (NavigationError?) -> Void
+    ) {
+        openReporting(text, isPath: false, placement: placement, completion: completion)
+    }
+
+    /// Opens a URL, as ``open(_:placement:)`` does, and tells `completion` what became of
+    /// it, once the lookup it needs (if any) has ended; see
+    /// ``open(link:placement:completion:)``.
+    ///
+    /// - Parameters:
+    ///   - url: The link.
+    ///   - placement: Where the link's screens land.
+    ///   - completion: Called once, on the main actor, with `nil` or the refusal.
+    public func open(
+        _ url: URL, placement: LinkPlacement = .owningTab, completion: @escaping @MainActor (NavigationError?) -> Void
+    ) {
+        openReporting(url.absoluteString, isPath: false, placement: placement, completion: completion)
+    }
+
+    /// Opens a link or path as ``open(link:placement:)`` or ``open(path:placement:)``
+    /// would; `completion` gets the refusal, if any, at once or when the lookup the link
+    /// started ends. The ``LinkInbox`` delivers its links through here.
     ///
     /// - Returns: The task waiting for the lookup the link started, if it started one.
-    func openDelivered(
-        _ text: String, isPath: Bool, completion: @escaping @MainActor (NavigationError?) -> Void
+    @discardableResult
+    func openReporting(
+        _ text: String, isPath: Bool, placement: LinkPlacement = .owningTab,
+        completion: @escaping @MainActor (NavigationError?) -> Void
     ) -> Task<Void, Never>? {
         do throws(NavigationError) {
             if isPath {
-                try open(path: text)
+                try open(path: text, placement: placement)
             } else {
                 if lookups.isWaiting { cancelPendingLookup() }
                 switch try translate(link: text) {
                 case .open(let link, let writtenLength):
-                    try open(link, cause: .link(text), writtenLength: writtenLength, placement: .owningTab)
+                    try open(link, cause: .link(text), writtenLength: writtenLength, placement: placement)
                 case .lookUp(let key):
-                    return startLookup(of: key, for: text, placement: .owningTab, completion: completion)
+                    return startLookup(of: key, for: text, placement: placement, completion: completion)
                 }
             }
             completion(nil)
