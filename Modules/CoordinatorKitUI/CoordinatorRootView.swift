@@ -89,6 +89,7 @@ public struct CoordinatorRootView: View {
                 root: root, savedState: savedState, link: link, scheduler: makeScheduler,
                 customAlertView: customAlertView)
         }
+        .modifier(LinkLookupOverlay(root: root))
         .opensLinks(with: root, linkWindow: linkWindow, onRejected: onRejectedLink)
         .savesNavigation(of: root, to: $savedState)
     }

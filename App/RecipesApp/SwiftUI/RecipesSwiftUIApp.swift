@@ -11,6 +11,8 @@ import SwiftUI
 /// sidebar on the Mac and on a regular-width iPad, a tab bar on iPhone. A recipe opened in
 /// a new window (its "Open in New Window" button, or a recipe link from outside, as
 /// ``AppComposition/linkWindow(for:)`` decides) shows that recipe alone, as one stack.
+/// While a slug link (`recipes://r/shakshuka`) waits for its lookup, the adapter's
+/// indicator shows at the top of the window, with Cancel.
 @MainActor
 public struct RecipesSwiftUIApp: App {
     /// The app's services, or why composing them failed: two modules claiming one segment
@@ -55,6 +57,7 @@ struct RecipesWindow: View {
             .customAlerts { alert in
                 RecipesAlertCard(alert: alert)
             }
+            .linkLookupIndicator()
         case .failure(let error):
             Text("This build of the app cannot start: \(String(describing: error))")
                 .padding()
