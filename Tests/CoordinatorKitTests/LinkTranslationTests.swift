@@ -154,20 +154,33 @@ struct LinkTranslationTests {
         #expect(refusals.count == 1)
     }
 
-    @Test func aNewerLinkCancelsALookupThatNeverReturns() async throws {
+    /// How the link that replaces a pending lookup arrives.
+    enum NewerLink: CaseIterable, Sendable {
+        case link, path, inbox
+    }
+
+    @Test(arguments: NewerLink.allCases)
+    func aNewerLinkCancelsALookupThatNeverReturns(arrivingAs newer: NewerLink) async throws {
         let script = ScriptedLookup()
         let root = try makeRoot(lookup: script)
         var refusals: [NavigationError] = []
         root.observeRefusals { refusals.append($0.error) }
 
         try root.open(link: "social://s/slow")
-        let slow = root.pendingLookup
-        try root.open(link: "social://people/ada")
+        #expect(root.pendingLookup?.key == "slow")
+        switch newer {
+        case .link:
+            try root.open(link: "social://people/ada")
+        case .path:
+            try root.open(path: "people/ada")
+        case .inbox:
+            try root.inbox.send(link: "social://people/ada")
+            await root.inbox.waitUntilDelivered()
+        }
         // Required: a lookup left pending would never end, and the wait below with it.
         try #require(root.pendingLookup == nil)
         #expect(root.stackRoutes == [people(.person(handle: "ada"))])
         await root.waitForLookup()
-        #expect(slow != nil)
         #expect(refusals == [.invalidLink(.lookupCancelled(key: "slow"))])
 
         // The cancelled lookup's answer, arriving late, is never applied.
@@ -250,43 +263,6 @@ struct LinkTranslationTests {
         script.answer("two", with: .success("timeline/status/two"))
         await root.waitForLookup()
         #expect(root.stackRoutes == [timeline(.status(id: "two"))])
-    }
-
-    @Test func aPathOpenedInsideTheAppCancelsAPendingLookup() async throws {
-        let script = ScriptedLookup()
-        let root = try makeRoot(lookup: script)
-        var refusals: [NavigationError] = []
-        root.observeRefusals { refusals.append($0.error) }
-
-        try root.open(link: "social://s/slow")
-        try root.open(path: "people/ada")
-        #expect(root.pendingLookup == nil)
-
-        // The cancelled lookup's answer, arriving after the path, is never applied.
-        script.answer("slow", with: .success("timeline/status/late"))
-        await root.waitForLookup()
-        #expect(root.stackRoutes == [people(.person(handle: "ada"))])
-        #expect(refusals == [.invalidLink(.lookupCancelled(key: "slow"))])
-        script.answerEverything()
-    }
-
-    @Test func aLinkTheInboxDeliversCancelsALookupStartedOutsideIt() async throws {
-        let script = ScriptedLookup()
-        let root = try makeRoot(lookup: script)
-        var refusals: [NavigationError] = []
-        root.observeRefusals { refusals.append($0.error) }
-
-        try root.open(link: "social://s/slow")
-        try root.inbox.send(link: "social://people/ada")
-        await root.inbox.waitUntilDelivered()
-        #expect(root.pendingLookup == nil)
-
-        // The cancelled lookup's answer, arriving after the delivered link, is never applied.
-        script.answer("slow", with: .success("timeline/status/late"))
-        await root.waitForLookup()
-        #expect(root.stackRoutes == [people(.person(handle: "ada"))])
-        #expect(refusals == [.invalidLink(.lookupCancelled(key: "slow"))])
-        script.answerEverything()
     }
 
     @Test func aLookedUpLinkCanLandOnTheCurrentTab() async throws {

@@ -109,16 +109,12 @@ public enum FrontEnd {
         return results.allSatisfy(\.isAccepted) ? success : rejected
     }
 
-    /// Opens a full link (or, without a `:`, a path) as the app would, and when the link
-    /// needs a lookup (`recipes://r/shakshuka`), waits for it: a command reports what the
-    /// link did, not that a lookup started.
+    /// Opens a full link as the app would, and when the link needs a lookup
+    /// (`recipes://r/shakshuka`), waits for it: a command reports what the link did, not
+    /// that a lookup started.
     ///
     /// - Throws: ``NavigationError`` saying why the link, or its lookup, was refused.
     static func openWaitingForLookup(_ text: String, in root: RootCoordinator) async throws(NavigationError) {
-        guard text.contains(":") else {
-            try root.open(path: text)
-            return
-        }
         let refusal = await withCheckedContinuation { continuation in
             root.open(link: text) { continuation.resume(returning: $0) }
         }

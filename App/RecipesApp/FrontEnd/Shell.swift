@@ -94,7 +94,11 @@ final class Shell {
         switch command {
         case "open":
             do {
-                try await FrontEnd.openWaitingForLookup(argument, in: root)
+                if argument.contains(":") {
+                    try await FrontEnd.openWaitingForLookup(argument, in: root)
+                } else {
+                    try root.open(path: argument)
+                }
             } catch {
                 console.writeError("✘ \(error)\n")
                 return false

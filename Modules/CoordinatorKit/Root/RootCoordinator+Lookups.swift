@@ -188,14 +188,8 @@ extension RootCoordinator {
         do throws(NavigationError) {
             if isPath {
                 try open(path: text, placement: placement)
-            } else {
-                if lookups.isWaiting { cancelPendingLookup() }
-                switch try translate(link: text) {
-                case .open(let link, let writtenLength):
-                    try open(link, cause: .link(text), writtenLength: writtenLength, placement: placement)
-                case .lookUp(let key):
-                    return startLookup(of: key, for: text, placement: placement, completion: completion)
-                }
+            } else if let lookup = try openLink(text, placement: placement, lookupEnded: completion) {
+                return lookup
             }
             completion(nil)
         } catch {
