@@ -90,53 +90,59 @@ extension ExplorationSubject {
         func layer(_ index: Int) -> TabState.Layer? {
             tab?.layers.first { $0.index == index }
         }
+        let command: NavigationCommand
         switch action {
-        case .open(let link):
-            do { try root.open(link: link) } catch { return .refused(error) }
+        case .open(let link): command = .openLink(link)
         case .show(let description):
             guard let route = root.registry.modules.lazy.flatMap(\.sampleRoutes).first(where: { $0.description == description })
             else { return .skipped }
-            do { try root.show(route) } catch { return .refused(error) }
-        case .goBack: root.goBack()
-        case .pop: root.pop()
-        case .popToRoot: root.popToRoot()
-        case .dismiss: root.dismiss()
-        case .dismissAll: root.dismissAll()
-        case .selectTab(let id):
-            do { try root.selectTab(ModuleID(id)) } catch { return .refused(error) }
+            command = .show(route)
+        case .goBack: command = .goBack
+        case .pop: command = .pop
+        case .popToRoot: command = .popToRoot
+        case .dismiss: command = .dismiss
+        case .dismissAll: command = .dismissAll
+        case .selectTab(let id): command = .selectTab(ModuleID(id))
         case .tapTab(let id):
             guard state[tab: ModuleID(id)] != nil else { return .skipped }
-            root.writeBack(.tabSelected(ModuleID(id)))
+            command = .writeBack(.tabSelected(ModuleID(id)))
         case .shortenPath(let index, let length):
             guard let layer = layer(index), length < layer.path.count else { return .skipped }
-            root.writeBack(.path(Array(layer.pathIDs.prefix(length)), of: layer.id))
+            command = .writeBack(.path(Array(layer.pathIDs.prefix(length)), of: layer.id))
         case .swipeDown(let index):
             guard index > 0, let layer = layer(index) else { return .skipped }
-            root.writeBack(.layerDismissed(layer.id))
+            command = .writeBack(.layerDismissed(layer.id))
         case .selectDetent(let name, let index):
             guard let layer = layer(index), let detent = layer.detents.first(where: { $0.name == name }) else { return .skipped }
-            root.writeBack(.detentSelected(detent, of: layer.id))
+            command = .writeBack(.detentSelected(detent, of: layer.id))
         case .answerAlert(let name):
             guard let alert = tab?.alertID else { return .skipped }
-            root.writeBack(.alertAnswered(alert, action: AlertState.Action(rawValue: name)))
+            command = .writeBack(.alertAnswered(alert, action: AlertState.Action(rawValue: name)))
         case .dismissAlertBySystem:
             guard let alert = tab?.alertID else { return .skipped }
-            root.writeBack(.alertDismissed(alert))
+            command = .writeBack(.alertDismissed(alert))
         case .tap(let title):
             guard let screenAction = root.topScreenText?.actions.first(where: { $0.title == title }) else { return .skipped }
             screenAction.perform()
+            return .performed
         case .cancelPending:
             guard state.pending != nil else { return .skipped }
-            root.cancelFlow()
+            command = .cancelPendingNavigation
         case .finishFlow(let module):
-            root.finishFlow(of: ModuleID(module))
+            command = .finishFlow(of: ModuleID(module))
         case .world(let name):
             guard let change = worldActions.first(where: { $0.name == name }) else { return .skipped }
             root.performAsOneChange {
                 change.perform()
-                root.accessDidChange()
-                root.decideScreensAgain()
+                try? root.perform(.accessDidChange)
+                try? root.perform(.decideScreensAgain)
             }
+            return .performed
+        }
+        do {
+            try root.perform(command)
+        } catch {
+            return .refused(error)
         }
         return .performed
     }

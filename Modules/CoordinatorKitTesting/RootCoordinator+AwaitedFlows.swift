@@ -28,10 +28,14 @@ extension RootCoordinator {
             state.awaitedFlows.last { requester == nil || $0.requester == requester }
         }
         // Observe before looking, so a change applied in between is not missed.
-        let changes = changes()
+        let (states, continuation) = AsyncStream.makeStream(of: NavigationState.self)
+        let token = observe { event in
+            if case .changed(let change) = event { continuation.yield(change.state) }
+        }
+        defer { removeObserver(token) }
         if let flow = newest(in: state) { return flow }
-        for await change in changes {
-            if let flow = newest(in: change.state) { return flow }
+        for await state in states {
+            if let flow = newest(in: state) { return flow }
         }
         throw CancellationError()
     }

@@ -48,7 +48,7 @@ struct ActionSequenceTests {
         // Bought elsewhere (another device, the shell's `subscribe`): the paywall is decided
         // again and gives way to the recipe, as opening recipes/42 now would.
         app.subscribe?()
-        app.root.accessDidChange()
+        try app.root.perform(.accessDidChange)
         #expect(app.root.state.currentTab?.top.route.description == "recipes.detail(id: 42)")
         #expect(app.root.currentLink?.path == "recipes/42")
         let fresh = try AppComposition.make(subscribed: true)
@@ -63,7 +63,7 @@ struct ActionSequenceTests {
         var changes = app.root.changes().makeAsyncIterator()
         app.subscribe?()                                  // no accessDidChange
         let change = try #require(await changes.next())
-        #expect(change.cause == .dataChange)
+        #expect(change.cause == .command(.decideScreensAgain))
         #expect(app.root.currentLink?.path == "recipes/42")
     }
 
@@ -77,7 +77,7 @@ struct ActionSequenceTests {
         var changes = app.root.changes().makeAsyncIterator()
         app.unsubscribe?()
         let change = try #require(await changes.next())
-        #expect(change.cause == .dataChange)
+        #expect(change.cause == .command(.decideScreensAgain))
         #expect(app.root.state.currentTab?.top.route.description == "recipes.paywall(recipeID: 42)")
         #expect(app.root.currentLink?.path == "recipes/42/paywall")
     }
@@ -94,17 +94,17 @@ struct ActionSequenceTests {
             guard let button = root.state.currentTab?.top.alert?.buttons.randomElement(using: &generator) else {
                 return "no alert"
             }
-            try? root.answerAlert(with: button.action)
+            try? root.perform(.answerAlert(button.action))
             return "answered '\(button.title)'"
         case .goBack:
-            root.goBack()
+            try root.perform(.goBack)
             return "went back"
         case .dismiss:
-            root.dismiss()
+            try root.perform(.dismiss)
             return "dismissed"
         case .selectTab:
             let tab = root.state.tabs.randomElement(using: &generator)?.id ?? "recipes"
-            try? root.selectTab(tab)
+            try? root.perform(.selectTab(tab))
             return "selected \(tab)"
         case .openLink:
             let link = Self.links.randomElement(using: &generator) ?? "recipes://"
@@ -117,19 +117,19 @@ struct ActionSequenceTests {
             return "opened \(link)"
         case .signIn:
             _ = app.signIn?()
-            root.accessDidChange()
+            try root.perform(.accessDidChange)
             return "signed in"
         case .signOut:
             app.signOut?()
-            root.accessDidChange()
+            try root.perform(.accessDidChange)
             return "signed out"
         case .subscribe:
             app.subscribe?()
-            root.accessDidChange()
+            try root.perform(.accessDidChange)
             return "subscribed"
         case .unsubscribe:
             app.unsubscribe?()
-            root.decideScreensAgain()
+            try root.perform(.decideScreensAgain)
             return "subscription lapsed"
         }
     }

@@ -34,7 +34,7 @@ struct HowChangesArePlayedTests {
         playback.settle()
         let start = playback.batches.count
         #expect(app.signIn?() == true)
-        app.root.accessDidChange()
+        try app.root.perform(.accessDidChange)
         playback.settle()
         #expect(playback.problems == [])
         #expect(played(playback, since: 0) == [

@@ -29,7 +29,7 @@ struct WindowsTests {
         let before = second.state
         try first.open(link: "recipes://recipes/1")
         try first.open(link: "recipes://products")
-        first.writeBack(.tabSelected("recipes"))
+        try first.perform(.writeBack(.tabSelected("recipes")))
         #expect(second.state == before)
         #expect(first.state != second.state)
     }
@@ -42,7 +42,7 @@ struct WindowsTests {
         let secondBefore = second.state
 
         #expect(services.signIn?() == true)
-        first.accessDidChange()  // the window where the user signed in
+        try first.perform(.accessDidChange)  // the window where the user signed in
 
         #expect(first.state.pending == nil)
         #expect(first.state.selectedTab == "profile")
@@ -56,7 +56,7 @@ struct WindowsTests {
         try second.open(link: "recipes://profile/edit")
         try first.open(link: "recipes://settings")
         try first.tap("Sign out")
-        try first.answerAlert(with: AlertState.Action("signOut"))
+        try first.perform(.answerAlert(AlertState.Action("signOut")))
 
         #expect(services.gate?.isGranted(.signedIn) == false)
         for root in [first, second] {
@@ -69,7 +69,7 @@ struct WindowsTests {
         let (services, first, second) = try twoWindows(signedIn: true)
         try second.open(link: "recipes://profile/edit")
         services.signOut?()
-        first.accessDidChange()
+        try first.perform(.accessDidChange)
         #expect(second.state.selectedTab != "profile")
         #expect(second.state[tab: "profile"]?.stack.isEmpty == true)
     }

@@ -48,14 +48,14 @@ struct AuthGuardFlowTests {
         form.email = "cook@example.com"
         form.password = "password"
         form.submit()
-        app.root.goBack()
+        try app.root.perform(.goBack)
         let afterLeaving = app.root.state
 
-        app.root.finishFlow(of: "auth")
+        try app.root.perform(.finishFlow(of: "auth"))
         #expect(app.root.state == afterLeaving)
 
         app.session.signOut()
-        app.root.accessDidChange()
+        try app.root.perform(.accessDidChange)
         try app.root.open(link: "recipes://auth/signin")
         let again = try app.root.topScreen(as: SignInViewModel.self)
         again.email = "cook@example.com"
@@ -123,7 +123,7 @@ struct AuthGuardFlowTests {
         try app.root.open(link: "recipes://kitchen/journal")
 
         app.session.signOut()
-        app.root.accessDidChange()
+        try app.root.perform(.accessDidChange)
 
         #expect(app.root.stackRoutes == [])
     }

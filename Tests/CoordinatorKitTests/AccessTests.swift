@@ -9,7 +9,7 @@ struct AccessTests {
 
     func signIn(_ root: RootCoordinator) {
         gate.granted.insert(.signedIn)
-        root.accessDidChange()
+        try root.perform(.accessDidChange)
     }
 
     @Test func guardedLinkWhileSignedOutShowsSignInAndKeepsTheLinkPending() throws {
@@ -42,7 +42,7 @@ struct AccessTests {
         #expect(root.stackRoutes == [library(.book(id: 1)), library(.vault)])
         #expect(root.state.pending == nil)
         #expect(probe.changeCount == 1)
-        root.accessDidChange()
+        try root.perform(.accessDidChange)
         #expect(probe.changeCount == 1)
     }
 
@@ -50,7 +50,7 @@ struct AccessTests {
         let root = try makeRoot(gate: gate)
         try root.open(link: "app://library/vault")
         gate.granted.insert(.signedIn)
-        root.finishFlow(of: "account")
+        try root.perform(.finishFlow(of: "account"))
         #expect(root.stackRoutes == [library(.vault)])
         #expect(root.state.pending == nil)
     }
@@ -58,7 +58,7 @@ struct AccessTests {
     @Test func completingAFlowWithNothingPendingDismissesItsLayer() throws {
         let root = try makeRoot(gate: gate)
         try root.open(link: "app://library/1/account/signin/register")
-        root.finishFlow(of: "account")
+        try root.perform(.finishFlow(of: "account"))
         #expect(root.stackRoutes == [library(.book(id: 1))])
     }
 
@@ -68,7 +68,7 @@ struct AccessTests {
         let before = root.state
         try root.open(link: "app://library/vault")
         try root.show(AccountRoute.register)
-        root.cancelFlow(of: "account")
+        try root.perform(.cancelFlow(of: "account"))
         #expect(root.state == before)
     }
 
@@ -105,7 +105,7 @@ struct AccessTests {
         gate.granted.insert(.signedIn)
         try root.open(link: "app://library/1/vault/shop")
         gate.granted.remove(.signedIn)
-        root.accessDidChange()
+        try root.perform(.accessDidChange)
         #expect(root.stackRoutes == [library(.book(id: 1))])
     }
 
@@ -145,7 +145,7 @@ struct FlowEndingTests {
         try root.open(link: "app://strongroom/gold")
         #expect(root.state.pending?.requirement == .signedIn)
         gate.granted.insert(.signedIn)
-        root.finishFlow(of: "account")
+        try root.perform(.finishFlow(of: "account"))
         #expect(root.state == before)
     }
 }

@@ -12,9 +12,9 @@ struct BindingIdentityTests {
         let root = try makeRoot()
         try root.open(link: "app://library/1/2")
         let before = try #require(root.state.currentTab?.layers.first)
-        root.showAlert(confirm)
+        try root.perform(.showAlert(confirm))
         let during = try #require(root.state.currentTab?.layers.first)
-        root.dismissAlert()
+        try root.perform(.dismissAlert)
         let after = try #require(root.state.currentTab?.layers.first)
         #expect(during.pathIDs == before.pathIDs)
         #expect(after.pathIDs == before.pathIDs)
@@ -44,10 +44,10 @@ struct BindingIdentityTests {
 
     @Test func twoShowingsOfTheSameAlertHaveDifferentIdentities() throws {
         let root = try makeRoot()
-        root.showAlert(confirm)
+        try root.perform(.showAlert(confirm))
         let first = try #require(root.state.currentTab?.alertID)
-        root.dismissAlert()
-        root.showAlert(confirm)
+        try root.perform(.dismissAlert)
+        try root.perform(.showAlert(confirm))
         let second = try #require(root.state.currentTab?.alertID)
         #expect(first.screen == second.screen)
         #expect(first.alert == second.alert)
@@ -58,7 +58,7 @@ struct BindingIdentityTests {
 
     @Test func copiesOfAStateShareTheirShowings() throws {
         let root = try makeRoot()
-        root.showAlert(confirm)
+        try root.perform(.showAlert(confirm))
         let copy = root.state
         #expect(copy.currentTab?.alertID == root.state.currentTab?.alertID)
     }
@@ -72,7 +72,7 @@ struct BindingIdentityTests {
         let plain = String(decoding: try root.state.savedData(registry: root.registry), as: UTF8.self)
         #expect(!plain.contains("\"detent\""))
 
-        root.writeBack(.detentSelected(.large, of: layer.id))
+        try root.perform(.writeBack(.detentSelected(.large, of: layer.id)))
         let data = try root.state.savedData(registry: root.registry)
         #expect(String(decoding: data, as: UTF8.self).contains("\"detent\":1"))
         let restored = try NavigationState(restoring: data, registry: root.registry)

@@ -69,7 +69,7 @@ struct BindingPropertyTests {
         }
         if let flows {
             for flow in harness.root.awaitedFlows {
-                harness.root.cancelFlow(flow.id)
+                try harness.root.perform(.cancelAwaitedFlow(flow.id))
             }
             #expect(flows.brokenPromises(awaited: []).isEmpty)
             return
@@ -98,27 +98,27 @@ struct BindingPropertyTests {
         case 6: try? root.show(LibraryRoute.search(query: "s"), as: .sheet)
         case 7: try? root.show(AccountRoute.register, as: .bottomSheet(detents: [.medium, .large]))
         case 8: [root.pop, root.goBack, root.dismiss, root.popToRoot, root.dismissAll].randomElement(using: &random)?()
-        case 9: try? root.selectTab( Bool.random(using: &random) ? "library" : "shop")
+        case 9: try? root.perform(.selectTab( Bool.random(using: &random) ? "library" : "shop"))
         case 10:
-            if let alert = Self.alerts.randomElement(using: &random) { root.showAlert(alert) }
+            if let alert = Self.alerts.randomElement(using: &random) { try root.perform(.showAlert(alert)) }
         case 11:
             harness.gate.granted.insert(.signedIn)
-            if Bool.random(using: &random) { root.finishFlow(of: "account") } else { root.accessDidChange() }
+            if Bool.random(using: &random) { try root.perform(.finishFlow(of: "account")) } else { try root.perform(.accessDidChange) }
         case 12:
             harness.gate.granted.remove(.signedIn)
-            root.accessDidChange()
+            try root.perform(.accessDidChange)
         case 13:
-            if let old = stale.randomElement(using: &random) { root.writeBack(old) }
+            if let old = stale.randomElement(using: &random) { try root.perform(.writeBack(old)) }
         default:
             if let writeBack = displayedWriteBack(harness, &random) {
-                root.writeBack(writeBack)
+                try root.perform(.writeBack(writeBack))
                 stale.append(writeBack)
                 if case .alertAnswered(let alert, _) = writeBack, Bool.random(using: &random) {
-                    root.writeBack(.alertDismissed(alert))
+                    try root.perform(.writeBack(.alertDismissed(alert)))
                 } else if case .alertDismissed(let alert) = writeBack, let action = alert.alert.buttons.first?.action,
                     Bool.random(using: &random)
                 {
-                    root.writeBack(.alertAnswered(alert, action: action))
+                    try root.perform(.writeBack(.alertAnswered(alert, action: action)))
                 }
             }
         }

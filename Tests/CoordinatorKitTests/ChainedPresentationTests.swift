@@ -39,7 +39,7 @@ struct ChainedPresentationTests {
         let harness = try ToolkitHarness()
         try harness.root.performAsOneChange {
             try harness.root.show(LibraryRoute.search(query: "a"), as: .sheet)
-            harness.root.showAlert(note)
+            try harness.root.perform(.showAlert(note))
         }
         harness.settle()
         #expect(harness.problems == [])
@@ -49,8 +49,8 @@ struct ChainedPresentationTests {
 
     @Test func anAlertBatchThatDoesNotWaitLetsTheNextPresentationComeTooEarly() throws {
         let harness = try ToolkitHarness(signals: .inferred)
-        harness.root.showAlert(note)
-        harness.root.dismissAlert()
+        try harness.root.perform(.showAlert(note))
+        try harness.root.perform(.dismissAlert)
         try harness.root.show(LibraryRoute.search(query: "a"), as: .sheet)
         harness.settle()
         #expect(!harness.model.violations.isEmpty)
@@ -58,7 +58,7 @@ struct ChainedPresentationTests {
 
     @Test func answeringAnAlertThenPresentingWaitsForTheAlertToGo() throws {
         let harness = try ToolkitHarness()
-        harness.root.showAlert(note)
+        try harness.root.perform(.showAlert(note))
         harness.settle()
         harness.model.userAnswersAlert(buttonAt: 0)
         harness.model.advance(by: .milliseconds(10))
@@ -73,7 +73,7 @@ struct ChainedPresentationTests {
         try harness.root.show(LibraryRoute.search(query: "a"), as: .sheet)
         harness.settle()
         try harness.root.performAsOneChange {
-            harness.root.dismissAll()
+            try harness.root.perform(.dismissAll)
             try harness.root.show(AccountRoute.register, as: .fullScreenCover)
         }
         harness.settle()
@@ -85,7 +85,7 @@ struct ChainedPresentationTests {
         try harness.root.show(LibraryRoute.search(query: "a"), as: .sheet)
         harness.settle()
         try harness.root.performAsOneChange {
-            try harness.root.selectTab("shop")
+            try harness.root.perform(.selectTab("shop"))
             try harness.root.show(ShopRoute.promo(code: "X"), as: .sheet)
         }
         harness.settle()
@@ -105,7 +105,7 @@ struct ChainedPresentationTests {
         // without being dismissed; that is no dismissal to anyone waiting.
         #expect(harness.model.events.map(\.event).contains(.viewDidDisappear(sheet, isBeingDismissed: false)))
         harness.gate.granted.insert(.signedIn)
-        harness.root.accessDidChange()
+        try harness.root.perform(.accessDidChange)
         harness.settle()
         #expect(harness.problems == [])
         #expect(harness.root.state.currentTab?.top.route == library(.vault))
@@ -130,7 +130,7 @@ struct ChainedPresentationTests {
         let harness = try ToolkitHarness()
         harness.gate.granted.insert(.signedIn)
         try harness.root.open(link: "app://library/vault")
-        harness.root.showAlert(note)
+        try harness.root.perform(.showAlert(note))
         harness.settle()
         try harness.root.open(link: "app://shop/promo/X/account/register")
         harness.settle()

@@ -28,9 +28,9 @@ struct ContainerOperationTests {
     @Test func anAlertIsDismissedBeforeItsScreenIsPopped() throws {
         let root = try makeRoot()
         try root.show(library(.book(id: 3)))
-        root.showAlert(AlertState(id: .a, title: "A", buttons: [.init("OK", action: .ok)]))
+        try root.perform(.showAlert(AlertState(id: .a, title: "A", buttons: [.init("OK", action: .ok)])))
         let before = tree(root)
-        root.pop()
+        try root.perform(.pop)
         let operations = ContainerOperation.operations(from: before, to: tree(root))
         #expect(operations.count == 2)
         #expect(operations.first == .dismiss(from: 0))
@@ -58,9 +58,9 @@ struct ContainerOperationTests {
             Issue.record("no sheet")
             return
         }
-        root.writeBack(.detentSelected(.large, of: layer.id))
+        try root.perform(.writeBack(.detentSelected(.large, of: layer.id)))
         let saved = try root.saveState()
-        root.writeBack(.detentSelected(.medium, of: layer.id))
+        try root.perform(.writeBack(.detentSelected(.medium, of: layer.id)))
         let before = tree(root)
         try root.restoreState(from: saved)
         #expect(ContainerOperation.operations(from: before, to: tree(root)) == [.selectDetent(.large, of: layer.id)])
@@ -80,7 +80,7 @@ struct ContainerOperationTests {
             Issue.record("no sheet")
             return
         }
-        root.writeBack(.layerDismissed(layer.id))
+        try root.perform(.writeBack(.layerDismissed(layer.id)))
         #expect(player.displayed.presented.isEmpty)
         #expect(player.isSettled)
         #expect(player.operationCount == count)
@@ -99,7 +99,7 @@ struct ContainerOperationTests {
         player.start()
         try root.show(library(.search(query: "s")), as: .sheet)
         model.advance(by: .milliseconds(100))
-        root.dismissAll()
+        try root.perform(.dismissAll)
         try root.show(account(.register), as: .fullScreenCover)
         model.advance(by: .milliseconds(100))
         #expect(performed.count == 1)
@@ -112,7 +112,7 @@ struct ContainerOperationTests {
     @Test func aTreeShowsTheSelectedTabsLayersThenItsAlertAndEveryTabsStack() throws {
         let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
         try root.open(link: "app://library/7/vault")
-        root.showAlert(AlertState(id: .note, style: .confirmationDialog, title: "D", buttons: [.init("OK", action: .ok)]))
+        try root.perform(.showAlert(AlertState(id: .note, style: .confirmationDialog, title: "D", buttons: [.init("OK", action: .ok)])))
         let containers = tree(root)
         #expect(containers.presented.map(\.style) == [.bottomSheet(detents: [.medium, .large]), .actionSheet])
         #expect(containers.stacks["library"]?.map(\.depth) == [0, 1])
@@ -136,7 +136,7 @@ struct ContainerOperationTests {
 
     @Test func anAnsweredAlertLeavesTheDisplayedTree() throws {
         let root = try makeRoot()
-        root.showAlert(AlertState(id: .a, title: "A", buttons: [.init("OK", action: .ok)]))
+        try root.perform(.showAlert(AlertState(id: .a, title: "A", buttons: [.init("OK", action: .ok)])))
         let tree = ContainerTree(root.state)
         guard let alert = root.state.currentTab?.alertID else {
             Issue.record("no alert")

@@ -90,9 +90,9 @@ struct ContainerPlannerPropertyTests {
         case .push:
             try? root.show(library(.book(id: Int.random(in: 1...9, using: &generator))))
         case .pop:
-            root.pop()
+            try root.perform(.pop)
         case .popToRoot:
-            root.popToRoot()
+            try root.perform(.popToRoot)
         case .sheet:
             try? root.show(library(.search(query: "s")), as: .sheet)
         case .cover:
@@ -102,29 +102,29 @@ struct ContainerPlannerPropertyTests {
         case .overlay:
             try? root.show(library(.book(id: 9)), as: .overlay)
         case .alert:
-            root.showAlert(Self.alerts.randomElement(using: &generator) ?? Self.alerts[0])
+            try root.perform(.showAlert(Self.alerts.randomElement(using: &generator) ?? Self.alerts[0]))
         case .alertThenPop:
             try? root.show(library(.book(id: 4)))
             harness.settle()
-            root.showAlert(Self.alerts.randomElement(using: &generator) ?? Self.alerts[0])
+            try root.perform(.showAlert(Self.alerts.randomElement(using: &generator) ?? Self.alerts[0]))
             harness.settle()
             harness.beginChange()
-            root.pop()
+            try root.perform(.pop)
         case .dismiss:
-            root.dismiss()
+            try root.perform(.dismiss)
         case .dismissAll:
-            root.dismissAll()
+            try root.perform(.dismissAll)
         case .dismissAllThenPresent:
             try? root.performAsOneChange {
-                root.dismissAll()
+                try root.perform(.dismissAll)
                 try root.show(library(.search(query: "t")), as: .sheet)
-                root.showAlert(Self.alerts[0])
+                try root.perform(.showAlert(Self.alerts[0]))
             }
         case .tab:
-            try? root.selectTab(Bool.random(using: &generator) ? "library" : "shop")
+            try? root.perform(.selectTab(Bool.random(using: &generator) ? "library" : "shop"))
         case .tabWithSheet:
             try? root.performAsOneChange {
-                try root.selectTab(root.state.selectedTab == "shop" ? "library" : "shop")
+                try root.perform(.selectTab(root.state.selectedTab == "shop" ? "library" : "shop"))
                 try root.show(shop(.promo(code: "Z")), as: .sheet)
             }
         case .restore:
@@ -136,20 +136,20 @@ struct ContainerPlannerPropertyTests {
                 let detent = layer.detents.last(where: { $0 != shown }),
                 let dragged = harness.model.userDragsSheet(layer.id, to: detent)
             else { return }
-            root.writeBack(dragged)
+            try root.perform(.writeBack(dragged))
             guard Bool.random(using: &generator), let data = try? root.saveState(),
                 let back = harness.model.userDragsSheet(layer.id, to: shown)
             else { return }
-            root.writeBack(back)
+            try root.perform(.writeBack(back))
             harness.settle()
             harness.beginChange()
             _ = try? root.restoreState(from: data)
         case .signIn:
             harness.gate.granted.insert(.signedIn)
-            root.accessDidChange()
+            try root.perform(.accessDidChange)
         case .signOut:
             harness.gate.granted.remove(.signedIn)
-            root.accessDidChange()
+            try root.perform(.accessDidChange)
         case .burst:
             // Changes arriving while operations are still running: each is planned from
             // what is displayed when the operation in flight completes.
@@ -157,7 +157,7 @@ struct ContainerPlannerPropertyTests {
                 try? root.open(link: Self.links.randomElement(using: &generator) ?? "app:///")
                 harness.model.advance(by: .milliseconds(Int64.random(in: 1...400, using: &generator)))
             }
-            root.showAlert(Self.alerts.randomElement(using: &generator) ?? Self.alerts[0])
+            try root.perform(.showAlert(Self.alerts.randomElement(using: &generator) ?? Self.alerts[0]))
         }
     }
 }

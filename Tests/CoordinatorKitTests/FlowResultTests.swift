@@ -85,8 +85,8 @@ struct FlowResultTests {
         let outcomes = awaitSignIn()
         accountNav.finishFlow(returning: "alice")
         accountNav.finishFlow(returning: "bob")
-        accountNav.cancelFlow()
-        root.dismissAll()
+        try accountNav.perform(.cancelPendingNavigation)
+        try root.perform(.dismissAll)
         #expect(outcomes.received.count == 1)
     }
 
@@ -120,13 +120,13 @@ struct FlowResultTests {
     @Test func swipingTheFlowDownCancelsItAsDismissed() throws {
         let outcomes = awaitSignIn()
         let layer = try #require(root.state.currentTab?.layers.last)
-        root.writeBack(.layerDismissed(layer.id))
+        try root.perform(.writeBack(.layerDismissed(layer.id)))
         #expect(outcomes.isOnly(.cancelled(.dismissed)))
     }
 
     @Test func theFlowCancellingItselfCancelsItAsCancelledByTheFlow() {
         let outcomes = awaitSignIn()
-        accountNav.cancelFlow()
+        try accountNav.perform(.cancelPendingNavigation)
         #expect(outcomes.isOnly(.cancelled(.cancelledByFlow)))
         #expect(root.stackRoutes == [])
     }
@@ -139,14 +139,14 @@ struct FlowResultTests {
 
     @Test func reselectingTheFlowsTabCancelsItAsTabReselected() {
         let outcomes = awaitSignIn()
-        root.writeBack(.tabSelected("library"))
+        try root.perform(.writeBack(.tabSelected("library")))
         #expect(outcomes.isOnly(.cancelled(.tabReselected)))
         #expect(root.stackRoutes == [])
     }
 
     @Test func leavingTheFlowsTabCancelsItAsTabLeft() throws {
         let outcomes = awaitSignIn()
-        try root.selectTab("shop")
+        try root.perform(.selectTab("shop"))
         #expect(outcomes.isOnly(.cancelled(.tabLeft)))
     }
 
@@ -156,7 +156,7 @@ struct FlowResultTests {
         libraryNav.show(.vault, expecting: Int.self, then: outcomes.completion)
         #expect(root.awaitedFlows.count == 1)
         gate.granted.remove(.signedIn)
-        root.accessDidChange()
+        try root.perform(.accessDidChange)
         #expect(outcomes.isOnly(.cancelled(.accessRevoked)))
         #expect(root.stackRoutes == [])
     }
@@ -184,7 +184,7 @@ struct FlowResultTests {
     @Test func aPendingLinkAppliedByAnAccessChangeEndsTheFlowItReplacesAsReplacedByThatLink() throws {
         let outcomes = try awaitSearchThenOpenTheVault()
         gate.granted.insert(.signedIn)
-        root.accessDidChange()
+        try root.perform(.accessDidChange)
         #expect(root.stackRoutes == [library(.book(id: 1)), library(.vault)])
         #expect(outcomes.isOnly(.cancelled(.replacedByLink("app://library/1/vault"))))
     }
@@ -283,7 +283,7 @@ struct FlowResultTests {
     @Test func cancellingTheSignInAFlowWaitsForCancelsTheFlow() {
         let outcomes = FlowOutcomes<Int>()
         libraryNav.show(.vault, expecting: Int.self, then: outcomes.completion)
-        accountNav.cancelFlow()
+        try accountNav.perform(.cancelPendingNavigation)
         #expect(outcomes.isOnly(.cancelled(.cancelledByFlow)))
         #expect(root.state.pending == nil)
     }
@@ -388,7 +388,7 @@ struct FlowResultTests {
         let upper = FlowOutcomes<Int>()
         shopNav.open(path: "account/register", expecting: Int.self, then: upper.completion)
         let layer = try #require(root.state.currentTab?.layers.dropFirst().first)
-        root.writeBack(.layerDismissed(layer.id))
+        try root.perform(.writeBack(.layerDismissed(layer.id)))
         #expect(lower.isOnly(.cancelled(.dismissed)))
         #expect(upper.isOnly(.cancelled(.dismissed)))
     }
@@ -397,7 +397,7 @@ struct FlowResultTests {
         let lower = awaitSignIn()
         let upper = FlowOutcomes<Int>()
         let request = try #require(shopNav.open(path: "account/register", expecting: Int.self, then: upper.completion))
-        root.cancelFlow(request)
+        try root.perform(.cancelAwaitedFlow(request))
         #expect(upper.isOnly(.cancelled(.cancelledByFlow)))
         #expect(lower.received.isEmpty)
         #expect(root.stackRoutes == [account(.signIn)])

@@ -214,7 +214,7 @@ struct LinkInboxTests {
         }.value
         await inbox.waitUntilDelivered()
 
-        #expect(causes == [.link("https://example.com/library/42"), .link("shop/promo/A")])
+        #expect(causes == [.command(.openLink("https://example.com/library/42")), .command(.openLink("shop/promo/A"))])
         #expect(root.state[tab: "library"]?.stack.map(\.route) == [library(.book(id: 42))])
         #expect(root.stackRoutes == [shop(.promo(code: "A"))])
     }

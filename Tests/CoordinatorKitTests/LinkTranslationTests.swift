@@ -97,8 +97,7 @@ struct LinkTranslationTests {
         let root = try makeRoot(lookup: script)
         try root.open(link: "social://timeline/status/a")
         let before = root.state
-        var changes: [NavigationChange] = []
-        root.observeChanges { changes.append($0) }
+        let events = EventLog(root)
 
         try root.open(link: "social://s/first-post")
         #expect(root.state == before)
@@ -109,8 +108,8 @@ struct LinkTranslationTests {
         await root.waitForLookup()
         #expect(root.pendingLookup == nil)
         #expect(root.stackRoutes == [timeline(.status(id: "a1"))])
-        #expect(changes.count == 1)
-        #expect(changes.first?.cause == .link("social://s/first-post"))
+        #expect(events.changes.count == 1)
+        #expect(events.changes.first?.cause == .command(.openLink("social://s/first-post")))
     }
 
     @Test func pendingLookupIsObservable() async throws {
@@ -124,34 +123,34 @@ struct LinkTranslationTests {
         await root.waitForLookup()
     }
 
-    @Test func failedLookupIsReportedLikeARefusedLinkAndChangesNothing() async throws {
+    @Test func failedLookupIsDeliveredAsARefusedLinkAndChangesNothing() async throws {
         let script = ScriptedLookup()
         let root = try makeRoot(lookup: script)
         try root.open(link: "social://people/ada")
         let before = root.state
-        var refusals: [NavigationRefusal] = []
-        root.observeRefusals { refusals.append($0) }
+        let events = EventLog(root)
 
         try root.open(link: "social://s/missing")
         script.answer("missing", with: .failure(UnknownSlug(slug: "missing")))
         await root.waitForLookup()
         #expect(root.state == before)
         #expect(root.pendingLookup == nil)
-        #expect(refusals.map(\.error) == [.invalidLink(.lookupFailed(
+        #expect(events.deliveries.map(\.link) == ["social://s/missing"])
+        #expect(events.deliveries.map(\.error) == [.invalidLink(.lookupFailed(
             key: "missing", reason: "no recipe is called 'missing'"))])
+        #expect(events.refusals.isEmpty)
     }
 
     @Test func aLookedUpPathThatDoesNotResolveIsRefusedAndChangesNothing() async throws {
         let script = ScriptedLookup()
         let root = try makeRoot(lookup: script)
         let before = root.state
-        var refusals: [NavigationError] = []
-        root.observeRefusals { refusals.append($0.error) }
+        let events = EventLog(root)
         try root.open(link: "social://s/odd")
         script.answer("odd", with: .success("nowhere/7"))
         await root.waitForLookup()
         #expect(root.state == before)
-        #expect(refusals.count == 1)
+        #expect(events.deliveries.compactMap(\.error).count == 1)
     }
 
     /// How the link that replaces a pending lookup arrives.
@@ -163,8 +162,7 @@ struct LinkTranslationTests {
     func aNewerLinkCancelsALookupThatNeverReturns(arrivingAs newer: NewerLink) async throws {
         let script = ScriptedLookup()
         let root = try makeRoot(lookup: script)
-        var refusals: [NavigationError] = []
-        root.observeRefusals { refusals.append($0.error) }
+        let events = EventLog(root)
 
         try root.open(link: "social://s/slow")
         #expect(root.pendingLookup?.key == "slow")
@@ -181,7 +179,8 @@ struct LinkTranslationTests {
         try #require(root.pendingLookup == nil)
         #expect(root.stackRoutes == [people(.person(handle: "ada"))])
         await root.waitForLookup()
-        #expect(refusals == [.invalidLink(.lookupCancelled(key: "slow"))])
+        // The inbox delivers its own link as well; the direct link's lookup is the one cancelled.
+        #expect(events.deliveries.filter { $0.receipt == nil }.map(\.error) == [.invalidLink(.lookupCancelled(key: "slow"))])
 
         // The cancelled lookup's answer, arriving late, is never applied.
         script.answer("slow", with: .success("timeline/status/late"))
@@ -190,65 +189,47 @@ struct LinkTranslationTests {
         script.answerEverything()
     }
 
-    // MARK: Completion: what became of a link
+    // MARK: What became of a link
 
-    @Test func aCompletionHearsAtOnceWhatBecameOfALinkThatNeedsNoLookup() throws {
+    @Test func aLinkThatNeedsNoLookupIsSettledWhenOpenReturns() throws {
         let root = try makeRoot()
-        var outcomes: [NavigationError?] = []
-        root.open(link: "social://people/ada") { outcomes.append($0) }
-        #expect(outcomes == [nil])
+        let events = EventLog(root)
+        try root.open(link: "social://people/ada")
         #expect(root.stackRoutes == [people(.person(handle: "ada"))])
 
         let before = root.state
-        root.open(try #require(URL(string: "https://evil.example/@ada"))) { outcomes.append($0) }
-        #expect(outcomes.count == 2)
-        #expect(outcomes.last == .invalidLink(.unsupportedHost(
-            "evil.example", accepted: ["social.example", "any *.social instance"])))
+        #expect(throws: NavigationError.invalidLink(.unsupportedHost(
+            "evil.example", accepted: ["social.example", "any *.social instance"]))) {
+            try root.open(try #require(URL(string: "https://evil.example/@ada")))
+        }
         #expect(root.state == before)
+        #expect(events.deliveries.isEmpty)
     }
 
-    @Test func aCompletionHearsOfALinkThatNeedsALookupWhenTheLookupHasAnswered() async throws {
+    @Test func aLinkThatNeedsALookupIsDeliveredWhenTheLookupHasAnswered() async throws {
         let script = ScriptedLookup()
         let root = try makeRoot(lookup: script)
-        var outcomes: [NavigationError?] = []
-        root.open(link: "social://s/first-post") { outcomes.append($0) }
-        #expect(outcomes.isEmpty)
+        let events = EventLog(root)
+        try root.open(link: "social://s/first-post")
+        #expect(events.deliveries.isEmpty)
         #expect(root.pendingLookup?.key == "first-post")
 
         script.answer("first-post", with: .success("timeline/status/a1"))
         await root.waitForLookup()
-        #expect(outcomes == [nil])
+        #expect(events.deliveries.map(\.link) == ["social://s/first-post"])
+        #expect(events.deliveries.map(\.error) == [nil])
         #expect(root.stackRoutes == [timeline(.status(id: "a1"))])
     }
 
-    @Test func aFailedLookupGoesToTheCompletionAndLeavesTheStateAsItWas() async throws {
+    @Test func aNewerLinkDeliversTheFirstLinkAsCancelled() async throws {
         let script = ScriptedLookup()
         let root = try makeRoot(lookup: script)
-        try root.open(link: "social://people/ada")
-        let before = root.state
-        var refusals: [NavigationRefusal] = []
-        root.observeRefusals { refusals.append($0) }
-        var outcomes: [NavigationError?] = []
-
-        root.open(link: "social://s/missing") { outcomes.append($0) }
-        script.answer("missing", with: .failure(UnknownSlug(slug: "missing")))
-        await root.waitForLookup()
-        #expect(outcomes == [.invalidLink(.lookupFailed(key: "missing", reason: "no recipe is called 'missing'"))])
-        #expect(refusals.isEmpty)
-        #expect(root.state == before)
-    }
-
-    @Test func aNewerLinkTellsTheFirstLinksCompletionThatItsLookupWasCancelled() async throws {
-        let script = ScriptedLookup()
-        let root = try makeRoot(lookup: script)
-        var first: [NavigationError?] = []
-        var second: [NavigationError?] = []
-        root.open(link: "social://s/slow") { first.append($0) }
-        root.open(link: "social://people/ada", placement: .owningTab) { second.append($0) }
+        let events = EventLog(root)
+        try root.open(link: "social://s/slow")
+        try root.open(link: "social://people/ada", placement: .owningTab)
         try #require(root.pendingLookup == nil)
         await root.waitForLookup()
-        #expect(second == [nil])
-        #expect(first == [.invalidLink(.lookupCancelled(key: "slow"))])
+        #expect(events.deliveries.map(\.error) == [.invalidLink(.lookupCancelled(key: "slow"))])
         #expect(root.stackRoutes == [people(.person(handle: "ada"))])
         script.answerEverything()
     }
@@ -279,8 +260,7 @@ struct LinkTranslationTests {
     @Test func theInboxKeepsArrivalOrderAcrossALookup() async throws {
         let script = ScriptedLookup()
         let root = try makeRoot(lookup: script)
-        var delivered: [LinkDelivery] = []
-        root.observeDeliveries { delivered.append($0) }
+        let events = EventLog(root)
 
         try root.inbox.send(link: "social://s/slow")
         try root.inbox.send(link: "social://people/ada")
@@ -288,8 +268,8 @@ struct LinkTranslationTests {
         script.answer("quick", with: .success("timeline/status/q"))
         await root.inbox.waitUntilDelivered()
 
-        #expect(delivered.map(\.receipt.sequence) == [1, 2, 3])
-        #expect(delivered.map(\.error) == [.invalidLink(.lookupCancelled(key: "slow")), nil, nil])
+        #expect(events.deliveries.map(\.receipt?.sequence) == [1, 2, 3])
+        #expect(events.deliveries.map(\.error) == [.invalidLink(.lookupCancelled(key: "slow")), nil, nil])
         #expect(root.stackRoutes == [timeline(.status(id: "q"))])
         script.answerEverything()
     }
@@ -297,15 +277,14 @@ struct LinkTranslationTests {
     @Test func theInboxWaitsForALookupUntilTheNextLinkArrives() async throws {
         let script = ScriptedLookup()
         let root = try makeRoot(lookup: script)
-        var delivered: [LinkDelivery] = []
-        root.observeDeliveries { delivered.append($0) }
+        let events = EventLog(root)
 
         try root.inbox.send(link: "social://s/never")
         while root.pendingLookup == nil { await Task.yield() }
-        #expect(delivered.isEmpty)
+        #expect(events.deliveries.isEmpty)
         try root.inbox.send(link: "social://timeline/status/b")
         await root.inbox.waitUntilDelivered()
-        #expect(delivered.map(\.error) == [.invalidLink(.lookupCancelled(key: "never")), nil])
+        #expect(events.deliveries.map(\.error) == [.invalidLink(.lookupCancelled(key: "never")), nil])
         #expect(root.stackRoutes == [timeline(.status(id: "b"))])
         script.answerEverything()
     }
@@ -316,16 +295,15 @@ struct LinkTranslationTests {
         let root = try makeSocialRoot()
         try root.open(link: "social://people/ada/account/signin")
         try root.open(link: "social://timeline/status/a")
-        root.showAlert(AlertState(id: .a, title: "X", buttons: []))
-        var changes: [NavigationChange] = []
-        root.observeChanges { changes.append($0) }
+        try root.perform(.showAlert(AlertState(id: .a, title: "X", buttons: [])))
+        let events = EventLog(root)
 
-        root.popEveryTabToRoot()
+        try root.perform(.popEveryTabToRoot)
         #expect(root.state.tabs.allSatisfy { $0.stack.isEmpty && $0.alert == nil })
         #expect(root.state.selectedTab == "timeline")
-        #expect(changes.map(\.cause) == [.action(.popEveryTabToRoot)])
-        root.popEveryTabToRoot()
-        #expect(changes.count == 1)
+        #expect(events.changes.map(\.cause) == [.command(.popEveryTabToRoot)])
+        try root.perform(.popEveryTabToRoot)
+        #expect(events.changes.count == 1)
     }
 }
 

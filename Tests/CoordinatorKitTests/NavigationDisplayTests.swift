@@ -58,7 +58,7 @@ struct NavigationDisplayTests {
             threeLayerTab(alphaTab), threeLayerTab(betaTab), threeLayerTab(gammaTab), threeLayerTab(deltaTab),
         ])
         let before = try #require(player.display.tab("alpha")?.layers)
-        root.dismiss()
+        try root.perform(.dismiss)
         let after = try #require(player.display.tab("alpha")?.layers)
         #expect(after.count == 2)
         #expect(after[0] === before[0] && after[1] === before[1])

@@ -52,26 +52,26 @@ struct NavigationPropertyTests {
             } catch {
                 #expect(root.state == before, "rejected \(link) changed the state")
             }
-        case .pop: root.pop()
-        case .goBack: root.goBack()
-        case .dismiss: root.dismiss()
-        case .dismissAll: root.dismissAll()
-        case .popToRoot: root.popToRoot()
-        case .selectTab: try? root.selectTab( Bool.random(using: &generator) ? "library" : "shop")
-        case .showAlert: root.showAlert(Self.alert)
-        case .dismissAlert: root.dismissAlert()
-        case .answerAlert: try? root.answerAlert(with: .ok)
+        case .pop: try root.perform(.pop)
+        case .goBack: try root.perform(.goBack)
+        case .dismiss: try root.perform(.dismiss)
+        case .dismissAll: try root.perform(.dismissAll)
+        case .popToRoot: try root.perform(.popToRoot)
+        case .selectTab: try? root.perform(.selectTab( Bool.random(using: &generator) ? "library" : "shop"))
+        case .showAlert: try root.perform(.showAlert(Self.alert))
+        case .dismissAlert: try root.perform(.dismissAlert)
+        case .answerAlert: try? root.perform(.answerAlert(.ok))
         case .showRoute:
             let routes: [LibraryRoute] = [.book(id: 3), .vault, .search(query: "q")]
             try? root.show(routes.randomElement(using: &generator) ?? .vault)
         case .signIn:
             gate.granted.insert(.signedIn)
-            root.accessDidChange()
+            try root.perform(.accessDidChange)
         case .signOut:
             gate.granted.remove(.signedIn)
-            root.accessDidChange()
-        case .finishFlow: root.finishFlow(of: "account")
-        case .cancelFlow: root.cancelFlow(of: "account")
+            try root.perform(.accessDidChange)
+        case .finishFlow: try root.perform(.finishFlow(of: "account"))
+        case .cancelFlow: try root.perform(.cancelFlow(of: "account"))
         case .dataChange:
             // Data the library's decisions read changes: book 7 now shows as book 8, or no
             // longer; the screens on display are decided again.
@@ -81,7 +81,7 @@ struct NavigationPropertyTests {
             } else {
                 library?.redirects = [:]
             }
-            root.decideScreensAgain()
+            try root.perform(.decideScreensAgain)
         case .restore:
             if let data = try? root.saveState() { saved.append(data) }
             if let data = saved.randomElement(using: &generator) { _ = try? root.restoreState(from: data) }

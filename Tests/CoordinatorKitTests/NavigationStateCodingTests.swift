@@ -9,9 +9,9 @@ struct NavigationStateCodingTests {
     @Test func stateEncodesToJSONAndDecodesBackEqual() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/42/shop/gift/account/signin?id=9A1B3C4D-0000-4000-8000-00000000002A&count=5")
-        root.showAlert(AlertState(id: .quit, style: .confirmationDialog, title: "Leave?", buttons: [
+        try root.perform(.showAlert(AlertState(id: .quit, style: .confirmationDialog, title: "Leave?", buttons: [
             .init("Leave", role: .destructive, action: .leave), .init("Stay", role: .cancel, action: .stay),
-        ]))
+        ])))
         let data = try root.saveState()
         let decoded = try NavigationState(restoring: data, registry: root.registry)
         #expect(decoded == root.state)
@@ -20,7 +20,7 @@ struct NavigationStateCodingTests {
     @Test func equalStatesHashEquallyWhereverTheyCameFrom() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/42/shop/gift?id=9A1B3C4D-0000-4000-8000-00000000002A")
-        root.showAlert(AlertState(id: .note, title: "Saved", buttons: [.init("OK", action: .ok)]))
+        try root.perform(.showAlert(AlertState(id: .note, title: "Saved", buttons: [.init("OK", action: .ok)])))
         let decoded = try NavigationState(restoring: try root.saveState(), registry: root.registry)
         #expect(decoded == root.state)
         #expect(decoded.hashValue == root.state.hashValue)

@@ -48,21 +48,21 @@ struct NavigationVocabularyTests {
         root.observeChanges { causes.append($0.cause) }
         try root.show(LibraryRoute.book(id: 1), as: .push)
         try root.show(LibraryRoute.vault)
-        root.showAlert(AlertState(id: .a, title: "A", buttons: [.init("OK", action: .ok)]))
-        root.dismissAlert()
-        root.dismiss()
-        root.pop()
-        try root.selectTab("shop")
+        try root.perform(.showAlert(AlertState(id: .a, title: "A", buttons: [.init("OK", action: .ok)])))
+        try root.perform(.dismissAlert)
+        try root.perform(.dismiss)
+        try root.perform(.pop)
+        try root.perform(.selectTab("shop"))
         root.performAsOneChange {
-            try? root.selectTab("library")
+            try? root.perform(.selectTab("library"))
             try? root.show(LibraryRoute.book(id: 2), as: .push)
             try? root.show(LibraryRoute.book(id: 3), as: .push)
         }
-        root.goBack()
-        root.popToRoot()
+        try root.perform(.goBack)
+        try root.perform(.popToRoot)
         #expect(causes == [
-            .action(.show), .action(.show), .action(.showAlert), .action(.dismissAlert), .action(.dismiss),
-            .action(.pop), .action(.selectTab), .action(.performAsOneChange), .action(.goBack), .action(.popToRoot),
+            .action(.show), .action(.show), .action(.showAlert), .command(.dismissAlert), .command(.dismiss),
+            .command(.pop), .action(.selectTab), .action(.performAsOneChange), .command(.goBack), .command(.popToRoot),
         ])
     }
 
@@ -77,7 +77,7 @@ struct NavigationVocabularyTests {
         try viaRoot.show(LibraryRoute.search(query: "q"), as: .sheet)
         navigator.show(.search(query: "q"), as: .sheet)
         #expect(viaNavigator.state == viaRoot.state)
-        viaRoot.dismissAll()
+        try viaRoot.perform(.dismissAll)
         navigator.dismissAll()
         #expect(viaNavigator.state == viaRoot.state)
         try viaRoot.open(path: "library/7")
@@ -91,10 +91,10 @@ struct NavigationVocabularyTests {
         let root = try makeRoot()
         let library = try Navigator<LibraryRoute>(root: root)
         let shop = try Navigator<ShopRoute>(root: root)
-        library.showAlert(AlertState(id: .a, title: "A", buttons: []))
-        shop.dismissAlert()
+        try library.perform(.showAlert(AlertState(id: .a, title: "A", buttons: [])))
+        try shop.perform(.dismissAlert)
         #expect(root.state.currentTab?.alert != nil)
-        library.dismissAlert()
+        try library.perform(.dismissAlert)
         #expect(root.state.currentTab?.alert == nil)
     }
 
@@ -106,7 +106,7 @@ struct NavigationVocabularyTests {
     }
 
     @Test func everyActionIsNamedAfterTheRootMethodThatPerformsIt() {
-        #expect(NavigationAction.allCases.map(\.description) == [
+        #expect(NavigationCommand.Verb.allCases.map(\.description) == [
             "show", "update", "pop", "goBack", "popToRoot", "popEveryTabToRoot", "dismiss", "dismissAll", "selectTab",
             "arrangeTabs", "showAlert",
             "dismissAlert", "answerAlert", "performAsOneChange", "finishFlow", "cancelFlow",

@@ -9,14 +9,14 @@ struct ObservingTests {
         let root = try makeRoot()
         let changes = root.changes()
         try root.open(link: "app://library/1")
-        root.pop()
-        try root.selectTab("shop")
+        try root.perform(.pop)
+        try root.perform(.selectTab("shop"))
         var causes: [NavigationChange.Cause] = []
         for await change in changes {
             causes.append(change.cause)
             if causes.count == 3 { break }
         }
-        #expect(causes == [.link("app://library/1"), .action(.pop), .action(.selectTab)])
+        #expect(causes == [.command(.openLink("app://library/1")), .command(.pop), .action(.selectTab)])
     }
 
     @Test func changeStreamCarriesLinksAndState() async throws {

@@ -78,22 +78,22 @@ struct PlayedAgainstToolkitPropertyTests {
         case .overlay:
             try? root.show(LibraryRoute.book(id: 9), as: .overlay)
         case .alert:
-            root.showAlert(Self.alerts.randomElement(using: &generator) ?? Self.alerts[0])
+            try root.perform(.showAlert(Self.alerts.randomElement(using: &generator) ?? Self.alerts[0]))
         case .dismissAll:
-            root.dismissAll()
+            try root.perform(.dismissAll)
         case .dismissAllThenPresent:
             try? root.performAsOneChange {
-                root.dismissAll()
+                try root.perform(.dismissAll)
                 try root.show(LibraryRoute.search(query: "t"), as: .sheet)
-                root.showAlert(Self.alerts[0])
+                try root.perform(.showAlert(Self.alerts[0]))
             }
         case .dismiss:
-            root.dismiss()
+            try root.perform(.dismiss)
         case .tab:
-            try? root.selectTab(Bool.random(using: &generator) ? "library" : "shop")
+            try? root.perform(.selectTab(Bool.random(using: &generator) ? "library" : "shop"))
         case .tabWithSheet:
             try? root.performAsOneChange {
-                try root.selectTab(root.state.selectedTab == "shop" ? "library" : "shop")
+                try root.perform(.selectTab(root.state.selectedTab == "shop" ? "library" : "shop"))
                 try root.show(ShopRoute.promo(code: "Z"), as: .sheet)
             }
         case .restore:
@@ -105,10 +105,10 @@ struct PlayedAgainstToolkitPropertyTests {
             harness.model.userAnswersAlert(buttonAt: 0)
         case .signIn:
             harness.gate.granted.insert(.signedIn)
-            root.accessDidChange()
+            try root.perform(.accessDidChange)
         case .signOut:
             harness.gate.granted.remove(.signedIn)
-            root.accessDidChange()
+            try root.perform(.accessDidChange)
         case .midFlight:
             // A change arriving while another is still on its way.
             try? root.show(LibraryRoute.search(query: "m"), as: .sheet)

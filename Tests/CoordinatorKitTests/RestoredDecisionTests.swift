@@ -35,7 +35,7 @@ struct RestoredDecisionTests {
     @Test func aReplacingScreenIsPresentedAsItsRouteAsksWithoutTheOldAlert() throws {
         let source = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
         try source.open(link: "app://library/7")
-        source.showAlert(AlertState(id: .quit, title: "Leave?", buttons: [.init("OK", action: .stay)]))
+        try source.perform(.showAlert(AlertState(id: .quit, title: "Leave?", buttons: [.init("OK", action: .stay)])))
         let data = try source.saveState()
 
         let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
@@ -120,7 +120,7 @@ struct RestoredDecisionTests {
         // While the user signs in, the data behind book 1 changes.
         try libraryCoordinator(of: root).redirects = [.book(id: 1): .book(id: 9)]
         gate.granted.insert(.signedIn)
-        root.accessDidChange()
+        try root.perform(.accessDidChange)
         #expect(root.state.pending == nil)
         #expect(root.stackRoutes == [library(.book(id: 9)), library(.vault)])
     }

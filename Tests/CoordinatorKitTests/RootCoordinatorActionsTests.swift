@@ -27,27 +27,27 @@ struct RootCoordinatorActionsTests {
     @Test func popRemovesOnlyAPushedTopScreen() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/1/account/signin")
-        root.pop()
+        try root.perform(.pop)
         #expect(root.stackRoutes == [library(.book(id: 1)), account(.signIn)])
-        root.dismiss()
+        try root.perform(.dismiss)
         #expect(root.stackRoutes == [library(.book(id: 1))])
-        root.pop()
+        try root.perform(.pop)
         #expect(root.stackRoutes == [])
-        root.pop()
+        try root.perform(.pop)
         #expect(root.stackRoutes == [])
     }
 
     @Test func goBackRemovesTheTopScreenWhateverItsPresentation() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/1/account/signin")
-        root.goBack()
+        try root.perform(.goBack)
         #expect(root.stackRoutes == [library(.book(id: 1))])
     }
 
     @Test func popToRootStaysInsideTheTopLayer() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/1/2/account/signin/register")
-        root.popToRoot()
+        try root.perform(.popToRoot)
         #expect(root.stackRoutes == [library(.book(id: 1)), library(.book(id: 2)), account(.signIn)])
     }
 
@@ -55,38 +55,38 @@ struct RootCoordinatorActionsTests {
         let root = try makeRoot()
         try root.open(link: "app://library/1/account/signin")
         try root.show(LibraryRoute.search(query: "x"), as: .sheet)
-        root.dismissAll()
+        try root.perform(.dismissAll)
         #expect(root.stackRoutes == [library(.book(id: 1))])
     }
 
     @Test func selectingATabKeepsItsStack() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/1")
-        try root.selectTab( "shop")
-        try root.selectTab( "library")
+        try root.perform(.selectTab( "shop"))
+        try root.perform(.selectTab( "library"))
         #expect(root.stackRoutes == [library(.book(id: 1))])
-        #expect(throws: NavigationError.unknownTab("cinema")) { try root.selectTab( "cinema") }
+        #expect(throws: NavigationError.unknownTab("cinema")) { try root.perform(.selectTab( "cinema")) }
     }
 
     @Test func leavingATabDismissesItsModalLayers() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/1/account/signin")
-        try root.selectTab( "shop")
+        try root.perform(.selectTab( "shop"))
         #expect(root.state[tab: "library"]?.stack.map(\.route) == [library(.book(id: 1))])
     }
 
     @Test func alertBelongsToTheScreenThatShowedIt() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/1/2")
-        root.showAlert(leaveAlert)
+        try root.perform(.showAlert(leaveAlert))
         #expect(root.state.currentTab?.alertDepth == 2)
-        root.pop()
+        try root.perform(.pop)
         #expect(root.state.currentTab?.alert == nil)
     }
 
     @Test func presentingOverAScreenRemovesItsAlert() throws {
         let root = try makeRoot()
-        root.showAlert(leaveAlert)
+        try root.perform(.showAlert(leaveAlert))
         #expect(root.state.currentTab?.root.alert == leaveAlert)
         try root.show(AccountRoute.signIn)
         #expect(root.state.currentTab?.alert == nil)
@@ -95,15 +95,15 @@ struct RootCoordinatorActionsTests {
     @Test func dismissingALayerRemovesTheAlertItShowed() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/account/register")
-        root.showAlert(leaveAlert)
-        root.dismiss()
+        try root.perform(.showAlert(leaveAlert))
+        try root.perform(.dismiss)
         #expect(root.state.currentTab?.alert == nil)
     }
 
     @Test func linkArrivingWhileAnAlertIsUpRemovesItInTheSameChange() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/1")
-        root.showAlert(leaveAlert)
+        try root.perform(.showAlert(leaveAlert))
         let probe = ObservationProbe(root)
         try root.open(link: "app://library/1/2")
         #expect(root.state.currentTab?.alert == nil)
@@ -113,14 +113,14 @@ struct RootCoordinatorActionsTests {
     @Test func answeringAnAlertRemovesItAndTellsTheOwningCoordinator() throws {
         let root = try makeRoot()
         let coordinator = try #require(root.coordinator(of: LibraryCoordinator.self, for: "library"))
-        root.showAlert(leaveAlert)
-        try root.answerAlert(with: .stay)
+        try root.perform(.showAlert(leaveAlert))
+        try root.perform(.answerAlert(.stay))
         #expect(root.state.currentTab?.alert == nil)
         #expect(coordinator.alertAnswers == ["leave:stay@shelf"])
-        #expect(throws: NavigationError.noAlert) { try root.answerAlert(with: .stay) }
-        root.showAlert(leaveAlert)
+        #expect(throws: NavigationError.noAlert) { try root.perform(.answerAlert(.stay)) }
+        try root.perform(.showAlert(leaveAlert))
         #expect(throws: NavigationError.unknownAlertAction(AlertState.Action("fly"), available: [.leave, .stay])) {
-            try root.answerAlert(with: AlertState.Action("fly"))
+            try root.perform(.answerAlert(AlertState.Action("fly")))
         }
         #expect(root.state.currentTab?.alert == leaveAlert)
     }
@@ -129,9 +129,9 @@ struct RootCoordinatorActionsTests {
         let root = try makeRoot()
         let probe = ObservationProbe(root)
         try root.show(LibraryRoute.book(id: 1))
-        root.showAlert(leaveAlert)
-        root.dismissAlert()
-        root.pop()
+        try root.perform(.showAlert(leaveAlert))
+        try root.perform(.dismissAlert)
+        try root.perform(.pop)
         #expect(probe.changeCount == 4)
     }
 }
@@ -146,7 +146,7 @@ struct RootCoordinatorBatchAndScreenTests {
         var events = 0
         root.observeChanges { _ in events += 1 }
         try root.performAsOneChange {
-            root.dismiss()
+            try root.perform(.dismiss)
             try root.show(LibraryRoute.book(id: 2))
         }
         #expect(root.stackRoutes == [library(.book(id: 1)), library(.book(id: 2))])
@@ -174,8 +174,8 @@ struct RootCoordinatorBatchAndScreenTests {
         let account = try #require(root.coordinator(of: AccountCoordinator.self, for: "account"))
         account.navigator.showAlert(AlertState(id: .x, title: "Mine", buttons: []))
         #expect(root.state.currentTab?.alert?.title == "Mine")
-        root.dismissAlert()
-        root.dismiss()
+        try root.perform(.dismissAlert)
+        try root.perform(.dismiss)
         account.navigator.showAlert(AlertState(id: .x, title: "Not mine", buttons: []))
         #expect(root.state.currentTab?.alert == nil)
     }

@@ -119,7 +119,7 @@ struct RootCoordinatorLinkTests {
         try root.open(link: "app://shop/promo/A/library/42/chapters/3/account/register")
         #expect(probe.changeCount == 1)
         #expect(events.count == 1)
-        #expect(events.first?.cause == .link("app://shop/promo/A/library/42/chapters/3/account/register"))
+        #expect(events.first?.cause == .command(.openLink("app://shop/promo/A/library/42/chapters/3/account/register")))
         #expect(events.first?.oldLink == "app://library")
         #expect(events.first?.newLink == "app://shop/promo/A/library/42/chapters/3/account/register")
         try root.open(link: "app://library")

@@ -15,7 +15,7 @@ struct RootCoordinatorScreensTests {
         let first = try #require(root.screen(inTab: "library", atDepth: 1, of: LibraryModule.self))
         try root.show(LibraryRoute.book(id: 2))
         #expect(root.screen(inTab: "library", atDepth: 1, of: LibraryModule.self) === first)
-        root.pop()
+        try root.perform(.pop)
         #expect(root.topScreen(of: LibraryModule.self) === first)
     }
 
@@ -23,10 +23,10 @@ struct RootCoordinatorScreensTests {
         let root = try makeRoot()
         try root.open(link: "app://library/1")
         let screen = try #require(root.topScreen(of: LibraryModule.self))
-        root.showAlert(AlertState(id: .x, title: "Careful", buttons: [AlertState.Button("OK", action: .ok)]))
+        try root.perform(.showAlert(AlertState(id: .x, title: "Careful", buttons: [AlertState.Button("OK", action: .ok)])))
         #expect(root.state.topEntry?.alert != nil)
         #expect(root.topScreen(of: LibraryModule.self) === screen)
-        root.dismissAlert()
+        try root.perform(.dismissAlert)
         #expect(root.topScreen(of: LibraryModule.self) === screen)
     }
 
@@ -34,7 +34,7 @@ struct RootCoordinatorScreensTests {
         let root = try makeRoot()
         try root.open(link: "app://library/1")
         let first = try #require(root.topScreen(of: LibraryModule.self))
-        root.pop()
+        try root.perform(.pop)
         try root.show(LibraryRoute.book(id: 1))
         let second = try #require(root.topScreen(of: LibraryModule.self))
         #expect(second !== first)
@@ -46,7 +46,7 @@ struct RootCoordinatorScreensTests {
         try root.open(link: "app://library/1")
         let pushed = try #require(root.topScreen(of: LibraryModule.self))
         root.performAsOneChange {
-            root.pop()
+            try root.perform(.pop)
             try? root.show(LibraryRoute.book(id: 1), as: .sheet)
         }
         #expect(root.state.topEntry?.presentation == .sheet)
@@ -62,7 +62,7 @@ struct RootCoordinatorScreensTests {
         #expect(root.screen(inTab: "library", atDepth: 1, of: LibraryModule.self) === screen)
         #expect(root.screen(for: entry, of: AccountModule.self) == nil)
         root.performAsOneChange {
-            root.pop()
+            try root.perform(.pop)
             try? root.show(LibraryRoute.book(id: 1), as: .sheet)
         }
         #expect(root.screen(for: entry, of: LibraryModule.self) == nil)
@@ -76,7 +76,7 @@ struct RootCoordinatorScreensTests {
         weak var screen: StandInScreen?
         screen = root.topScreen(of: LibraryModule.self)
         #expect(screen != nil)
-        root.pop()
+        try root.perform(.pop)
         #expect(screen == nil)
     }
 
@@ -94,9 +94,9 @@ struct RootCoordinatorScreensTests {
         let root = try makeGardenRoot()
         try root.open(link: "app://library/7")
         let book = try #require(root.topScreen(of: LibraryModule.self))
-        try root.selectTab("garden")
+        try root.perform(.selectTab("garden"))
         #expect(root.screen(inTab: "library", atDepth: 1, of: LibraryModule.self) === book)
-        try root.selectTab("library")
+        try root.perform(.selectTab("library"))
         #expect(root.topScreen(of: LibraryModule.self) === book)
     }
 

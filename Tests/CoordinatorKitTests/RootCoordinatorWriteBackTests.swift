@@ -30,9 +30,9 @@ struct RootCoordinatorWriteBackTests {
         let causes = CauseRecorder(root)
         let base = try layer(root, 0)
         let other = EntryID(tab: "library", depth: 1, route: library(.book(id: 9)), presentation: .push)
-        root.writeBack(.path(base.pathIDs, of: base.id))
-        root.writeBack(.path([other], of: base.id))
-        root.writeBack(.path(base.pathIDs + [other], of: base.id))
+        try root.perform(.writeBack(.path(base.pathIDs, of: base.id)))
+        try root.perform(.writeBack(.path([other], of: base.id)))
+        try root.perform(.writeBack(.path(base.pathIDs + [other], of: base.id)))
         #expect(root.stackRoutes == [library(.book(id: 1)), library(.book(id: 2))])
         #expect(causes.causes.isEmpty)
     }
@@ -41,7 +41,7 @@ struct RootCoordinatorWriteBackTests {
         let root = try makeRoot()
         try root.open(link: "app://library/1/2/account/signin")
         let base = try layer(root, 0)
-        root.writeBack(.path([], of: base.id))
+        try root.perform(.writeBack(.path([], of: base.id)))
         #expect(root.stackRoutes == [])
     }
 
@@ -50,7 +50,7 @@ struct RootCoordinatorWriteBackTests {
         try root.open(link: "app://library/1/account/signin/register")
         try root.show(LibraryRoute.search(query: "q"), as: .sheet)
         let causes = CauseRecorder(root)
-        root.writeBack(.layerDismissed(try layer(root, 1).id))
+        try root.perform(.writeBack(.layerDismissed(try layer(root, 1).id)))
         #expect(root.stackRoutes == [library(.book(id: 1))])
         #expect(causes.causes == ["writeBack layerDismissed"])
     }
@@ -59,10 +59,10 @@ struct RootCoordinatorWriteBackTests {
         let root = try makeRoot()
         try root.open(link: "app://library/1/account/signin")
         let cover = try layer(root, 1)
-        root.dismiss()
+        try root.perform(.dismiss)
         let causes = CauseRecorder(root)
-        root.writeBack(.layerDismissed(cover.id))
-        root.writeBack(.layerDismissed(try layer(root, 0).id))
+        try root.perform(.writeBack(.layerDismissed(cover.id)))
+        try root.perform(.writeBack(.layerDismissed(try layer(root, 0).id)))
         #expect(root.stackRoutes == [library(.book(id: 1))])
         #expect(causes.causes.isEmpty)
     }
@@ -72,12 +72,12 @@ struct RootCoordinatorWriteBackTests {
         try root.show(LibraryRoute.vault)
         let sheet = try layer(root, 1)
         let causes = CauseRecorder(root)
-        root.writeBack(.detentSelected(.large, of: sheet.id))
-        root.writeBack(.detentSelected(.large, of: sheet.id))
-        root.writeBack(.detentSelected(.fraction(0.2), of: sheet.id))
+        try root.perform(.writeBack(.detentSelected(.large, of: sheet.id)))
+        try root.perform(.writeBack(.detentSelected(.large, of: sheet.id)))
+        try root.perform(.writeBack(.detentSelected(.fraction(0.2), of: sheet.id)))
         #expect(try layer(root, 1).selectedDetent == .large)
         #expect(causes.causes == ["writeBack detentSelected"])
-        root.writeBack(.detentSelected(.medium, of: sheet.id))
+        try root.perform(.writeBack(.detentSelected(.medium, of: sheet.id)))
         #expect(try layer(root, 1).selectedDetent == .medium)
     }
 
@@ -89,7 +89,7 @@ struct RootCoordinatorWriteBackTests {
         #expect(sheet.detents == detents)
         #expect(sheet.selectedDetent == .fitting(maximumHeight: 420))
         #expect(Detent.fitting(maximumHeight: 420).name == "fitting(≤420.0)")
-        root.writeBack(.detentSelected(.large, of: sheet.id))
+        try root.perform(.writeBack(.detentSelected(.large, of: sheet.id)))
         let restored = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
         try restored.restoreState(from: try root.saveState())
         #expect(restored.state == root.state)
@@ -98,12 +98,12 @@ struct RootCoordinatorWriteBackTests {
 
     @Test func answerBeforeDismissalReachesTheCoordinatorOnce() throws {
         let root = try makeRoot()
-        root.showAlert(leave)
+        try root.perform(.showAlert(leave))
         let alert = try #require(root.state.currentTab?.alertID)
         let causes = CauseRecorder(root)
-        root.writeBack(.alertAnswered(alert, action: AlertState.Action("leave")))
-        root.writeBack(.alertDismissed(alert))
-        root.writeBack(.alertAnswered(alert, action: AlertState.Action("leave")))
+        try root.perform(.writeBack(.alertAnswered(alert, action: AlertState.Action("leave"))))
+        try root.perform(.writeBack(.alertDismissed(alert)))
+        try root.perform(.writeBack(.alertAnswered(alert, action: AlertState.Action("leave"))))
         let coordinator = try #require(root.coordinator(of: LibraryCoordinator.self, for: "library"))
         #expect(coordinator.alertAnswers == ["leave:leave@shelf"])
         #expect(root.state.currentTab?.alert == nil)
@@ -112,12 +112,12 @@ struct RootCoordinatorWriteBackTests {
 
     @Test func dismissalBeforeAnswerStillDeliversTheAnswerOnce() throws {
         let root = try makeRoot()
-        root.showAlert(leave)
+        try root.perform(.showAlert(leave))
         let alert = try #require(root.state.currentTab?.alertID)
         let causes = CauseRecorder(root)
-        root.writeBack(.alertDismissed(alert))
-        root.writeBack(.alertAnswered(alert, action: AlertState.Action("stay")))
-        root.writeBack(.alertAnswered(alert, action: AlertState.Action("stay")))
+        try root.perform(.writeBack(.alertDismissed(alert)))
+        try root.perform(.writeBack(.alertAnswered(alert, action: AlertState.Action("stay"))))
+        try root.perform(.writeBack(.alertAnswered(alert, action: AlertState.Action("stay"))))
         let coordinator = try #require(root.coordinator(of: LibraryCoordinator.self, for: "library"))
         #expect(coordinator.alertAnswers == ["leave:stay@shelf"])
         #expect(root.state.currentTab?.alert == nil)
@@ -126,19 +126,19 @@ struct RootCoordinatorWriteBackTests {
 
     @Test func staleAnswersAndDismissalsDoNothing() throws {
         let root = try makeRoot()
-        root.showAlert(leave)
+        try root.perform(.showAlert(leave))
         let first = try #require(root.state.currentTab?.alertID)
-        root.dismissAlert()
-        root.showAlert(leave)
+        try root.perform(.dismissAlert)
+        try root.perform(.showAlert(leave))
         let causes = CauseRecorder(root)
-        root.writeBack(.alertAnswered(first, action: AlertState.Action("leave")))
-        root.writeBack(.alertDismissed(first))
+        try root.perform(.writeBack(.alertAnswered(first, action: AlertState.Action("leave"))))
+        try root.perform(.writeBack(.alertDismissed(first)))
         #expect(root.state.currentTab?.alert == leave)
 
         let second = try #require(root.state.currentTab?.alertID)
-        root.writeBack(.alertDismissed(second))
+        try root.perform(.writeBack(.alertDismissed(second)))
         try root.show(LibraryRoute.book(id: 1))
-        root.writeBack(.alertAnswered(second, action: AlertState.Action("leave")))
+        try root.perform(.writeBack(.alertAnswered(second, action: AlertState.Action("leave"))))
         let coordinator = try #require(root.coordinator(of: LibraryCoordinator.self, for: "library"))
         #expect(coordinator.alertAnswers.isEmpty)
         #expect(causes.causes == ["writeBack alertDismissed", "action show"])
@@ -146,24 +146,24 @@ struct RootCoordinatorWriteBackTests {
 
     @Test func answerWithAnActionTheAlertDoesNotHaveIsIgnored() throws {
         let root = try makeRoot()
-        root.showAlert(leave)
+        try root.perform(.showAlert(leave))
         let alert = try #require(root.state.currentTab?.alertID)
-        root.writeBack(.alertAnswered(alert, action: AlertState.Action("explode")))
+        try root.perform(.writeBack(.alertAnswered(alert, action: AlertState.Action("explode"))))
         #expect(root.state.currentTab?.alert == leave)
     }
 
     @Test func reselectingTheSelectedTabPopsItToItsRootInOneChange() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/1/2/account/signin")
-        root.showAlert(leave)
+        try root.perform(.showAlert(leave))
         let causes = CauseRecorder(root)
         let probe = ObservationProbe(root)
-        root.writeBack(.tabSelected("library"))
+        try root.perform(.writeBack(.tabSelected("library")))
         #expect(root.stackRoutes == [])
         #expect(root.state.currentTab?.alert == nil)
         #expect(causes.causes == ["writeBack tabSelected"])
         #expect(probe.changeCount == 1)
-        root.writeBack(.tabSelected("library"))
+        try root.perform(.writeBack(.tabSelected("library")))
         #expect(causes.causes.count == 1)
     }
 
@@ -171,7 +171,7 @@ struct RootCoordinatorWriteBackTests {
         let root = try makeRoot()
         root.popsToRootOnReselection = false
         try root.open(link: "app://library/1")
-        root.writeBack(.tabSelected("library"))
+        try root.perform(.writeBack(.tabSelected("library")))
         #expect(root.stackRoutes == [library(.book(id: 1))])
     }
 
@@ -199,7 +199,7 @@ struct RootCoordinatorWriteBackTests {
     @Test func tappingAGuardedTabShowsTheGrantingScreenOverTheCurrentTab() throws {
         let gate = TestAccessGate(grantingRoutes: [.signedIn: StandInModule.auth.anyRoute("signIn").base])
         let root = try RootCoordinator.testing(StandInModule.home, StandInModule.profile, StandInModule.auth, gate: gate)
-        root.writeBack(.tabSelected("profile"))
+        try root.perform(.writeBack(.tabSelected("profile")))
         #expect(root.state.selectedTab == "home")
         #expect(root.stackRoutes == [StandInModule.auth.anyRoute("signIn")])
         #expect(root.state.pending?.target.id == "profile")

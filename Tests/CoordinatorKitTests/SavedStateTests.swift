@@ -146,10 +146,10 @@ struct SavedStateTests {
         try source.open(link: "app://library/42")
         try source.show(library(.book(id: 43)), as: .bottomSheet(detents: [.fraction(0.25), .height(240), .fitting(maximumHeight: 400), .large]))
         let layer = try #require(source.state.currentTab?.layers.last)
-        source.writeBack(.detentSelected(.fitting(maximumHeight: 400), of: layer.id))
-        source.showAlert(AlertState(
+        try source.perform(.writeBack(.detentSelected(.fitting(maximumHeight: 400), of: layer.id)))
+        try source.perform(.showAlert(AlertState(
             id: .quit, style: .custom("sheet \"x\""), title: "Leave \"now\"?\n— sûr? 🚪", message: "tab\there\u{1}",
-            buttons: [.init("Leave", role: .destructive, action: .leave), .init("Stay", role: .cancel, action: .stay)]))
+            buttons: [.init("Leave", role: .destructive, action: .leave), .init("Stay", role: .cancel, action: .stay)])))
         let data = try source.saveState()
         let restored = try NavigationState(restoring: data, registry: source.registry)
         #expect(restored == source.state)

@@ -30,7 +30,7 @@ struct SavedTextTests {
     @Test func anAlertIsSavedAsKeysAndArgumentsAndVerbatimTextAsWords() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/42")
-        root.showAlert(deleteAlert)
+        try root.perform(.showAlert(deleteAlert))
         let data = try root.saveState()
         #expect(String(decoding: data, as: UTF8.self).contains(#""version":3,"#))
         #expect(try alertJSON(of: data).hasPrefix(
@@ -48,7 +48,7 @@ struct SavedTextTests {
         let english = Locale(identifier: "en")
         let source = try makeRoot()
         try source.open(link: "app://library/42")
-        source.showAlert(deleteAlert)
+        try source.perform(.showAlert(deleteAlert))
         let shown = try #require(source.state.currentTab?.alert)
         #expect(shown.title.localized(in: english) == "Delete “Borscht”?")
         #expect(shown.buttons.map { $0.title.localized(in: english) } == ["Close", "Leave"])
@@ -113,7 +113,7 @@ struct SavedTextTests {
         let root = try makeRoot()
         try root.open(link: "app://library/42")
         let arguments: [NavigationText.Argument] = [.number(.infinity), .integer(.max), .integer(1 << 53), .number(-0.5)]
-        root.showAlert(AlertState(id: .quit, title: NavigationText(key: "%lf %lld %lld %lf", arguments: arguments), buttons: []))
+        try root.perform(.showAlert(AlertState(id: .quit, title: NavigationText(key: "%lf %lld %lld %lf", arguments: arguments), buttons: [])))
         let restoring = try makeRoot()
         try restoring.restoreState(from: try root.saveState())
         #expect(restoring.state.currentTab?.alert?.title.arguments == [

@@ -9,7 +9,7 @@ struct SavingTests {
     @Test func savedStateRestoresEqualInAnotherRoot() throws {
         let source = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
         try source.open(link: "app://library/42/shop/gift/account/register?id=9A1B3C4D-0000-4000-8000-00000000002A")
-        source.showAlert(AlertState(id: .quit, title: "Leave?", buttons: [.init("Leave", action: .leave)]))
+        try source.perform(.showAlert(AlertState(id: .quit, title: "Leave?", buttons: [.init("Leave", action: .leave)])))
         let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
         try root.restoreState(from: try source.saveState())
         #expect(root.state == source.state)

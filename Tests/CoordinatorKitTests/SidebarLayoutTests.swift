@@ -74,10 +74,10 @@ struct SidebarLayoutTests {
         try root.open(link: "app://library/1")
         let player = TransitionPlayer(following: root, scheduler: ManualScheduler())
         let library = try #require(player.display.tab("library"))
-        try root.arrangeTabs(["shop", "library"])
+        try root.perform(.arrangeTabs(["shop", "library"]))
         #expect(player.display.tabs.map(\.id) == ["shop", "library"])
         #expect(player.display.tab("library") === library)
-        try root.arrangeTabs(["library"])
+        try root.perform(.arrangeTabs(["library"]))
         #expect(player.display.tabs.map(\.id) == ["library"])
     }
 }

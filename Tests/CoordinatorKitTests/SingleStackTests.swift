@@ -74,9 +74,9 @@ struct SingleStackTests {
         try root.show(ComposeRoute.draft(id: 1))
         try root.show(ComposeRoute.attachment)
         #expect(root.state.currentTab?.layers.count == 2)
-        root.dismiss()
+        try root.perform(.dismiss)
         #expect(root.stackRoutes == [compose(.draft(id: 1))])
-        root.goBack()
+        try root.perform(.goBack)
         #expect(root.stackRoutes == [])
     }
 

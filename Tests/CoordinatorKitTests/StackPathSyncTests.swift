@@ -34,7 +34,7 @@ struct StackPathSyncTests {
 
         stack.path.removeLast()  // the back button
         #expect(stack.isAhead)
-        stack.stackDidChange(writingBack: { written.append($0); root.writeBack($0) }, displayed: { layer.path })
+        stack.stackDidChange(writingBack: { written.append($0); try root.perform(.writeBack($0)) }, displayed: { layer.path })
 
         #expect(written == [.path(Array(layer.path), of: layer.id)])
         #expect(root.state[tab: "recipes"]?.stack.count == 1)

@@ -70,7 +70,7 @@ struct TabBadgeAndReselectionTests {
         var reported: [TabReselection] = []
         root.observeReselections { reported.append($0) }
         let causes = CauseRecorder(root)
-        root.writeBack(.tabSelected("library"))
+        try root.perform(.writeBack(.tabSelected("library")))
         #expect(reported == [TabReselection(tab: "library", wasAtRoot: true)])
         #expect(causes.causes.isEmpty)
     }
@@ -80,10 +80,10 @@ struct TabBadgeAndReselectionTests {
         try root.open(link: "app://library/1/2")
         var reported: [TabReselection] = []
         root.observeReselections { reported.append($0) }
-        root.writeBack(.tabSelected("library"))
+        try root.perform(.writeBack(.tabSelected("library")))
         #expect(root.stackRoutes == [])
         #expect(reported == [TabReselection(tab: "library", wasAtRoot: false)])
-        root.writeBack(.tabSelected("library"))
+        try root.perform(.writeBack(.tabSelected("library")))
         #expect(reported.last == TabReselection(tab: "library", wasAtRoot: true))
     }
 
@@ -91,17 +91,17 @@ struct TabBadgeAndReselectionTests {
         let root = try makeRoot()
         var reported: [TabReselection] = []
         let token = root.observeReselections { reported.append($0) }
-        root.writeBack(.tabSelected("shop"))
+        try root.perform(.writeBack(.tabSelected("shop")))
         #expect(reported.isEmpty)
         root.removeObserver(token)
-        root.writeBack(.tabSelected("shop"))
+        try root.perform(.writeBack(.tabSelected("shop")))
         #expect(reported.isEmpty)
     }
 
     @Test func reselectionsArriveAsAnAsyncSequence() async throws {
         let root = try makeRoot()
         let stream = root.reselections()
-        root.writeBack(.tabSelected("library"))
+        try root.perform(.writeBack(.tabSelected("library")))
         var iterator = stream.makeAsyncIterator()
         #expect(await iterator.next() == TabReselection(tab: "library", wasAtRoot: true))
     }

@@ -21,7 +21,7 @@ struct TabSetTests {
         let shopStack = root.state[tab: "shop"]?.stack
         let libraryStack = root.state[tab: "library"]?.stack
         let causes = CauseRecorder(root)
-        try root.arrangeTabs(["shop", "library"])
+        try root.perform(.arrangeTabs(["shop", "library"]))
         #expect(root.state.tabIDs == ["shop", "library"])
         #expect(root.state[tab: "shop"]?.stack == shopStack)
         #expect(root.state[tab: "library"]?.stack == libraryStack)
@@ -32,7 +32,7 @@ struct TabSetTests {
     @Test func hidingTheSelectedTabSelectsTheFirstTabLeft() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/1")
-        try root.arrangeTabs(["shop"])
+        try root.perform(.arrangeTabs(["shop"]))
         #expect(root.state.tabIDs == ["shop"])
         #expect(root.state.selectedTab == "shop")
         #expect(root.state[tab: "library"] == nil)
@@ -41,15 +41,15 @@ struct TabSetTests {
     @Test func aTabShownAgainStartsAtItsRoot() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/1")
-        try root.arrangeTabs(["shop"])
-        try root.arrangeTabs(["shop", "library"])
+        try root.perform(.arrangeTabs(["shop"]))
+        try root.perform(.arrangeTabs(["shop", "library"]))
         #expect(root.state[tab: "library"]?.stack == [])
         #expect(root.state.selectedTab == "shop")
     }
 
     @Test func aLinkIntoAHiddenTabsModuleIsPresentedOverTheSelectedTab() throws {
         let root = try makeRoot()
-        try root.arrangeTabs(["shop"])
+        try root.perform(.arrangeTabs(["shop"]))
         try root.open(link: "app://library/7")
         #expect(root.state.selectedTab == "shop")
         #expect(root.stackRoutes == [library(.book(id: 7))])
@@ -61,14 +61,14 @@ struct TabSetTests {
         try root.open(link: "app://library/1")
         let before = root.state
         #expect(throws: NavigationError.invalidTabs([], reason: "an app shows at least one tab")) {
-            try root.arrangeTabs([])
+            try root.perform(.arrangeTabs([]))
         }
-        #expect(throws: NavigationError.unknownTab("garden")) { try root.arrangeTabs(["library", "garden"]) }
+        #expect(throws: NavigationError.unknownTab("garden")) { try root.perform(.arrangeTabs(["library", "garden"])) }
         #expect(throws: NavigationError.invalidTabs(["library", "library"], reason: "the tab 'library' appears twice")) {
-            try root.arrangeTabs(["library", "library"])
+            try root.perform(.arrangeTabs(["library", "library"]))
         }
         #expect(throws: NavigationError.invalidTabs(["account"], reason: "the module 'account' has no tab")) {
-            try root.arrangeTabs(["account"])
+            try root.perform(.arrangeTabs(["account"]))
         }
         #expect(root.state == before)
     }
@@ -76,10 +76,10 @@ struct TabSetTests {
     @Test func aPendingNavigationIntoAHiddenTabIsDropped() throws {
         let gate = TestAccessGate(grantingRoutes: [.signedIn: AccountRoute.signIn])
         let root = try makeRoot(gate: gate)
-        try root.selectTab("shop")
+        try root.perform(.selectTab("shop"))
         try root.open(link: "app://library/vault")
         #expect(root.state.pending != nil)
-        try root.arrangeTabs(["shop"])
+        try root.perform(.arrangeTabs(["shop"]))
         #expect(root.state.pending == nil)
         #expect(root.state.currentTab?.stack == [])
     }
@@ -88,7 +88,7 @@ struct TabSetTests {
         let root = try makeRoot()
         try root.open(link: "app://library/1/2")
         try root.open(link: "app://shop/promo/WINTER")
-        try root.arrangeTabs(["shop", "library"])
+        try root.perform(.arrangeTabs(["shop", "library"]))
         let saved = try root.saveState()
         let text = String(decoding: saved, as: UTF8.self)
         #expect(text.contains("\"tabSet\":[\"shop\",\"library\"]"))
@@ -103,7 +103,7 @@ struct TabSetTests {
         try root.open(link: "app://library/1")
         let saved = String(decoding: try root.saveState(), as: UTF8.self)
         #expect(!saved.contains("tabSet"))
-        try root.arrangeTabs(["library", "shop"])
+        try root.perform(.arrangeTabs(["library", "shop"]))
         #expect(!String(decoding: try root.saveState(), as: UTF8.self).contains("tabSet"))
     }
 

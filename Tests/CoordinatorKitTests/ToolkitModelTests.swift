@@ -107,7 +107,7 @@ struct ToolkitModelTests {
             { root in
                 try root.performAsOneChange {
                     try root.show(LibraryRoute.search(query: "a"), as: .sheet)
-                    root.showAlert(note)
+                    try root.perform(.showAlert(note))
                 }
             })
         let model = ToolkitModel()
@@ -159,7 +159,7 @@ struct ToolkitModelTests {
             { try $0.show(LibraryRoute.search(query: "a"), as: .sheet) },
             { root in
                 try root.performAsOneChange {
-                    root.dismiss()
+                    try root.perform(.dismiss)
                     try root.show(LibraryRoute.search(query: "b"), as: .sheet)
                 }
             })

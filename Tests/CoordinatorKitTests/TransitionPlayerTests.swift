@@ -40,9 +40,9 @@ struct TransitionPlayerTests {
     private func rootWithASheetAndAlertOnSettings() throws -> RootCoordinator {
         let root = try makeRecipesRoot()
         try root.open(link: "recipes://recipes/7")
-        try root.selectTab( "settings")
+        try root.perform(.selectTab( "settings"))
         try root.show(StandInModule.settings.anyRoute("allergies"), as: .sheet)
-        root.showAlert(question)
+        try root.perform(.showAlert(question))
         return root
     }
 
@@ -119,7 +119,7 @@ struct TransitionPlayerTests {
             try root.show(LibraryRoute.search(query: "a"), as: .sheet)
         }
         let base = try #require(player.displayed.currentTab?.layers.first)
-        root.writeBack(.path([], of: base.id))
+        try root.perform(.writeBack(.path([], of: base.id)))
         #expect(player.displayed.currentTab?.stack == [])
         #expect(root.state.currentTab?.stack == [])
         #expect(player.statistics.writeBacks == 1)
@@ -132,7 +132,7 @@ struct TransitionPlayerTests {
         let root = try makeRoot()
         try root.open(link: "app://library/1/2")
         let (player, _, log) = recordingPlayer(following: root)
-        root.showAlert(question)
+        try root.perform(.showAlert(question))
         let shownBase = try #require(player.displayed.currentTab?.layers.first)
         try root.open(link: "app://library/3/4")
         // The UI still shows books 1 and 2 while the alert's showing is in flight; the
@@ -193,7 +193,7 @@ struct TransitionPlayerTests {
         player.onBatch = { batches.append($0) }
         try root.performAsOneChange {
             try root.show(LibraryRoute.vault)
-            root.showAlert(question)
+            try root.perform(.showAlert(question))
         }
         player.batchDidFinish(try #require(batches.first?.id))
         #expect(player.displayed.currentTab?.alertID == root.state.currentTab?.alertID)

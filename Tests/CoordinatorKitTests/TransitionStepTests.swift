@@ -11,7 +11,7 @@ struct TransitionStepTests {
         let root = try makeRoot()
         try root.open(link: "app://library/1")
         try root.show(LibraryRoute.search(query: "x"), as: .sheet)
-        root.showAlert(alert)
+        try root.perform(.showAlert(alert))
         try root.open(link: "app://shop/promo/A")
         #expect(root.lastSteps == [
             .dismissAlert(tab: "library", depth: 2),
@@ -34,7 +34,7 @@ struct TransitionStepTests {
     @Test func replacingASheetByACover() throws {
         let root = try makeRoot()
         try root.show(LibraryRoute.search(query: "x"), as: .sheet)
-        root.dismiss()
+        try root.perform(.dismiss)
         try root.show(LibraryRoute.search(query: "x"), as: .sheet)
         let old = root.state
         var new = old
@@ -73,7 +73,7 @@ struct TransitionStepTests {
     @Test func stepsApplyToTheOldStateToGiveTheNewOne() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/1/2/account/signin")
-        root.showAlert(alert)
+        try root.perform(.showAlert(alert))
         let old = root.state
         try root.open(link: "app://shop/promo/A/library/3")
         #expect(old.applying(root.lastSteps).tabs == root.state.tabs)
@@ -129,9 +129,9 @@ struct PresentationOrderTests {
     @Test func customAlertBelongsToItsScreenLikeASystemAlert() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/1")
-        root.showAlert(AlertState(id: .rate, style: .custom("RatingCard"), title: "Rate this book", buttons: [
+        try root.perform(.showAlert(AlertState(id: .rate, style: .custom("RatingCard"), title: "Rate this book", buttons: [
             .init("Later", role: .cancel, action: .later),
-        ]))
+        ])))
         #expect(root.state.currentTab?.alert?.style == .custom("RatingCard"))
         try root.show(LibraryRoute.search(query: "x"), as: .overlay)
         #expect(root.state.currentTab?.alert == nil)

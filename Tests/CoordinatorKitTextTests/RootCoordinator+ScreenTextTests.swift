@@ -44,7 +44,7 @@ struct RootCoordinatorScreenTextTests {
         let elsewhere = NavigationEntry(AnyRoute(CellarRoute.racks, module: "cellar"))
         #expect(root.screenText(for: elsewhere)?.title == "cellar.racks")
 
-        root.dismiss()
+        try root.perform(.dismiss)
         #expect(root.topScreenText?.title == "cellar.bottle(id: 7)")
         try root.open(link: "app://garden/shed")
         #expect(root.topScreenText?.title == "Shed")

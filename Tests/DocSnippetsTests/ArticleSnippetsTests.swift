@@ -9,7 +9,7 @@ import Testing
 final class SessionGate: AccessGate {
     var isSignedIn = false
 
-    // Met now? Answer from state at hand; the app calls `root.accessDidChange()` when it changes.
+    // Met now? Answer from state at hand; the app calls `try root.perform(.accessDidChange)` when it changes.
     func isGranted(_ requirement: AccessRequirement) -> Bool {
         requirement == .signedIn && isSignedIn
     }
@@ -64,7 +64,7 @@ struct ArticleSnippetsTests {
         #expect(root.state.topEntry?.route.module == "auth")  // …behind the sign-in cover
 
         gate.isSignedIn = true
-        root.accessDidChange()                          // the pending link resumes
+        try root.perform(.accessDidChange)                          // the pending link resumes
         #expect(root.state.pending == nil)
         #expect(root.currentURL?.absoluteString == "notes://notes/archive")
         // end
@@ -78,7 +78,7 @@ struct ArticleSnippetsTests {
         coordinator.handle(.deleteTapped(id: 7))
         #expect(root.state.topEntry?.alert?.id == .deleteNote)
 
-        try root.answerAlert(with: .delete)              // the coordinator pops the note
+        try root.perform(.answerAlert(.delete))              // the coordinator pops the note
         #expect(coordinator.deleted == [7])
         #expect(root.currentURL?.absoluteString == "notes://notes")
         // end
@@ -88,12 +88,13 @@ struct ArticleSnippetsTests {
         let root = try RootCoordinator.testing(NotesModule(), schemes: ["notes"])
         // snippet: observe-changes
         var screenViews: [String] = []
-        let token = root.observeChanges { change in
+        let token = root.observe { event in
             // Analytics: one screen view per change, with the link it came from.
+            guard case .changed(let change) = event else { return }
             screenViews.append("\(change.cause): \(change.oldLink ?? "-") → \(change.newLink ?? "-")")
         }
         try root.open(link: "notes://notes/7")
-        root.goBack()
+        try root.perform(.goBack)
         root.removeObserver(token)
         // end
         #expect(screenViews.count == 2)
@@ -131,14 +132,53 @@ struct ArticleSnippetsTests {
         let root = try RootCoordinator.testing(NotesModule(), schemes: ["notes"])
         try root.open(link: "notes://notes/7/share")
         var changes = 0
-        root.observeChanges { _ in changes += 1 }
+        root.observe { event in
+            if case .changed = event { changes += 1 }
+        }
         // snippet: perform-as-one-change
         try root.performAsOneChange {
-            root.dismiss()
+            try root.perform(.dismiss)
             try root.show(NotesRoute.note(id: 8))
         }
         // end
         #expect(changes == 1)
         #expect(root.currentURL?.absoluteString == "notes://notes/8")
+    }
+
+    @Test func commandsArePerformedByTheRoot() throws {
+        let root = try RootCoordinator.testing(NotesModule(), SettingsModule(), schemes: ["notes"])
+        // snippet: perform-command
+        try root.perform(.openLink("notes://notes/7"))
+        try root.perform(.pop)
+        try root.perform(.selectTab("settings"))
+        // end
+        #expect(root.state.selectedTab == "settings")
+        #expect(root.state[tab: "notes"]?.stack.isEmpty == true)
+    }
+
+    @Test func aTypedRouteIsShownThroughTheRootsConvenience() throws {
+        let root = try RootCoordinator.testing(NotesModule(), schemes: ["notes"])
+        // snippet: show-route
+        try root.show(NotesRoute.note(id: 7))
+        // end
+        #expect(root.currentURL?.absoluteString == "notes://notes/7")
+    }
+
+    @Test func everyEventReachesOneObserver() throws {
+        let root = try RootCoordinator.testing(NotesModule(), schemes: ["notes"])
+        var log: [String] = []
+        // snippet: observe-events
+        let token = root.observe { event in
+            switch event {
+            case .changed(let change): log.append("\(change.cause) → \(change.newLink ?? "no link")")
+            case .refused(let refusal): log.append("refused \(refusal.command): \(refusal.error)")
+            case .delivered(let delivery): log.append("delivered \(delivery.link)")
+            case .reselected(let reselection): log.append("\(reselection)")
+            }
+        }
+        try root.perform(.openLink("notes://notes/7"))
+        root.removeObserver(token)
+        #expect(log == ["command openLink notes://notes/7 → notes://notes/7"])
+        // end
     }
 }

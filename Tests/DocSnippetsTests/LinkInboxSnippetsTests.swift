@@ -25,10 +25,10 @@ struct LinkInboxSnippetsTests {
         let root = try RootCoordinator.testing(NotesModule(), schemes: ["notes"])
         // snippet: link-inbox-deliveries
         var refused: [String] = []
-        root.observeDeliveries { delivery in
+        root.observe { event in
             // No caller waits for a link from a push payload: report what the app refused.
-            if let error = delivery.error {
-                refused.append("\(delivery.receipt) \(delivery.link): \(error)")
+            if case .delivered(let delivery) = event, let receipt = delivery.receipt, let error = delivery.error {
+                refused.append("\(receipt) \(delivery.link): \(error)")
             }
         }
         try root.inbox.send(link: "notes://notes/seven")

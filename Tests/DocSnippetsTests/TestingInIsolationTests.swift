@@ -26,7 +26,7 @@ struct NotesModuleTests {
         #expect(root.state.pending?.requirement == .signedIn)
 
         gate.granted = [.signedIn]
-        root.accessDidChange()
+        try root.perform(.accessDidChange)
         #expect(root.currentURL?.absoluteString == "notes://notes/archive")
     }
 }

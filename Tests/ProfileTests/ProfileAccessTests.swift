@@ -34,7 +34,7 @@ struct ProfileAccessTests {
         try root.open(link: "recipes://profile/edit")
 
         gate.granted.insert(.signedIn)
-        root.accessDidChange()
+        try root.perform(.accessDidChange)
 
         #expect(root.state.selectedTab == "profile")
         #expect(root.state.currentTab?.root.route == profile(.overview))
@@ -44,7 +44,7 @@ struct ProfileAccessTests {
         #expect(root.currentURL?.absoluteString == "recipes://profile/edit")
 
         let probe = ObservationProbe(root)
-        root.accessDidChange()
+        try root.perform(.accessDidChange)
         #expect(probe.changeCount == 0)
     }
 
@@ -59,7 +59,7 @@ struct ProfileAccessTests {
 
     @Test func selectingTheProfileTabSignedOutAsksForSignIn() throws {
         let (root, _) = try makeProfileRoot(signedIn: false)
-        try root.selectTab( "profile")
+        try root.perform(.selectTab( "profile"))
         #expect(root.state.selectedTab == "home")
         #expect(root.state.topEntry?.route == auth("signIn"))
         #expect(root.state.pending?.target.id == "profile")
@@ -68,14 +68,14 @@ struct ProfileAccessTests {
     @Test func cancellingSignInDropsThePendingLink() throws {
         let (root, gate) = try makeProfileRoot(signedIn: false)
         try root.open(link: "recipes://profile/orders/17")
-        root.cancelFlow()
+        try root.perform(.cancelPendingNavigation)
 
         #expect(root.state.pending == nil)
         #expect(root.state.currentTab?.root.route == home("feed"))
         #expect(root.stackRoutes.isEmpty)
 
         gate.granted.insert(.signedIn)
-        root.accessDidChange()
+        try root.perform(.accessDidChange)
         #expect(root.state.selectedTab == "home")
         #expect(root.state[tab: "profile"]?.stack == [])
     }
@@ -85,7 +85,7 @@ struct ProfileAccessTests {
         try root.open(link: "recipes://profile/orders/17")
 
         gate.granted.remove(.signedIn)
-        root.accessDidChange()
+        try root.perform(.accessDidChange)
 
         #expect(root.state.selectedTab == "home")
         #expect(root.state[tab: "profile"]?.stack == [])

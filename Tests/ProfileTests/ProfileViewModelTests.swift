@@ -46,10 +46,10 @@ struct ProfileViewModelTests {
 
         try root.tap("Edit profile")
         #expect(root.stackRoutes == [profile(.edit)])
-        root.pop()
+        try root.perform(.pop)
         try root.tap("Orders")
         #expect(root.stackRoutes == [profile(.orders)])
-        root.pop()
+        try root.perform(.pop)
         try root.tap("Order #17")
         #expect(root.stackRoutes == [profile(.order(id: 17))])
         #expect(root.state.currentTab?.stack.map(\.presentation) == [.push])

@@ -47,7 +47,7 @@ struct AllergenFilterTests {
         let (root, _) = try makeRoot()
         let model = try list(of: root)
         try root.tap("Avoid allergens…")
-        root.dismiss()
+        try root.perform(.dismiss)
         #expect(model.avoidedAllergens.isEmpty)
         #expect(root.awaitedFlows.isEmpty)
     }

@@ -50,7 +50,7 @@ struct SettingsMainViewModelTests {
         let root = try makeSettingsRoot()
         try root.tap("Profile settings")
         #expect(root.stackRoutes == [settings(.profileSettings)])
-        root.pop()
+        try root.perform(.pop)
         try root.tap("Notifications")
         #expect(root.stackRoutes == [settings(.notifications)])
     }
@@ -78,7 +78,7 @@ struct SettingsMainViewModelTests {
         try root.open(link: "recipes://settings")
 
         try root.tap("Sign out")
-        try root.answerAlert(with: .signOut)
+        try root.perform(.answerAlert(.signOut))
 
         #expect(account.signOutCount == 1)
         #expect(!account.gate.isGranted(.signedIn))
@@ -95,7 +95,7 @@ struct SettingsMainViewModelTests {
         try root.open(link: "recipes://settings")
 
         try root.tap("Sign out")
-        try root.answerAlert(with: .cancel)
+        try root.perform(.answerAlert(.cancel))
 
         #expect(account.signOutCount == 0)
         #expect(account.gate.isGranted(.signedIn))
@@ -109,7 +109,7 @@ struct SettingsMainViewModelTests {
         try root.tap("Sign out")
         try root.open(link: "recipes://settings/allergies")
         #expect(root.state.currentTab?.alert == nil)
-        #expect(throws: NavigationError.noAlert) { try root.answerAlert(with: .signOut) }
+        #expect(throws: NavigationError.noAlert) { try root.perform(.answerAlert(.signOut)) }
         #expect(account.signOutCount == 0)
     }
 

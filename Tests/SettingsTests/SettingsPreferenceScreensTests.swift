@@ -47,7 +47,7 @@ struct SettingsPreferenceScreensTests {
         let root = try makeSettingsRoot()
         try root.open(link: "recipes://settings/allergies")
         try root.tap("Avoid gluten")
-        root.pop()
+        try root.perform(.pop)
         try root.open(link: "recipes://settings/allergies")
         let model = try root.topScreen(as: AllergiesViewModel.self)
         #expect(model.isAvoided(.gluten))

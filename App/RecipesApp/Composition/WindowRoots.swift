@@ -27,10 +27,10 @@ public final class WindowRoots {
 
     /// Tells every window that what the user may do changed: screens whose requirements no
     /// longer hold are left (signed out in one window, signed out in all), and no window's
-    /// pending link is applied here (``RootCoordinator/accessDidChangeInAnotherWindow()``).
+    /// pending link is applied here (``NavigationCommand/accessDidChangeInAnotherWindow``).
     public func accessDidChange() {
         for root in roots {
-            root.accessDidChangeInAnotherWindow()
+            try? root.perform(.accessDidChangeInAnotherWindow)
         }
     }
 

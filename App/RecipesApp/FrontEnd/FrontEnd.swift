@@ -115,9 +115,15 @@ public enum FrontEnd {
     ///
     /// - Throws: ``NavigationError`` saying why the link, or its lookup, was refused.
     static func openWaitingForLookup(_ text: String, in root: RootCoordinator) async throws(NavigationError) {
-        let refusal = await withCheckedContinuation { continuation in
-            root.open(link: text) { continuation.resume(returning: $0) }
+        var refusal: NavigationError?
+        let token = root.observe { event in
+            if case .delivered(let delivery) = event, delivery.receipt == nil, delivery.link == text {
+                refusal = delivery.error
+            }
         }
+        defer { root.removeObserver(token) }
+        try root.open(link: text)
+        await root.waitForLookup()
         if let refusal { throw refusal }
     }
 

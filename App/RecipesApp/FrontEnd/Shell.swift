@@ -18,21 +18,22 @@ final class Shell {
         self.console = console
         // A tab tapped at its root changes no state: the app hears of it here (a SwiftUI
         // screen would scroll to its top).
-        environment.root.observeReselections { [weak self] reselection in
-            guard reselection.wasAtRoot else { return }
+        environment.root.observe { [weak self] event in
+            guard case .reselected(let reselection) = event, reselection.wasAtRoot else { return }
             self?.console.write("↺ \(reselection.tab) reselected at its root: its screen scrolls to the top\n")
         }
     }
 
-    /// The help text. Navigation commands are the root coordinator's verbs (any case); the
-    /// short aliases in brackets do the same.
+    /// The help text. Navigation commands are the root coordinator's command verbs (any
+    /// case; see `NavigationCommand.Verb`); the short aliases in brackets do the same.
     static let help = """
-        Navigation (the root coordinator's verbs, any case; short aliases in brackets):
+        Navigation (the root coordinator's commands, any case; short aliases in brackets):
           open <link>                  open a link (recipes://…, https://recipes.example.com/…,
                                        https://share.recipes.example/…, or a path); also
                                        recipes?category=soup (a root-level query),
                                        ~/settings/allergies (on the current tab),
-                                       recipes://r/shakshuka (a slug, looked up first)
+                                       recipes://r/shakshuka (a slug, looked up first);
+                                       openLink <link> and openPath <path> name the form
           <number>                     perform the numbered action of the current screen
           goBack [back]                remove the top screen, pushed or presented
           pop                          pop the top pushed screen
@@ -47,7 +48,12 @@ final class Shell {
                                        answer the alert on screen with one of its buttons
           dismissAlert                 remove the alert without answering it
           cancelFlow [cancel]          cancel the newest awaited flow (its requester gets a
-                                       cancellation); with none, the sign-in a pending link waits for
+                                       cancellation); with none, the sign-in a pending link waits for;
+                                       cancelFlow <module> ends that module's flow
+          finishFlow <module>          end that module's flow after success
+          cancelAwaitedFlow <flow#n>   cancel one awaited flow
+          cancelPendingNavigation      drop the link waiting for sign-in
+          accessDidChange              check every guard again (also decideScreensAgain)
         Demo services (each followed by accessDidChange):
           signin, signout              sign the demo user in or out
           subscribe                    buy the subscription
@@ -91,6 +97,21 @@ final class Shell {
 
     /// Performs one command; returns `false` when it failed.
     private func perform(_ command: String, _ argument: String) async -> Bool {
+        if let verb = NavigationCommand.Verb.allCases.first(where: { $0.rawValue.lowercased() == command }) {
+            let navigation: NavigationCommand
+            do {
+                navigation = try navigationCommand(verb, argument)
+            } catch {
+                return fail(error.message)
+            }
+            do {
+                try root.perform(navigation)
+            } catch {
+                return fail(error.description)
+            }
+            showScreen()
+            return true
+        }
         switch command {
         case "open":
             do {
@@ -103,62 +124,25 @@ final class Shell {
                 console.writeError("✘ \(error)\n")
                 return false
             }
-        case "goback": root.goBack()
-        case "pop": root.pop()
-        case "popeverytabtoroot": root.popEveryTabToRoot()
-        case "poptoroot": root.popToRoot()
-        case "dismiss": root.dismiss()
-        case "dismissall": root.dismissAll()
-        case "dismissalert": root.dismissAlert()
-        case "selecttab":
-            guard let tab = root.state.tabs.first(where: { tabMatches($0.id, argument) }) else {
-                return fail("no tab '\(argument)'; tabs: \(root.state.tabs.map(\.id.rawValue).joined(separator: ", "))")
-            }
-            if tab.id == root.state.selectedTab {
-                root.writeBack(.tabSelected(tab.id))  // what tapping the selected tab does
-            } else {
-                do { try root.selectTab(tab.id) } catch { return fail(error.description) }
-            }
-        case "arrangetabs":
-            var ids: [ModuleID] = []
-            for name in argument.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-                guard let module = root.registry.modules.first(where: { tabMatches($0.id, name) }) else {
-                    return fail("no module '\(name)'; modules with a tab: \(tabModuleNames)")
-                }
-                ids.append(module.id)
-            }
-            do { try root.arrangeTabs(ids) } catch { return fail(error.description) }
         case "tabs":
             console.write(tabList())
             return true
-        case "answeralert":
-            let alert = root.state.currentTab?.alert
-            let action = Int(argument).flatMap { index in
-                alert?.buttons.indices.contains(index - 1) == true ? alert?.buttons[index - 1].action : nil
-            } ?? AlertState.Action(argument)
-            do { try root.answerAlert(with: action) } catch { return fail(error.description) }
         case "signin":
             guard let signIn = environment.signIn else { return fail("Auth is not in this app") }
             guard signIn() else { return fail("sign-in failed") }
-            root.accessDidChange()
+            try? root.perform(.accessDidChange)
         case "signout":
             guard let signOut = environment.signOut else { return fail("Auth is not in this app") }
             signOut()
-            root.accessDidChange()
+            try? root.perform(.accessDidChange)
         case "subscribe":
             guard let subscribe = environment.subscribe else { return fail("Recipes is not in this app") }
             subscribe()
-            root.accessDidChange()
+            try? root.perform(.accessDidChange)
         case "unsubscribe":
             guard let unsubscribe = environment.unsubscribe else { return fail("Recipes is not in this app") }
             unsubscribe()
-            root.accessDidChange()
-        case "cancelflow":
-            if let flow = root.awaitedFlows.last {
-                root.cancelFlow(flow.id)
-            } else {
-                root.cancelFlow()
-            }
+            try? root.perform(.accessDidChange)
         case "screen": break
         case "state":
             console.write(StatePrinter.tree(of: environment))
@@ -181,6 +165,61 @@ final class Shell {
         }
         showScreen()
         return true
+    }
+
+    /// The command a line names with `verb` and its `argument`, read against the current
+    /// state: every verb of the root is a shell command (an exhaustive switch, so a new verb
+    /// is one the shell must read).
+    private func navigationCommand(
+        _ verb: NavigationCommand.Verb, _ argument: String
+    ) throws(ShellRefusal) -> NavigationCommand {
+        switch verb {
+        case .pop: return .pop
+        case .goBack: return .goBack
+        case .popToRoot: return .popToRoot
+        case .popEveryTabToRoot: return .popEveryTabToRoot
+        case .dismiss: return .dismiss
+        case .dismissAll: return .dismissAll
+        case .dismissAlert: return .dismissAlert
+        case .cancelPendingNavigation: return .cancelPendingNavigation
+        case .accessDidChange: return .accessDidChange
+        case .accessDidChangeInAnotherWindow: return .accessDidChangeInAnotherWindow
+        case .decideScreensAgain: return .decideScreensAgain
+        case .openLink: return .openLink(argument)
+        case .openPath: return .openPath(argument)
+        case .selectTab:
+            guard let tab = root.state.tabs.first(where: { tabMatches($0.id, argument) }) else {
+                throw ShellRefusal("no tab '\(argument)'; tabs: \(root.state.tabs.map(\.id.rawValue).joined(separator: ", "))")
+            }
+            // What tapping the selected tab does.
+            return tab.id == root.state.selectedTab ? .writeBack(.tabSelected(tab.id)) : .selectTab(tab.id)
+        case .arrangeTabs:
+            var ids: [ModuleID] = []
+            for name in argument.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                guard let module = root.registry.modules.first(where: { tabMatches($0.id, name) }) else {
+                    throw ShellRefusal("no module '\(name)'; modules with a tab: \(tabModuleNames)")
+                }
+                ids.append(module.id)
+            }
+            return .arrangeTabs(ids)
+        case .answerAlert:
+            let alert = root.state.currentTab?.alert
+            let action = Int(argument).flatMap { index in
+                alert?.buttons.indices.contains(index - 1) == true ? alert?.buttons[index - 1].action : nil
+            } ?? AlertState.Action(argument)
+            return .answerAlert(action)
+        case .finishFlow:
+            return .finishFlow(of: ModuleID(argument))
+        case .cancelFlow:
+            guard argument.isEmpty else { return .cancelFlow(of: ModuleID(argument)) }
+            return root.awaitedFlows.last.map { .cancelAwaitedFlow($0.id) } ?? .cancelPendingNavigation
+        case .cancelAwaitedFlow:
+            let number = Int(argument.replacingOccurrences(of: "flow#", with: "")) ?? 0
+            return .cancelAwaitedFlow(FlowRequestID(rawValue: number))
+        case .show, .update, .showAlert, .writeBack:
+            // Routes, alerts and write-backs are values made in code or by the user on screen.
+            throw ShellRefusal("\(verb) is made in code or by the user on screen; open a link, or use the screen's actions")
+        }
     }
 
     private func fail(_ message: String) -> Bool {
@@ -247,5 +286,14 @@ final class Shell {
         for flow in root.awaitedFlows {
             console.write("   ⇠ awaited: \(flow.requester) waits for a \(flow.resultType) (\(flow.id); answer here or cancelFlow)\n")
         }
+    }
+}
+
+/// Why the shell could not read a command line; its message is printed after "✘".
+private struct ShellRefusal: Error {
+    let message: String
+
+    init(_ message: String) {
+        self.message = message
     }
 }

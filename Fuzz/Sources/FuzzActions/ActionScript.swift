@@ -70,25 +70,25 @@ enum ActionScript {
             }
             let button = alert.buttons[index % alert.buttons.count]
             if isOdd, let id = tab.alertID {
-                root.writeBack(.alertAnswered(id, action: button.action))
+                try root.perform(.writeBack(.alertAnswered(id, action: button.action)))
             } else {
-                try? root.answerAlert(with: button.action)
+                try? root.perform(.answerAlert(button.action))
             }
             return "answer '\(button.title)'\(isOdd ? " (written back)" : "")"
         case 2:
-            isOdd ? root.pop() : root.goBack()
+            isOdd ? try root.perform(.pop) : try root.perform(.goBack)
             return isOdd ? "pop" : "go back"
         case 3:
-            isOdd ? root.dismissAll() : root.dismiss()
+            isOdd ? try root.perform(.dismissAll) : try root.perform(.dismiss)
             return isOdd ? "dismiss all" : "dismiss"
         case 4:
             let tabs = root.state.tabs
             guard !tabs.isEmpty else { return "no tab" }
             let tab = tabs[(index / 2) % tabs.count].id
             if isOdd {
-                root.writeBack(.tabSelected(tab))
+                try root.perform(.writeBack(.tabSelected(tab)))
             } else {
-                try? root.selectTab(tab)
+                try? root.perform(.selectTab(tab))
             }
             return "select \(tab)\(isOdd ? " (written back)" : "")"
         case 5:
@@ -100,22 +100,22 @@ enum ActionScript {
                 switch index % 4 {
                 case 1:
                     app.subscribe?()
-                    root.decideScreensAgain()
+                    try root.perform(.decideScreensAgain)
                     return "subscribed"
                 case 2:
                     app.unsubscribe?()
-                    root.decideScreensAgain()
+                    try root.perform(.decideScreensAgain)
                     return "subscription lapsed"
                 case 3:
                     app.signOut?()
-                    root.accessDidChange()
+                    try root.perform(.accessDidChange)
                     return "signed out"
                 default:
-                    root.accessDidChange()
+                    try root.perform(.accessDidChange)
                     return "access re-checked"
                 }
             }
-            root.popToRoot()
+            try root.perform(.popToRoot)
             return "pop to root"
         }
     }
@@ -138,7 +138,7 @@ enum ActionScript {
     private static func dragSheet(in root: RootCoordinator, to number: Int) -> String {
         guard let layer = root.state.currentTab?.layers.last, !layer.detents.isEmpty else { return "no sheet to drag" }
         let detent = layer.detents[number % layer.detents.count]
-        root.writeBack(.detentSelected(detent, of: layer.id))
+        try root.perform(.writeBack(.detentSelected(detent, of: layer.id)))
         return "drag sheet to \(detent.name)"
     }
 

@@ -42,7 +42,7 @@ enum Steps {
         guard let layer = app.root.state.currentTab?.layers.last else {
             throw ScenarioError(description: "no layer to drag")
         }
-        app.root.writeBack(.detentSelected(detent, of: layer.id))
+        try app.root.perform(.writeBack(.detentSelected(detent, of: layer.id)))
     }
 }
 

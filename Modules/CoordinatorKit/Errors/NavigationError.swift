@@ -8,7 +8,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case unknownTab(ModuleID)
     /// The app has no tab to show the route over.
     case noTab
-    /// The tabs given to ``RootCoordinator/arrangeTabs(_:)`` cannot be the app's tabs:
+    /// The tabs given to ``NavigationCommand/arrangeTabs(_:)`` cannot be the app's tabs:
     /// none, one named twice, or a module without a tab; `reason` says which.
     case invalidTabs([ModuleID], reason: String)
     /// A requirement is not met and nothing in the app can grant it.
@@ -29,6 +29,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case noSuchScreen(String)
     /// The alert has no button with the given action.
     case unknownAlertAction(AlertState.Action, available: [AlertState.Action])
+    /// A module's ``Navigator`` was asked for a command outside its module (named in the
+    /// case): another module's route, or a tab. Another module is reached by link.
+    case outOfScope(String, module: ModuleID)
     /// The ``LinkInbox`` already holds `capacity` links sent and not yet delivered, so the
     /// link sent was not kept.
     case inboxFull(capacity: Int)
@@ -53,6 +56,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .noSuchScreen(let route): "No screen of the selected tab shows \(route), so its route cannot be updated."
         case .unknownAlertAction(let action, let available):
             "The alert has no button '\(action)'; its buttons are: \(available.map(\.rawValue).joined(separator: ", "))."
+        case .outOfScope(let command, let module):
+            "The navigator of '\(module)' cannot \(command): another module's screens and tabs are reached by link."
         case .inboxFull(let capacity):
             "The link inbox already holds \(capacity) links waiting to be opened; send the link again once they are "
                 + "delivered, or give the root a larger inbox capacity."

@@ -5,11 +5,11 @@ import Foundation
 ///
 /// Links reach an app from places that are not on the main actor: a push notification's
 /// delegate, a widget's intent, a background `URLSession` callback, a Handoff activity.
-/// ``RootCoordinator/open(link:)`` needs the main actor; the root's ``RootCoordinator/inbox``
+/// ``RootCoordinator/open(link:placement:)`` needs the main actor; the root's ``RootCoordinator/inbox``
 /// does not. Sending a link takes a lock for a moment and returns a ``LinkReceipt`` whose
 /// sequence number is the link's place in the arrival order; the links are then opened
 /// on the main actor in exactly that order, through the root's ordinary `open`, so each is
-/// one change with the cause ``NavigationChange/Cause/link(_:)``, as if opened there.
+/// one change with the cause ``NavigationCommand/openLink(_:placement:)``, as if opened there.
 ///
 /// <!-- snippet: link-inbox-send -->
 /// ```swift
@@ -26,7 +26,7 @@ import Foundation
 /// ```
 ///
 /// What became of each link, opened or refused with its ``NavigationError``, is reported
-/// to ``RootCoordinator/observeDeliveries(_:)`` and ``RootCoordinator/deliveries()``.
+/// as ``NavigationEvent/delivered(_:)``.
 ///
 /// The inbox is bounded: at most ``capacity`` links may be sent and not yet delivered, and
 /// a link over the configured length limit is refused at once, so a flood of links holds
@@ -38,7 +38,7 @@ import Foundation
 /// report.
 ///
 /// Code already on the main actor, such as SwiftUI's `onOpenURL`, opens links directly
-/// with ``RootCoordinator/open(_:)``; a link sent to the inbox is opened after every link
+/// with ``RootCoordinator/open(_:placement:)``; a link sent to the inbox is opened after every link
 /// sent before it, and never in the middle of a change.
 public final class LinkInbox: Sendable {
     /// The capacity of a root's inbox unless the app chooses another: 64 links sent and
@@ -85,7 +85,7 @@ public final class LinkInbox: Sendable {
     private struct SentLink {
         let receipt: LinkReceipt
         let text: String
-        /// Whether the text is a path inside the app (``RootCoordinator/open(path:)``)
+        /// Whether the text is a path inside the app (``RootCoordinator/open(path:placement:)``)
         /// rather than a whole link.
         let isPath: Bool
     }
@@ -136,7 +136,7 @@ public final class LinkInbox: Sendable {
     }
 
     /// Sends a path inside the app, such as `settings/allergies`, to be opened on the main
-    /// actor with ``RootCoordinator/open(path:)`` after every link sent before it.
+    /// actor with ``RootCoordinator/open(path:placement:)`` after every link sent before it.
     ///
     /// - Returns: The path's receipt: its place in the arrival order.
     /// - Throws: ``NavigationError/inboxFull(capacity:)`` when ``capacity`` links are
@@ -256,7 +256,7 @@ public final class LinkInbox: Sendable {
     @MainActor
     private func deliver(_ link: SentLink, to root: RootCoordinator) -> Task<Void, Never>? {
         root.openReporting(link.text, isPath: link.isPath) { [weak root] refusal in
-            root?.reportDelivery(LinkDelivery(receipt: link.receipt, link: link.text, error: refusal))
+            root?.report(.delivered(LinkDelivery(receipt: link.receipt, link: link.text, error: refusal)))
         }
     }
 

@@ -7,10 +7,11 @@ import Foundation
 ///
 /// A route that needs a requirement the user does not meet shows the granting screen and
 /// waits (see ``AccessGate``); one that needs what nothing can grant changes nothing and is
-/// reported to ``RootCoordinator/observeRefusals(_:)``.
+/// reported as ``NavigationEvent/refused(_:)``.
 ///
-/// Its verbs are the root's (see the vocabulary table in the documentation catalog); it has
-/// no `selectTab`, since a tab is another module's, reached by link (`open(path:)`).
+/// It performs the root's commands (``perform(_:)``) within its module, with a one-line
+/// convenience for each verb a coordinator uses; it has no `selectTab`, since a tab is
+/// another module's, reached by link (``open(path:placement:)``).
 @MainActor
 public struct Navigator<R: Route> {
     /// The root it acts on; weak, so that an awaiting coordinator never keeps it alive.
@@ -39,71 +40,102 @@ public struct Navigator<R: Route> {
         AnyRoute(route, module: module)
     }
 
+    /// Performs a command for this module; see ``RootCoordinator/perform(_:)``.
+    ///
+    /// A navigator does not throw, so that a coordinator can navigate without ceremony:
+    /// what the root refuses is returned, for a coordinator that answers it (an alert
+    /// saying a screen is unavailable), and reported as ``NavigationEvent/refused(_:)``,
+    /// so that a refusal nobody looks at is still seen. Its scope is its
+    /// own module: a route of another module, or a tab, is out of scope (another module is
+    /// reached by link, ``open(path:placement:)``) and refused with
+    /// ``NavigationError/outOfScope(_:module:)``; an alert is shown or dismissed only while
+    /// the top screen is this module's, since an alert belongs to the screen that shows it.
+    ///
+    /// - Returns: Why the command was refused, or `nil` when it was performed.
+    @discardableResult
+    public func perform(_ command: NavigationCommand) -> NavigationError? {
+        guard let root else { return nil }
+        do throws(NavigationError) {
+            switch command {
+            case .show(let route, _), .update(let route):
+                guard route.module == module else { throw .outOfScope(command.description, module: module) }
+            case .selectTab, .arrangeTabs:
+                throw .outOfScope(command.description, module: module)
+            case .showAlert, .dismissAlert:
+                guard root.state.topEntry?.route.module == module else { return nil }
+            default:
+                break
+            }
+            try root.perform(command)
+            return nil
+        } catch {
+            root.reportRefusal(of: command, error)
+            return error
+        }
+    }
+
     /// Puts one of this module's routes on screen: the way it asks, or as `presentation`
     /// (``Presentation/push`` pushes it onto the top layer, a modal presentation opens a new
-    /// layer); see ``RootCoordinator/show(_:as:)-(R,_)``.
-    public func show(_ route: R, as presentation: Presentation? = nil) {
-        guard let root else { return }
-        let wrapped = wrap(route)
-        do {
-            try root.show(wrapped, as: presentation)
-        } catch {
-            root.reportRefusal(of: "\(NavigationAction.show) \(wrapped)", error)
-        }
+    /// layer); see ``NavigationCommand/show(_:as:)``.
+    ///
+    /// - Returns: Why it was refused, or `nil` when it was shown.
+    @discardableResult
+    public func show(_ route: R, as presentation: Presentation? = nil) -> NavigationError? {
+        perform(.show(wrap(route), as: presentation))
     }
 
     /// Updates, in place, the route of the screen that shows the same screen as `route`:
     /// what a screen does when the user changes a value its route carries (a quantity, a
     /// filter), so that the printed link and the saved state carry it too. The screen is
-    /// not built again and nothing moves; see ``RootCoordinator/update(_:)-(R)``.
-    public func update(_ route: R) {
-        guard let root else { return }
-        let wrapped = wrap(route)
-        do {
-            try root.update(wrapped)
-        } catch {
-            root.reportRefusal(of: "\(NavigationAction.update) \(wrapped)", error)
-        }
-    }
+    /// not built again and nothing moves; see ``NavigationCommand/update(_:)``.
+    ///
+    /// - Returns: Why it was refused, or `nil` when the route was updated.
+    @discardableResult
+    public func update(_ route: R) -> NavigationError? { perform(.update(wrap(route))) }
 
     /// Pops the top screen of the top layer.
-    public func pop() {
-        root?.pop()
-    }
+    public func pop() { perform(.pop) }
 
     /// Removes the top screen, pushed or presented: what a back gesture does.
-    public func goBack() {
-        root?.goBack()
-    }
+    public func goBack() { perform(.goBack) }
 
     /// Pops the top layer back to its first screen.
-    public func popToRoot() {
-        root?.popToRoot()
-    }
+    public func popToRoot() { perform(.popToRoot) }
 
     /// Dismisses the top modal layer.
-    public func dismiss() {
-        root?.dismiss()
-    }
+    public func dismiss() { perform(.dismiss) }
 
     /// Dismisses every modal layer of the selected tab.
-    public func dismissAll() {
-        root?.dismissAll()
-    }
+    public func dismissAll() { perform(.dismissAll) }
 
-    /// Shows an alert on the top screen, if the top screen is one of this module's; an
-    /// alert belongs to the screen that shows it, and a covered screen cannot show one.
-    public func showAlert(_ alert: AlertState) {
-        guard let root, root.state.topEntry?.route.module == module else { return }
-        root.showAlert(alert)
-    }
+    /// Shows an alert on the top screen, if the top screen is one of this module's.
+    public func showAlert(_ alert: AlertState) { perform(.showAlert(alert)) }
 
     /// Removes the alert on the top screen without answering it, if the top screen is one of
     /// this module's.
-    public func dismissAlert() {
-        guard let root, root.state.topEntry?.route.module == module else { return }
-        root.dismissAlert()
+    public func dismissAlert() { perform(.dismissAlert) }
+
+    /// Opens a path inside the app, such as `settings/allergies`, without naming the app's
+    /// scheme: how a module reaches another module's screens. A tap that shows another
+    /// module's screen (an author on a recipe's page) passes ``LinkPlacement/currentTab``
+    /// to keep the user on their tab.
+    ///
+    /// - Returns: Why the path was refused (an app composed without the module it names),
+    ///   or `nil` when it was opened.
+    @discardableResult
+    public func open(path: String, placement: LinkPlacement = .owningTab) -> NavigationError? {
+        perform(.openPath(path, placement: placement))
     }
+
+    /// Tells the root that the conditions behind guards may have changed (sign-in, sign-out,
+    /// purchase); see ``NavigationCommand/accessDidChange``.
+    public func accessDidChange() { perform(.accessDidChange) }
+
+    /// Ends this module's modal flow after success; see ``NavigationCommand/finishFlow(of:)``.
+    public func finishFlow() { perform(.finishFlow(of: module)) }
+
+    /// Ends this module's modal flow without success; see ``NavigationCommand/cancelFlow(of:)``.
+    public func cancelFlow() { perform(.cancelFlow(of: module)) }
 
     /// The current navigation state, for decisions that depend on what is showing.
     public var state: NavigationState? {
@@ -115,34 +147,5 @@ public struct Navigator<R: Route> {
     public func performAsOneChange(_ body: () throws -> Void) rethrows {
         guard let root else { return }
         try root.performAsOneChange(body)
-    }
-
-    /// Opens a path inside the app, such as `settings/allergies`, without naming the
-    /// app's scheme; see ``RootCoordinator/open(path:)``.
-    ///
-    /// - Throws: ``NavigationError`` when the path cannot be opened; nothing changes then.
-    public func open(path: String) throws(NavigationError) {
-        try root?.open(path: path)
-    }
-
-    /// Tells the root that the conditions behind guards may have changed (sign-in, sign-out,
-    /// purchase): a pending navigation whose requirement is now met is applied, and screens
-    /// whose requirements no longer hold are left.
-    public func accessDidChange() {
-        root?.accessDidChange()
-    }
-
-    /// Ends this module's modal flow after success: applies the pending navigation if it can
-    /// now go ahead, and otherwise dismisses the layer this module opened.
-    public func finishFlow() {
-        root?.finishFlow(of: module)
-    }
-
-    /// Ends this module's modal flow without success: ends the most recent flow of this
-    /// module that a coordinator awaits (``FlowCancellationReason/cancelledByFlow``) and
-    /// dismisses its layer; else drops the pending navigation and returns to where the user
-    /// was, or dismisses the layer this module opened.
-    public func cancelFlow() {
-        root?.cancelFlow(of: module)
     }
 }

@@ -100,8 +100,8 @@ public final class TransitionPlayer {
         root.addWriteBackListener { [weak self] writeBack in
             self?.take(writeBack)
         }
-        root.observeChanges { [weak self] change in
-            self?.play(to: change.state)
+        root.observe { [weak self] event in
+            if case .changed(let change) = event { self?.play(to: change.state) }
         }
     }
 

@@ -3,10 +3,10 @@
 /// Every awaited presentation ends exactly once: with its result, or with one of these.
 public enum FlowCancellationReason: Hashable, Sendable, CustomStringConvertible {
     /// The flow's layer was dismissed: swiped down (``WriteBack/layerDismissed(_:)``), a back
-    /// gesture, or a ``RootCoordinator/dismiss()``, ``RootCoordinator/goBack()`` and the like.
+    /// gesture, or a ``NavigationCommand/dismiss``, ``NavigationCommand/goBack`` and the like.
     case dismissed
     /// The flow's own coordinator (or the user, through it) cancelled it
-    /// (``Navigator/cancelFlow()``, ``RootCoordinator/cancelFlow(_:)``).
+    /// (``Navigator/cancelFlow()``, ``NavigationCommand/cancelAwaitedFlow(_:)``).
     case cancelledByFlow
     /// A link replaced the screens the flow was on; the associated value is the link.
     case replacedByLink(String)
@@ -41,15 +41,16 @@ public enum FlowCancellationReason: Hashable, Sendable, CustomStringConvertible 
 
     /// The reason a change with `cause` gives to a flow it takes away from `tab`.
     static func ending(by cause: NavigationChange.Cause, flowIn tab: ModuleID) -> FlowCancellationReason {
-        switch cause {
-        case .link(let link): .replacedByLink(link)
-        case .writeBack(.tabSelected(let selected)): selected == tab ? .tabReselected : .tabLeft
-        case .writeBack: .dismissed
-        case .action(.selectTab): .tabLeft
-        case .action(.cancelFlow): .cancelledByFlow
-        case .action: .dismissed
-        case .restoration: .restored
-        case .accessChange, .dataChange: .accessRevoked
+        guard case .command(let command) = cause else { return cause == .restoration ? .restored : .dismissed }
+        switch command {
+        case .openLink(let link, _), .openPath(let link, _): return .replacedByLink(link)
+        case .writeBack(.tabSelected(let selected)): return selected == tab ? .tabReselected : .tabLeft
+        case .selectTab: return .tabLeft
+        case .cancelFlow, .cancelAwaitedFlow, .cancelPendingNavigation: return .cancelledByFlow
+        case .accessDidChange, .accessDidChangeInAnotherWindow, .decideScreensAgain: return .accessRevoked
+        case .show, .update, .pop, .goBack, .popToRoot, .popEveryTabToRoot, .dismiss, .dismissAll, .arrangeTabs,
+            .showAlert, .dismissAlert, .answerAlert, .finishFlow, .writeBack:
+            return .dismissed
         }
     }
 }

@@ -86,43 +86,26 @@ public struct NavigationChange: Sendable {
 
     /// What caused a change.
     public enum Cause: Hashable, Sendable, CustomStringConvertible {
-        /// A link was opened; the associated value is the link or path as given.
-        case link(String)
-        /// A coordinator or the user performed a navigation action.
-        case action(NavigationAction)
+        /// A command was performed: by a coordinator, by the app, by a link (``NavigationCommand/openLink(_:placement:)``,
+        /// also when a lookup it waited for answers, or when the inbox delivers it), by a
+        /// renderer reporting what the user did (``NavigationCommand/writeBack(_:)``), or by
+        /// the root itself when data a decision reads changed
+        /// (``NavigationCommand/decideScreensAgain``).
+        case command(NavigationCommand)
+        /// Several commands were performed as one change
+        /// (``RootCoordinator/performAsOneChange(_:)``), in this order.
+        case commands([NavigationCommand])
         /// Stored state was restored.
         case restoration
-        /// The user changed navigation outside the app's code (a back swipe, a sheet swiped
-        /// down, a detent dragged, an alert dismissed or answered, a tab tapped), as the UI
-        /// reported it to ``RootCoordinator/writeBack(_:)``.
-        case writeBack(WriteBack)
-        /// A requirement became met or unmet.
-        case accessChange
-        /// Data that a coordinator's decision reads changed (a subscription bought or
-        /// lapsed), and the screens on display were decided again
-        /// (``ModuleCoordinator/destination(for:)``).
-        case dataChange
 
-        /// The cause for logs: `link <text>`, `action <name>`, `restoration`, `write-back …`,
-        /// `access change` or `data change`.
+        /// The cause for logs: `command <command>`, `commands <command>; <command>` or
+        /// `restoration`.
         public var description: String {
             switch self {
-            case .link(let link): "link \(link)"
-            case .action(let name): "action \(name)"
+            case .command(let command): "command \(command)"
+            case .commands(let commands): "commands " + commands.map(\.description).joined(separator: "; ")
             case .restoration: "restoration"
-            case .writeBack(let writeBack): "write-back \(writeBack)"
-            case .accessChange: "access change"
-            case .dataChange: "data change"
             }
         }
     }
-}
-
-/// A navigation a coordinator asked for that the root refused; the state is unchanged.
-public struct NavigationRefusal: Sendable {
-    /// What was asked for, such as `push recipes.detail(id: 42)`: the action's name, then
-    /// the route.
-    public let request: String
-    /// Why it was refused.
-    public let error: NavigationError
 }

@@ -103,17 +103,6 @@ extension RootCoordinator {
         return try admit(next, from: base, request: pending.request)
     }
 
-    /// Re-checks requirements after sign-in, sign-out or a purchase, in one change: a
-    /// pending navigation whose requirement is now met is applied, screens whose
-    /// requirements no longer hold are left, and every screen on display is decided again
-    /// by its coordinator (``ModuleCoordinator/destination(for:)``), as
-    /// ``decideScreensAgain()`` does when observable data changes.
-    public func accessDidChange() {
-        var next = workingState
-        decideAgain(&next)
-        commit(checkedForAccess(next), cause: .accessChange)
-    }
-
     /// The state with its pending navigation applied if now allowed, and without the
     /// screens whose requirements do not hold.
     ///
@@ -146,43 +135,17 @@ extension RootCoordinator {
     /// When the requirement is met but the pending navigation needs something nothing can
     /// grant, it is dropped and the user is back where they were, rather than left on the
     /// granting screen.
-    public func finishFlow(of module: ModuleID) {
+    func finishFlow(of module: ModuleID, cause: NavigationChange.Cause) {
         guard workingState.pending != nil else {
-            dismissLayer(of: module, cause: .finishFlow)
+            dismissLayer(of: module, cause: cause)
             return
         }
         do {
-            commit(withoutUnmetScreens(try resumingPendingNotingFlows(workingState) ?? workingState), cause: .accessChange)
+            // A resumed navigation ends the flows it takes away as a change of access does.
+            let resumed = try resumingPendingNotingFlows(workingState) ?? workingState
+            commit(withoutUnmetScreens(resumed), cause: .command(.accessDidChange))
         } catch {
-            commit(droppingPending(workingState), cause: .action(.finishFlow))
-        }
-    }
-
-    /// Ends a module's modal flow without success: dismisses the module's top layer when it
-    /// is an awaited flow, ending its await with ``FlowCancellationReason/cancelledByFlow``;
-    /// else drops the pending navigation and shows where the user was, or dismisses the
-    /// layer the module opened.
-    public func cancelFlow(of module: ModuleID) {
-        if let (index, _) = workingState.topAwaitedFlow(of: module) {
-            mutateCurrentTab(cause: .cancelFlow) { $0.removeFlowLayer(at: index) }
-        } else if workingState.pending != nil {
-            cancelFlow()
-        } else {
-            dismissLayer(of: module, cause: .cancelFlow)
-        }
-    }
-
-    /// Drops the pending navigation and returns to where the user was: the sign-in or
-    /// purchase the navigation waited for is abandoned.
-    public func cancelFlow() {
-        commit(droppingPending(workingState), cause: .action(.cancelFlow))
-    }
-
-    private func dismissLayer(of module: ModuleID, cause: NavigationAction) {
-        mutateCurrentTab(cause: cause) { tab in
-            if let layer = tab.stack.lastIndex(where: { $0.route.module == module && $0.presentation.isModal }) {
-                tab.stack.removeSubrange(layer...)
-            }
+            commit(droppingPending(workingState), cause: cause)
         }
     }
 }

@@ -1,24 +1,6 @@
 import Observation
 
 extension RootCoordinator {
-    /// Asks the coordinators again for every screen on display, applying what they now
-    /// decide otherwise as one change with cause ``NavigationChange/Cause/dataChange``.
-    ///
-    /// The root calls it by itself: each ``ModuleCoordinator/destination(for:)`` of the
-    /// screens on display runs under Observation tracking, re-armed after every change, so
-    /// that a change to observable data a decision reads (an `@Observable` store's
-    /// `isSubscribed`) is followed on the main actor's next turn. Call it directly after a
-    /// change Observation cannot see. A screen decided otherwise is replaced where it
-    /// stands and presented as a link would present it: subscribing while the paywall of
-    /// recipe 42 shows lands on recipe 42, exactly as opening its link now would. What
-    /// happens the other way round (a lapsed subscription while a premium recipe shows)
-    /// is the coordinator's decision too.
-    public func decideScreensAgain() {
-        var next = workingState
-        decideAgain(&next)
-        commit(checkedForAccess(next), cause: .dataChange)
-    }
-
     /// Tracks the decisions of the screens on display on the main actor's next turn, once
     /// however many changes this turn makes.
     ///
@@ -64,14 +46,14 @@ extension RootCoordinator {
             }
         }
         if isDecidedOtherwise {
-            decideScreensAgain()
+            try? perform(.decideScreensAgain)
         }
     }
 
     private func decisionDataDidChange(generation: Int) {
         guard generation == decisionTracking.generation else { return }
         decisionTracking.routes = nil
-        decideScreensAgain()
+        try? perform(.decideScreensAgain)
         trackDecisions()
     }
 }

@@ -31,7 +31,9 @@ extension RootCoordinator {
         do {
             switch placement {
             case .route(let route, let presentation):
-                try place(route, as: modalPresentation(of: route, asked: presentation), awaiting: flow)
+                try place(
+                    route, as: modalPresentation(of: route, asked: presentation), awaiting: flow,
+                    cause: .command(.show(route, as: presentation)))
             case .link(let link, let text):
                 try presentFlow(link, text: text, awaiting: flow)
             }
@@ -66,7 +68,7 @@ extension RootCoordinator {
         try LinkResolution.check(tab.stack, within: limits)
         var next = base
         next[tab: selected] = tab
-        commit(try admit(next, from: base, request: link.url(scheme: canonicalScheme)), cause: .link(text))
+        commit(try admit(next, from: base, request: link.url(scheme: canonicalScheme)), cause: .command(.openPath(text)))
     }
 
     /// Answers the awaited flow that `module`'s top layer on the selected tab opened with
@@ -75,34 +77,28 @@ extension RootCoordinator {
     /// The awaiting side receives `value` if it has the type it awaits, and
     /// ``FlowError/mismatchedResult(expected:received:)`` otherwise; either way the flow has
     /// ended. When the module's top layer is not an awaited flow (a sign-in the gate showed
-    /// over a pending link), this is ``finishFlow(of:)``: the pending navigation is
-    /// applied if it can now go ahead, or the module's layer is dismissed.
+    /// over a pending link), this is ``NavigationCommand/finishFlow(of:)``: the pending
+    /// navigation is applied if it can now go ahead, or the module's layer is dismissed.
     ///
     /// - Returns: Whether an awaiting side received the answer.
     @discardableResult
     public func finishFlow(of module: ModuleID, returning value: some Sendable) -> Bool {
+        let cause = NavigationChange.Cause.command(.finishFlow(of: module))
         guard let (index, flow) = workingState.topAwaitedFlow(of: module) else {
-            finishFlow(of: module)
+            finishFlow(of: module, cause: cause)
             return false
         }
         let waiter = flowWaiters.remove(flow.id)
-        mutateCurrentTab(cause: .finishFlow) { $0.removeFlowLayer(at: index) }
+        changeCurrentTab(cause) { $0.removeFlowLayer(at: index) }
         if let waiter { deliver(.success(value), to: waiter, of: flow.id) }
         return waiter != nil
-    }
-
-    /// Cancels an awaited flow: dismisses its layer (or drops the pending navigation it
-    /// waits in) and ends the await with ``FlowCancellationReason/cancelledByFlow``.
-    /// A flow that already ended is ignored.
-    public func cancelFlow(_ request: FlowRequestID) {
-        endFlow(request, reason: .cancelledByFlow)
     }
 
     /// Ends an awaited flow without a result: its layer goes, then its receiver hears why.
     func endFlow(_ request: FlowRequestID, reason: FlowCancellationReason) {
         guard let waiter = flowWaiters.remove(request) else { return }
         if let next = workingState.removingFlow(request) {
-            commit(next, cause: .action(.cancelFlow))
+            commit(next, cause: .command(.cancelAwaitedFlow(request)))
         }
         deliver(.failure(.cancelled(reason)), to: waiter, of: request)
     }

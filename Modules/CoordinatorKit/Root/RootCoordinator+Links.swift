@@ -1,12 +1,13 @@
 import Foundation
 
 extension RootCoordinator {
-    /// Opens a URL: resolves it into a whole new state and applies it in one change.
+    /// Opens a URL: resolves it into a whole new state and applies it in one change
+    /// (``NavigationCommand/openLink(_:placement:)``).
     ///
     /// The link passes through the app's ``linkTranslation`` first, if it has one; when
     /// that asks for a lookup, the state is unchanged until the lookup answers (see
-    /// ``pendingLookup``), and a failed lookup is reported to ``observeRefusals(_:)``.
-    /// A link opened while a lookup is pending cancels it.
+    /// ``pendingLookup``), and what became of the link is then reported as
+    /// ``NavigationEvent/delivered(_:)``. A link opened while a lookup is pending cancels it.
     ///
     /// - Parameters:
     ///   - url: The link.
@@ -14,48 +15,37 @@ extension RootCoordinator {
     ///     module's tab) for a link from outside the app, ``LinkPlacement/currentTab``
     ///     for a tap inside it.
     /// - Throws: ``NavigationError`` saying why the link was refused; the state is unchanged.
-    public func open(_ url: URL, placement: LinkPlacement) throws(NavigationError) {
-        try open(link: url.absoluteString, placement: placement)
+    public func open(_ url: URL, placement: LinkPlacement = .owningTab) throws(NavigationError) {
+        try perform(.openLink(url.absoluteString, placement: placement))
     }
 
-    /// Opens a URL whose screens land on their module's tab; see ``open(_:placement:)``.
+    /// Opens a link given as text, such as `recipes://settings/allergies`; see
+    /// ``open(_:placement:)``.
     ///
     /// - Throws: ``NavigationError`` saying why the link was refused; the state is unchanged.
-    public func open(_ url: URL) throws(NavigationError) {
-        try open(link: url.absoluteString, placement: .owningTab)
+    public func open(link text: String, placement: LinkPlacement = .owningTab) throws(NavigationError) {
+        try perform(.openLink(text, placement: placement))
     }
 
-    /// Opens a link given as text whose screens land on their module's tab; see
-    /// ``open(link:placement:)``.
-    ///
-    /// - Throws: ``NavigationError`` saying why the link was refused; the state is unchanged.
-    public func open(link text: String) throws(NavigationError) {
-        try open(link: text, placement: .owningTab)
-    }
-
-    /// Opens a path inside the app whose screens land on their module's tab; see
-    /// ``open(path:placement:)``.
-    ///
-    /// - Throws: ``NavigationError`` saying why the path was refused; the state is unchanged.
-    public func open(path text: String) throws(NavigationError) {
-        try open(path: text, placement: .owningTab)
-    }
-
-    /// Opens a link given as text, such as `recipes://settings/allergies`; see ``open(_:placement:)``.
+    /// Opens a path inside the app, such as `settings/allergies` or `/` for the root
+    /// (``NavigationCommand/openPath(_:placement:)``). A path is the app's own: it is not
+    /// rewritten. It cancels a pending lookup.
     ///
     /// - Parameters:
-    ///   - text: The link.
-    ///   - placement: Where the link's screens land.
-    /// - Throws: ``NavigationError`` saying why the link was refused; the state is unchanged.
-    public func open(link text: String, placement: LinkPlacement) throws(NavigationError) {
-        try openLink(text, placement: placement, lookupEnded: nil)
+    ///   - text: The path, such as `settings/allergies`.
+    ///   - placement: Where the path's screens land: on the tab of the module they belong
+    ///     to, or on the current tab. A tap inside the app that shows another module's screen
+    ///     passes ``LinkPlacement/currentTab``, to keep the user on their tab.
+    /// - Throws: ``NavigationError`` saying why the path was refused; the state is unchanged.
+    public func open(path text: String, placement: LinkPlacement = .owningTab) throws(NavigationError) {
+        try perform(.openPath(text, placement: placement))
     }
 
     /// Opens a full link: at once, or, when the app's rewrite asks for a lookup, when the
     /// lookup answers. Cancels a pending lookup first.
     ///
     /// - Parameter lookupEnded: Gets the outcome of the lookup the link starts, if it
-    ///   starts one; `nil` reports a refused lookup to ``observeRefusals(_:)``. Optional so
+    ///   starts one; `nil` reports it as ``NavigationEvent/delivered(_:)``. Optional so
     ///   that a link needing no lookup makes no closure.
     /// - Returns: The task waiting for the lookup the link started, if it started one.
     /// - Throws: ``NavigationError`` saying why the link was refused before any lookup.
@@ -74,32 +64,23 @@ extension RootCoordinator {
             } catch {
                 throw .invalidLink(error)
             }
-            try open(link, cause: .link(text), writtenLength: text.utf8.count, placement: placement)
+            try open(link, cause: .command(.openLink(text, placement: placement)), writtenLength: text.utf8.count, placement: placement)
             return nil
         }
         switch try translate(link: text) {
         case .open(let link, let writtenLength):
-            try open(link, cause: .link(text), writtenLength: writtenLength, placement: placement)
+            try open(link, cause: .command(.openLink(text, placement: placement)), writtenLength: writtenLength, placement: placement)
             return nil
         case .lookUp(let key):
             let completion = lookupEnded ?? { [weak self] error in
-                if let error { self?.reportRefusal(of: text, error) }
+                self?.report(.delivered(LinkDelivery(receipt: nil, link: text, error: error)))
             }
             return startLookup(of: key, for: text, placement: placement, completion: completion)
         }
     }
 
-    /// Opens a path inside the app, such as `settings/allergies` or `/` for the root.
-    ///
-    /// A path is the app's own: it is not rewritten. It cancels a pending lookup.
-    ///
-    /// - Parameters:
-    ///   - text: The path, such as `settings/allergies`.
-    ///   - placement: Where the path's screens land: on the tab of the module they belong
-    ///     to, or on the current tab. A tap inside the app that shows another module's screen
-    ///   passes ``LinkPlacement/currentTab``, to keep the user on their tab.
-    /// - Throws: ``NavigationError`` saying why the path was refused; the state is unchanged.
-    public func open(path text: String, placement: LinkPlacement) throws(NavigationError) {
+    /// Opens a path inside the app; see ``open(path:placement:)``.
+    func openPath(_ text: String, placement: LinkPlacement) throws(NavigationError) {
         if lookups.isWaiting { cancelPendingLookup() }
         let link: DeepLink
         do {
@@ -107,11 +88,11 @@ extension RootCoordinator {
         } catch {
             throw .invalidLink(error)
         }
-        try open(link, cause: .link(text), writtenLength: text.utf8.count, placement: placement)
+        try open(link, cause: .command(.openPath(text, placement: placement)), writtenLength: text.utf8.count, placement: placement)
     }
 
-    /// Applies a parsed link; for the inbox and the package's tooling (an app opens a
-    /// link by ``open(_:)``, ``open(link:)`` or ``open(path:)``).
+    /// Applies a parsed link; for the package's tooling (an app opens a link by
+    /// ``open(_:placement:)``, ``open(link:placement:)`` or ``open(path:placement:)``).
     ///
     /// A link arriving while a navigation is pending replaces it: the pending one is
     /// dropped, and the new link is resolved from where the user was before it.
@@ -181,7 +162,7 @@ extension RootCoordinator {
     /// ``ModuleCoordinator/destination(for:)``, as when the link is opened.
     ///
     /// - Throws: ``NavigationError`` saying why the link would be refused.
-    public func resolve(_ link: DeepLink, placement: LinkPlacement = .owningTab) throws(NavigationError) -> NavigationState {
+    package func resolve(_ link: DeepLink, placement: LinkPlacement = .owningTab) throws(NavigationError) -> NavigationState {
         try resolve(link, from: droppingPending(workingState), placement: placement)
     }
 

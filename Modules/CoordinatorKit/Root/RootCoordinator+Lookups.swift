@@ -12,7 +12,8 @@ extension RootCoordinator {
 
     /// The lookup the root is waiting for, or `nil`. Observable: a view can show that a
     /// link is on its way. While it is set, the navigation state is what it was before the
-    /// link; the next link opened cancels it.
+    /// link; the next link opened cancels it. What became of the link is reported as
+    /// ``NavigationEvent/delivered(_:)`` when the lookup ends.
     public var pendingLookup: PendingLinkLookup? {
         lookups.pending
     }
@@ -123,7 +124,8 @@ extension RootCoordinator {
             } catch {
                 throw .invalidLink(error)
             }
-            try open(link, cause: .link(lookup.link), writtenLength: path.utf8.count, placement: lookup.placement)
+            let cause = NavigationChange.Cause.command(.openLink(lookup.link, placement: lookup.placement))
+            try open(link, cause: cause, writtenLength: path.utf8.count, placement: lookup.placement)
             return nil
         } catch {
             return error
@@ -132,49 +134,6 @@ extension RootCoordinator {
 }
 
 extension RootCoordinator {
-    /// Opens a link given as text, as ``open(link:placement:)`` does, and tells
-    /// `completion` what became of it: `nil` once it is applied (or waits for a
-    /// requirement: ``NavigationState/pending``), or why it was refused.
-    ///
-    /// A link that needs no lookup is settled before this returns. One that needs a lookup
-    /// is settled when the lookup ends: applied, refused
-    /// (``DeepLinkError/lookupFailed(key:reason:)``, or a path that does not resolve), or
-    /// cancelled by a newer link (``DeepLinkError/lookupCancelled(key:)``). This is how a
-    /// renderer or an app that must answer for every link it was handed (show a message, log it)
-    /// learns about a failed lookup; the refusal goes to `completion`, not to
-    /// ``observeRefusals(_:)``.
-    ///
-    /// ```swift
-    /// root.open(link: "recipes://r/shakshuka") { refusal in
-    ///     if let refusal { showCannotOpen(refusal) }
-    /// }
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - text: The link.
-    ///   - placement: Where the link's screens land.
-    ///   - completion: Called once, on the main actor, with `nil` or the refusal.
-    public func open(
-        link text: String, placement: LinkPlacement = .owningTab,
-        completion: @escaping @MainActor (NavigationError?) -> Void
-    ) {
-        openReporting(text, isPath: false, placement: placement, completion: completion)
-    }
-
-    /// Opens a URL, as ``open(_:placement:)`` does, and tells `completion` what became of
-    /// it, once the lookup it needs (if any) has ended; see
-    /// ``open(link:placement:completion:)``.
-    ///
-    /// - Parameters:
-    ///   - url: The link.
-    ///   - placement: Where the link's screens land.
-    ///   - completion: Called once, on the main actor, with `nil` or the refusal.
-    public func open(
-        _ url: URL, placement: LinkPlacement = .owningTab, completion: @escaping @MainActor (NavigationError?) -> Void
-    ) {
-        openReporting(url.absoluteString, isPath: false, placement: placement, completion: completion)
-    }
-
     /// Opens a link or path as ``open(link:placement:)`` or ``open(path:placement:)``
     /// would; `completion` gets the refusal, if any, at once or when the lookup the link
     /// started ends. The ``LinkInbox`` delivers its links through here.
@@ -182,13 +141,12 @@ extension RootCoordinator {
     /// - Returns: The task waiting for the lookup the link started, if it started one.
     @discardableResult
     func openReporting(
-        _ text: String, isPath: Bool, placement: LinkPlacement = .owningTab,
-        completion: @escaping @MainActor (NavigationError?) -> Void
+        _ text: String, isPath: Bool, completion: @escaping @MainActor (NavigationError?) -> Void
     ) -> Task<Void, Never>? {
         do throws(NavigationError) {
             if isPath {
-                try open(path: text, placement: placement)
-            } else if let lookup = try openLink(text, placement: placement, lookupEnded: completion) {
+                try openPath(text, placement: .owningTab)
+            } else if let lookup = try openLink(text, placement: .owningTab, lookupEnded: completion) {
                 return lookup
             }
             completion(nil)

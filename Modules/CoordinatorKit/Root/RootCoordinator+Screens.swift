@@ -63,6 +63,19 @@ extension RootCoordinator {
         return screen(inTab: tab.id, atDepth: tab.stack.count, of: module)
     }
 
+    /// The badge of a tab, as its module's coordinator reads it from its data
+    /// (``ModuleCoordinator/tabBadge``); `nil` for none, for a count of zero or less, and for
+    /// a module not registered.
+    ///
+    /// Reading it under Observation (a SwiftUI body, `withObservationTracking`) tracks the
+    /// data the coordinator read, so the tab's badge follows that data without any call.
+    /// Makes the module's coordinator if it was not made yet.
+    public func badge(ofTab id: ModuleID) -> TabBadge? {
+        guard let badge = coordinatorBox(for: id)?.tabBadge() else { return nil }
+        if case .count(let count) = badge, count <= 0 { return nil }
+        return badge
+    }
+
     /// The screen of the entry at `depth` in a tab, whatever its module, erased: for the
     /// text descriptions and the testing helpers that look into a screen's case.
     package func anyScreen(inTab tab: ModuleID, atDepth depth: Int) -> Any? {

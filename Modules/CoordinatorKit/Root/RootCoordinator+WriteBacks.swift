@@ -6,10 +6,11 @@ extension RootCoordinator {
         set { writeBackMemory.popsToRootOnReselection = newValue }
     }
 
-    /// Applies what the user did outside the app's code as one change.
+    /// Applies what the user did outside the app's code as one change: what
+    /// ``NavigationCommand/writeBack(_:)`` performs.
     ///
-    /// Each write-back is a state transition with its own cause (``NavigationChange/Cause/writeBack(_:)``),
-    /// reported to observers like any other. A write-back that only confirms the state
+    /// Each write-back is a state transition with its own cause, reported to observers like
+    /// any other. A write-back that only confirms the state
     /// already there, or names a layer, screen or alert that is no longer there, changes
     /// nothing and reports nothing.
     ///
@@ -19,13 +20,13 @@ extension RootCoordinator {
     /// coordinator once, provided nothing else changed in between. An answer or a
     /// dismissal for a showing that is no longer up does nothing.
     ///
-    /// A tapped tab is selected like ``selectTab(_:)`` (the modal layers of the tab left are
-    /// dismissed, and a tab whose root needs what the user lacks shows the granting screen
-    /// instead); tapping the selected tab pops it to its root when
-    /// ``popsToRootOnReselection`` is on, and is reported to
-    /// ``observeReselections(_:)`` either way (at its root, that report is all that
+    /// A tapped tab is selected like ``NavigationCommand/selectTab(_:)`` (the modal layers of
+    /// the tab left are dismissed, and a tab whose root needs what the user lacks shows the
+    /// granting screen instead); tapping the selected tab pops it to its root when
+    /// ``popsToRootOnReselection`` is on, and is reported as
+    /// ``NavigationEvent/reselected(_:)`` either way (at its root, that report is all that
     /// happens). Every renderer reports a tab tap here, the selected tab included.
-    public func writeBack(_ writeBack: WriteBack) {
+    func apply(_ writeBack: WriteBack) {
         let dismissedAlert = writeBackMemory.dismissedAlert
         writeBackMemory.dismissedAlert = nil
         switch writeBack {
@@ -36,12 +37,12 @@ extension RootCoordinator {
         case .alertDismissed(let alert):
             tellListeners(writeBack)
             guard let next = workingState.applying(writeBack) else { return }
-            commit(next, cause: .writeBack(writeBack))
+            commit(next, cause: .command(.writeBack(writeBack)))
             writeBackMemory.dismissedAlert = WriteBackMemory.DismissedAlert(alert: alert, state: workingState)
         case .path, .layerDismissed, .detentSelected:
             tellListeners(writeBack)
             guard let next = workingState.applying(writeBack) else { return }
-            commit(next, cause: .writeBack(writeBack))
+            commit(next, cause: .command(.writeBack(writeBack)))
         }
     }
 
@@ -63,7 +64,7 @@ extension RootCoordinator {
         let answered = WriteBack.alertAnswered(alert, action: action)
         tellListeners(answered)
         if let next = workingState.applying(answered) {
-            commit(next, cause: .writeBack(answered))
+            commit(next, cause: .command(.writeBack(answered)))
         } else {
             guard let dismissed, dismissed.alert == alert, dismissed.state == workingState else { return }
         }
@@ -74,29 +75,26 @@ extension RootCoordinator {
         guard let selected = workingState.selectedTab, var tab = workingState[tab: id] else { return }
         guard selected != id else {
             let reselection = TabReselection(tab: id, wasAtRoot: tab.stack.isEmpty && tab.alert == nil)
-            defer { reportReselection(reselection) }
+            defer { report(.reselected(reselection)) }
             guard popsToRootOnReselection, !reselection.wasAtRoot else { return }
             tab.stack = []
             tab.removeAlerts()
             var next = workingState
             next[tab: id] = tab
-            commit(next, cause: .writeBack(.tabSelected(id)))
+            commit(next, cause: .command(.writeBack(.tabSelected(id))))
             return
         }
-        var next = workingState
-        next[tab: selected]?.removeAlerts()
-        next[tab: selected]?.dismissModalLayers()
-        next.selectedTab = id
+        let tapped = NavigationCommand.writeBack(.tabSelected(id))
         let admitted: NavigationState
         do {
-            admitted = try admit(next, from: workingState, request: "select \(id)")
+            admitted = try admit(selecting(id, in: workingState), from: workingState, request: "select \(id)")
         } catch {
-            reportRefusal(of: "select \(id)", error)
+            reportRefusal(of: tapped, error)
             return
         }
         if admitted.selectedTab == id {
             tellListeners(.tabSelected(id))
         }
-        commit(admitted, cause: .writeBack(.tabSelected(id)))
+        commit(admitted, cause: .command(tapped))
     }
 }

@@ -57,17 +57,18 @@ public final class RootCoordinator: Observable {
 
     /// The modules' coordinators by registry position, each made on first use.
     private var coordinators: [CoordinatorBox?]
-    private var observers: [Int: @MainActor (NavigationChange) -> Void] = [:]
-    private var refusalObservers: [Int: @MainActor (NavigationRefusal) -> Void] = [:]
-    private var deliveryObservers: [Int: @MainActor (LinkDelivery) -> Void] = [:]
-    var nextObserverID = 0
+    /// Those told of every event, by token.
+    private var observers: [Int: @MainActor (NavigationEvent) -> Void] = [:]
+    private var nextObserverID = 0
     /// The state before the last applied change; the state after it is the current one.
     private var previousState: NavigationState?
     /// The links and steps of the last change reported, whose new link is the next one's old.
     private var lastChangeDetails: NavigationChange.Details?
     /// The decisions of the screens on display being tracked.
     var decisionTracking = DecisionTracking()
-    private var draft: NavigationState?
+    var draft: NavigationState?
+    /// The commands performed while a change is being built, for its cause.
+    var draftCommands: [NavigationCommand] = []
     /// The screens of the entries in the state, one per entry, built on first use.
     // Unchecked: every access is instantaneous (a screen is built between a lookup and its
     // store, never during one), and the dynamic check on the prune that every change makes
@@ -113,43 +114,15 @@ public final class RootCoordinator: Observable {
 
     // MARK: Observing
 
-    /// Calls `handler` on the main actor after every applied change, with the cause, the
-    /// links before and after, the steps and the new state.
-    ///
-    /// For an `AsyncSequence` of the same changes, use ``changes()``.
+    /// Calls `handler` on the main actor with every event from now on, in order: each
+    /// applied change, each refusal no caller could catch, what became of each link that
+    /// arrived by the ``inbox`` or waited for a lookup, each tab tapped again.
     ///
     /// - Returns: A token for ``removeObserver(_:)``.
     @discardableResult
-    public func observeChanges(_ handler: @escaping @MainActor (NavigationChange) -> Void) -> ObserverToken {
+    public func observe(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> ObserverToken {
         nextObserverID += 1
         observers[nextObserverID] = handler
-        return ObserverToken(id: nextObserverID)
-    }
-
-    /// Calls `handler` on the main actor whenever a coordinator's navigation is refused.
-    ///
-    /// A ``Navigator`` does not throw, so that a coordinator can push its own screens
-    /// without ceremony; what it asks for and cannot have (a screen needing what nothing
-    /// in the app grants) is reported here rather than ignored.
-    ///
-    /// - Returns: A token for ``removeObserver(_:)``.
-    @discardableResult
-    public func observeRefusals(_ handler: @escaping @MainActor (NavigationRefusal) -> Void) -> ObserverToken {
-        nextObserverID += 1
-        refusalObservers[nextObserverID] = handler
-        return ObserverToken(id: nextObserverID)
-    }
-
-    /// Calls `handler` on the main actor with what became of each link sent to the
-    /// ``inbox``, in arrival order: opened, or refused with its ``NavigationError``.
-    ///
-    /// For an `AsyncSequence` of the same deliveries, use ``deliveries()``.
-    ///
-    /// - Returns: A token for ``removeObserver(_:)``.
-    @discardableResult
-    public func observeDeliveries(_ handler: @escaping @MainActor (LinkDelivery) -> Void) -> ObserverToken {
-        nextObserverID += 1
-        deliveryObservers[nextObserverID] = handler
         return ObserverToken(id: nextObserverID)
     }
 
@@ -157,24 +130,18 @@ public final class RootCoordinator: Observable {
     /// ignored.
     public func removeObserver(_ token: ObserverToken) {
         observers[token.id] = nil
-        refusalObservers[token.id] = nil
-        deliveryObservers[token.id] = nil
-        writeBackMemory.reselectionObservers[token.id] = nil
     }
 
-    /// Tells refusal observers that a navigation was refused.
-    func reportRefusal(of request: String, _ error: NavigationError) {
-        let refusal = NavigationRefusal(request: request, error: error)
-        for observer in refusalObservers.values {
-            observer(refusal)
+    /// Tells every observer of `event`.
+    func report(_ event: NavigationEvent) {
+        for observer in observers.values {
+            observer(event)
         }
     }
 
-    /// Tells delivery observers what became of a link sent to the inbox.
-    func reportDelivery(_ delivery: LinkDelivery) {
-        for observer in deliveryObservers.values {
-            observer(delivery)
-        }
+    /// Tells observers that a command no caller could catch was refused.
+    func reportRefusal(of command: NavigationCommand, _ error: NavigationError) {
+        report(.refused(NavigationRefusal(command: command, error: error)))
     }
 
     /// The steps of the last applied change, bottom to top, for a UI to play in order.
@@ -278,39 +245,6 @@ public final class RootCoordinator: Observable {
         draft != nil
     }
 
-    /// Performs several navigation actions as one change: observers see only the result,
-    /// and the steps lead from the state before to the state after.
-    ///
-    /// <!-- snippet: perform-as-one-change -->
-    /// ```swift
-    /// try root.performAsOneChange {
-    ///     root.dismiss()
-    ///     try root.show(NotesRoute.note(id: 8))
-    /// }
-    /// ```
-    ///
-    /// If `body` throws, nothing of it is applied and the error is rethrown: a flow `body`
-    /// presented ends at once as ``FlowCancellationReason/dismissed``, and a flow it
-    /// answered or cancelled is awaited still (its outcome is delivered only when the
-    /// change is applied).
-    public func performAsOneChange(_ body: () throws -> Void) rethrows {
-        guard draft == nil else {
-            try body()
-            return
-        }
-        draft = state
-        do {
-            try body()
-        } catch {
-            draft = nil
-            abandonFlowsOfDroppedChange()
-            throw error
-        }
-        let result = workingState
-        draft = nil
-        commit(result, cause: .action(.performAsOneChange))
-    }
-
     /// Assigns `next` in one observed mutation and returns the state it replaced, moving
     /// both rather than copying them.
     private func exchangeState(for next: NavigationState) -> NavigationState {
@@ -361,16 +295,6 @@ public final class RootCoordinator: Observable {
             registry.link(for: state)?.url(scheme: scheme)
         }
         lastChangeDetails = details
-        let change = NavigationChange(cause: cause, from: old, to: next, details: details)
-        for observer in observers.values {
-            observer(change)
-        }
+        report(.changed(NavigationChange(cause: cause, from: old, to: next, details: details)))
     }
-}
-
-/// Identifies an observer added with ``RootCoordinator/observeChanges(_:)``,
-/// ``RootCoordinator/observeRefusals(_:)``, ``RootCoordinator/observeDeliveries(_:)`` or
-/// ``RootCoordinator/observeReselections(_:)``, for ``RootCoordinator/removeObserver(_:)``.
-public struct ObserverToken: Hashable, Sendable {
-    let id: Int
 }

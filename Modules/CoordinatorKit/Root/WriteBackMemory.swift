@@ -16,8 +16,6 @@ struct WriteBackMemory {
     var dismissedAlert: DismissedAlert?
     /// Those told of every write-back before the root applies it, by token.
     var listeners: [Int: @MainActor (WriteBack) -> Void] = [:]
-    /// Those told of every reselection of a tab, by observer token.
-    var reselectionObservers: [Int: @MainActor (TabReselection) -> Void] = [:]
     /// The token of the next listener.
     var nextListenerID = 0
 }

@@ -131,9 +131,7 @@ extension RecipesCoordinator: RecipesNavigationDelegate {
     /// user is on (a tap inside the app keeps its tab); an app composed without Settings
     /// says so instead of doing nothing.
     private func openAllergies() {
-        do {
-            try navigator.open(path: RecipesModule.allergiesPath, placement: .currentTab)
-        } catch {
+        if navigator.open(path: RecipesModule.allergiesPath, placement: .currentTab) != nil {
             showAllergiesUnavailable()
         }
     }

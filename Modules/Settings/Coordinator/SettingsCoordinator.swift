@@ -67,7 +67,7 @@ extension SettingsCoordinator: SettingsNavigationDelegate {
             // open is a composition defect that the app's link check reports, so it is not
             // surfaced again here.
             guard let path = account.signInPath else { return }
-            try? navigator.open(path: path)
+            navigator.open(path: path)
         case .allergiesPicked(let allergens):
             // The picker answers whoever awaits it, through the root; a `Set<Allergen>`, a
             // type from SharedModels that the awaiting module knows too.

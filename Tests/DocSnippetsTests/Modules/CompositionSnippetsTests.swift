@@ -30,7 +30,7 @@ struct CompositionSnippetsTests {
         #expect(root.gate?.isGranted(.signedIn) == true)
         #expect(dependencies[AccountActionsKey.self].isSignedIn())
         dependencies[AccountActionsKey.self].signOut()
-        root.accessDidChange()
+        try root.perform(.accessDidChange)
         #expect(!session.isSignedIn)
         #expect(root.gate?.isGranted(.signedIn) == false)
     }

@@ -1,0 +1,266 @@
+/// Every verb applied in one place: a ``NavigationCommand`` becomes the next state, which
+/// ``commit(_:cause:)`` assigns in one observed mutation; a refused command throws and
+/// changes nothing.
+extension RootCoordinator {
+    /// Performs a navigation command as one change.
+    ///
+    /// <!-- snippet: perform-command -->
+    /// ```swift
+    /// try root.perform(.openLink("notes://notes/7"))
+    /// try root.perform(.pop)
+    /// try root.perform(.selectTab("settings"))
+    /// ```
+    ///
+    /// A command that changes nothing reports nothing. A write-back
+    /// (``NavigationCommand/writeBack(_:)``) never throws: the user has already done it, so
+    /// what cannot follow it (a tapped tab whose root needs what nothing grants) is
+    /// reported to observers as a ``NavigationEvent/refused(_:)``.
+    ///
+    /// - Throws: ``NavigationError`` saying why the command was refused: a link that does
+    ///   not resolve, a route that needs what nothing can grant (``NavigationError/accessDenied(_:)``),
+    ///   an unknown tab, no alert to answer. The state is unchanged.
+    public func perform(_ command: NavigationCommand) throws(NavigationError) {
+        if isBuildingChange { draftCommands.append(command) }
+        let cause = NavigationChange.Cause.command(command)
+        switch command {
+        case .show(let route, let presentation):
+            try place(route, as: presentation, cause: cause)
+        case .update(let route):
+            try update(route, cause: cause)
+        case .pop:
+            changeCurrentTab(cause) { tab in
+                if tab.stack.last?.presentation.isModal == false { tab.stack.removeLast() }
+            }
+        case .goBack:
+            changeCurrentTab(cause) { tab in
+                if !tab.stack.isEmpty { tab.stack.removeLast() }
+            }
+        case .popToRoot:
+            changeCurrentTab(cause) { tab in
+                let layerStart = tab.stack.lastIndex { $0.presentation.isModal }.map { $0 + 1 } ?? 0
+                tab.stack.removeSubrange(layerStart...)
+            }
+        case .popEveryTabToRoot:
+            var next = droppingPending(workingState)
+            for index in next.tabs.indices {
+                next.tabs[index].stack = []
+                next.tabs[index].removeAlerts()
+            }
+            commit(next, cause: cause)
+        case .dismiss:
+            changeCurrentTab(cause) { tab in
+                if let layer = tab.stack.lastIndex(where: { $0.presentation.isModal }) {
+                    tab.stack.removeSubrange(layer...)
+                }
+            }
+        case .dismissAll:
+            changeCurrentTab(cause) { $0.dismissModalLayers() }
+        case .selectTab(let id):
+            guard workingState[tab: id] != nil else { throw .unknownTab(id) }
+            commit(try admit(selecting(id, in: workingState), from: workingState, request: command.description), cause: cause)
+        case .arrangeTabs(let ids):
+            var base = workingState
+            if let pending = base.pending, !ids.contains(pending.target.id) || !ids.contains(pending.origin.id) {
+                base = droppingPending(base)
+            }
+            commit(withoutUnmetScreens(try base.arrangingTabs(ids, registry: registry)), cause: cause)
+        case .showAlert(let alert):
+            changeCurrentTab(cause) { tab in
+                tab.removeAlerts()
+                if tab.stack.isEmpty {
+                    tab.root.alert = alert
+                } else {
+                    tab.stack[tab.stack.count - 1].alert = alert
+                }
+            }
+        case .dismissAlert:
+            changeCurrentTab(cause) { $0.removeAlerts() }
+        case .answerAlert(let action):
+            try answerAlert(with: action, cause: cause)
+        case .openLink(let text, let placement):
+            try openLink(text, placement: placement, lookupEnded: nil)
+        case .openPath(let text, let placement):
+            try openPath(text, placement: placement)
+        case .finishFlow(let module):
+            finishFlow(of: module, cause: cause)
+        case .cancelFlow(let module):
+            if let (index, _) = workingState.topAwaitedFlow(of: module) {
+                changeCurrentTab(cause) { $0.removeFlowLayer(at: index) }
+            } else if workingState.pending != nil {
+                commit(droppingPending(workingState), cause: cause)
+            } else {
+                dismissLayer(of: module, cause: cause)
+            }
+        case .cancelAwaitedFlow(let request):
+            endFlow(request, reason: .cancelledByFlow)
+        case .cancelPendingNavigation:
+            commit(droppingPending(workingState), cause: cause)
+        case .accessDidChange:
+            var next = workingState
+            decideAgain(&next)
+            commit(checkedForAccess(next), cause: cause)
+        case .accessDidChangeInAnotherWindow:
+            var next = workingState
+            decideAgain(&next)
+            commit(withoutUnmetScreens(next), cause: cause)
+        case .decideScreensAgain:
+            var next = workingState
+            decideAgain(&next)
+            commit(checkedForAccess(next), cause: cause)
+        case .writeBack(let writeBack):
+            apply(writeBack)
+        }
+    }
+
+    /// Performs several commands, or a coordinator's several calls, as one change:
+    /// observers see only the result (its cause lists the commands,
+    /// ``NavigationChange/Cause/commands(_:)``), and the steps lead from the state before to
+    /// the state after.
+    ///
+    /// <!-- snippet: perform-as-one-change -->
+    /// ```swift
+    /// try root.performAsOneChange {
+    ///     try root.perform(.dismiss)
+    ///     try root.show(NotesRoute.note(id: 8))
+    /// }
+    /// ```
+    ///
+    /// If `body` throws, nothing of it is applied and the error is rethrown: a flow `body`
+    /// presented ends at once as ``FlowCancellationReason/dismissed``, and a flow it
+    /// answered or cancelled is awaited still (its outcome is delivered only when the
+    /// change is applied).
+    public func performAsOneChange(_ body: () throws -> Void) rethrows {
+        guard draft == nil else {
+            try body()
+            return
+        }
+        draft = state
+        draftCommands = []
+        do {
+            try body()
+        } catch {
+            draft = nil
+            abandonFlowsOfDroppedChange()
+            throw error
+        }
+        let result = workingState
+        let commands = draftCommands
+        draft = nil
+        commit(result, cause: commands.count == 1 ? .command(commands[0]) : .commands(commands))
+    }
+
+    /// Puts a route on screen; see ``NavigationCommand/show(_:as:)``.
+    ///
+    /// <!-- snippet: show-route -->
+    /// ```swift
+    /// try root.show(NotesRoute.note(id: 7))
+    /// ```
+    ///
+    /// - Throws: ``NavigationError/unregisteredRoute(type:)`` when no module owns the
+    ///   route, ``NavigationError/accessDenied(_:)`` when it needs what nothing can grant,
+    ///   or ``NavigationError/noTab`` when the app has no tab to show it in.
+    public func show<R: Route>(_ route: R, as presentation: Presentation? = nil) throws(NavigationError) {
+        try perform(.show(try wrap(route), as: presentation))
+    }
+
+    /// Rewrites in place the route of the screen showing the same screen as `route`; see
+    /// ``NavigationCommand/update(_:)``.
+    ///
+    /// - Throws: ``NavigationError/unregisteredRoute(type:)`` when no module owns `R`,
+    ///   ``NavigationError/noSuchScreen(_:)`` when no screen of the selected tab shows the
+    ///   same screen, or ``NavigationError/accessDenied(_:)``.
+    public func update<R: Route>(_ route: R) throws(NavigationError) {
+        try perform(.update(try wrap(route)))
+    }
+
+    // MARK: The verbs' steps
+
+    /// Changes the selected tab's state in one change; no change when the app has no tab.
+    func changeCurrentTab(_ cause: NavigationChange.Cause, _ change: (inout TabState) -> Void) {
+        guard let selected = workingState.selectedTab, var tab = workingState[tab: selected] else { return }
+        change(&tab)
+        var next = workingState
+        next[tab: selected] = tab
+        commit(next, cause: cause)
+    }
+
+    /// `state` with `id` selected: the tab left loses its alert and its modal layers.
+    func selecting(_ id: ModuleID, in state: NavigationState) -> NavigationState {
+        var next = state
+        if let selected = state.selectedTab, selected != id {
+            next[tab: selected]?.removeAlerts()
+            next[tab: selected]?.dismissModalLayers()
+        }
+        next.selectedTab = id
+        return next
+    }
+
+    /// The modal presentation a route gets when presented as `asked`, or the way it asks.
+    func modalPresentation(of route: AnyRoute, asked presentation: Presentation?) -> Presentation {
+        let asked = presentation ?? route.presentation
+        let modal = asked.isModal ? asked : (registry.module(withID: route.module)?.entryPresentation ?? .sheet)
+        return modal.isModal ? modal : .sheet
+    }
+
+    /// Puts a route on the selected tab as `presentation`, or the way it asks when `nil`,
+    /// after its coordinator decides the destination; `flow` marks the entry as the start of
+    /// an awaited flow.
+    func place(
+        _ route: AnyRoute, as presentation: Presentation?, awaiting flow: AwaitedFlow? = nil,
+        cause: NavigationChange.Cause
+    ) throws(NavigationError) {
+        guard let selected = workingState.selectedTab, var tab = workingState[tab: selected] else { throw .noTab }
+        let decided = destination(for: route)
+        let style = decided == route ? (presentation ?? route.presentation) : decided.presentation
+        tab.removeAlerts()
+        var entry = NavigationEntry(route: decided, presentedAs: style)
+        if let flow { entry.awaitedFlow = flow }
+        tab.stack.append(entry)
+        var next = workingState
+        next[tab: selected] = tab
+        commit(try admit(next, from: workingState, request: "show \(decided)"), cause: cause)
+    }
+
+    /// Rewrites the route of the top-most screen of the selected tab that shows the same
+    /// screen as `route`, after its coordinator decides the destination. The screen keeps
+    /// its identity (``EntryID``), so it is neither built again nor animated; the change's
+    /// one step is ``TransitionStep/update(tab:depth:route:)``.
+    private func update(_ route: AnyRoute, cause: NavigationChange.Cause) throws(NavigationError) {
+        guard let selected = workingState.selectedTab, var tab = workingState[tab: selected],
+            let depth = (0...tab.stack.count).reversed().first(where: { depth in
+                tab.entry(atDepth: depth)?.route.isSameScreen(as: route) == true
+            })
+        else { throw .noSuchScreen(route.description) }
+        let decided = destination(for: route)
+        if depth == 0 {
+            tab.root.route = decided
+        } else {
+            tab.stack[depth - 1].route = decided
+        }
+        var next = workingState
+        next[tab: selected] = tab
+        commit(try admit(next, from: workingState, request: "update \(decided)"), cause: cause)
+    }
+
+    /// Answers the alert on the top screen: the alert goes, then its screen's coordinator
+    /// handles the action.
+    private func answerAlert(with action: AlertState.Action, cause: NavigationChange.Cause) throws(NavigationError) {
+        guard let tab = workingState.currentTab, let depth = tab.alertDepth,
+            let owner = tab.entry(atDepth: depth), let alert = owner.alert
+        else { throw .noAlert }
+        guard alert.buttons.contains(where: { $0.action == action }) else {
+            throw .unknownAlertAction(action, available: alert.buttons.map(\.action))
+        }
+        changeCurrentTab(cause) { $0.removeAlerts() }
+        coordinatorBox(for: owner.route.module)?.handleAlertAction(action, alert, owner.route.base)
+    }
+
+    /// Dismisses the top layer `module` opened on the selected tab.
+    func dismissLayer(of module: ModuleID, cause: NavigationChange.Cause) {
+        changeCurrentTab(cause) { tab in
+            if let layer = tab.stack.lastIndex(where: { $0.route.module == module && $0.presentation.isModal }) {
+                tab.stack.removeSubrange(layer...)
+            }
+        }
+    }
+}
