@@ -24,7 +24,7 @@ public struct SidebarSelection {
         get { display.selectedTab }
         nonmutating set {
             guard let newValue else { return }
-            try? root.perform(.writeBack(.tabSelected(newValue)))
+            root.writeBack(.tabSelected(newValue))
         }
     }
 }

@@ -84,8 +84,9 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
     /// whose requirement is now met is applied, screens whose requirements no longer hold
     /// are left, and every screen on display is decided again.
     case accessDidChange
-    /// As ``accessDidChange``, after another window changed what the user may do: this
-    /// root's pending navigation is not applied, since the user did not act here.
+    /// Re-checks requirements after another window changed what the user may do, as
+    /// ``NavigationCommand/accessDidChange`` does, except that this root's pending
+    /// navigation is not applied, since the user did not act here.
     case accessDidChangeInAnotherWindow
     /// Asks the coordinators again for every screen on display and applies what they now
     /// decide otherwise; the root does it by itself when observed data a decision read

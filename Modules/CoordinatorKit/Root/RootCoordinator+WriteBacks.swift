@@ -46,6 +46,12 @@ extension RootCoordinator {
         }
     }
 
+    /// Performs a renderer's write-back (``NavigationCommand/writeBack(_:)``), which never
+    /// throws: the package's renderers report through here.
+    package func writeBack(_ writeBack: WriteBack) {
+        try? perform(.writeBack(writeBack))
+    }
+
     /// Calls `listener` with every write-back the UI reports as already shown, before the
     /// root applies it, so a displayed state can take it at once.
     func addWriteBackListener(_ listener: @escaping @MainActor (WriteBack) -> Void) {

@@ -25,7 +25,7 @@ public struct TabSelection {
     /// The selected tab; setting it reports the tap to the root.
     public var tab: ModuleID {
         get { read() ?? fallback }
-        nonmutating set { try? root.perform(.writeBack(.tabSelected(newValue))) }
+        nonmutating set { root.writeBack(.tabSelected(newValue)) }
     }
 }
 

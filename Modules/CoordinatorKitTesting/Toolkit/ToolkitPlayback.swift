@@ -101,9 +101,9 @@ public final class ToolkitPlayback {
     private func renderer(saw event: ToolkitModel.Event, signals: Signals) {
         switch event {
         case .layerBindingReset(let layer):
-            try? root.perform(.writeBack(.layerDismissed(layer)))
+            root.writeBack(.layerDismissed(layer))
         case .alertAnswered(let alert, let action):
-            try? root.perform(.writeBack(.alertAnswered(alert, action: action)))
+            root.writeBack(.alertAnswered(alert, action: action))
         default:
             break
         }
