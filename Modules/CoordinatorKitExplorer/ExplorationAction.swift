@@ -1,79 +1,110 @@
 import CoordinatorKit
 
-/// One thing that can happen to an app under exploration: a link, a route shown directly,
-/// a user's action, a write-back from the toolkit, an alert's answer, a screen's action, a
-/// gate's outcome, or a change of the world the app supplies.
+/// One thing that can happen to an app under exploration: a navigation command, a screen's
+/// action, or a change of the world the app supplies.
 ///
-/// An action names what it acts on by value (a link's text, a route's description, a
-/// layer's index in the selected tab, an action's title), never by a live object, so a
-/// trace of actions replays in a fresh app and prints as Swift source
-/// (``swiftSource``). An action that does not apply to a state (no alert to answer, no
-/// screen action with that title) does nothing there.
+/// A command is a ``CoordinatorKit/NavigationCommand`` named by its verb and by what it
+/// acts on as values (a link's text, a route's description, a tab's id, a layer's index in
+/// the selected tab, an alert action's name), never by an identity or a live object, so a
+/// trace of actions replays in a fresh app and prints as Swift source (``swiftSource``).
+/// Which commands the explorer tries, verb by verb, is decided in one place (an exhaustive
+/// switch over ``CoordinatorKit/NavigationCommand/Verb``): a new verb is explored, or
+/// said not to be, before the explorer compiles. An action that does not apply to a state
+/// (no alert to answer, no screen action with that title) does nothing there.
+///
+/// ```swift
+/// let trace: [ExplorationAction] = [
+///     .command(.openLink, "app://pantry/jars/12"),
+///     .command(.writeBack, .path(layer: 0, length: 0)),
+///     .tap("Empty"),
+///     .world("sign in"),
+/// ]
+/// ```
 public enum ExplorationAction: Hashable, Sendable, Codable, CustomStringConvertible {
-    /// Opens a link, as the system hands it to the app.
-    case open(link: String)
-    /// Shows a module's sample route the way it asks, as a coordinator's `show` would; the
-    /// route is named by its description (`recipes.detail(id: 42)`).
-    case show(route: String)
-    /// The back gesture: removes the top screen, pushed or presented.
-    case goBack
-    /// Pops the top screen when it was pushed.
-    case pop
-    /// Pops the top layer to its first screen.
-    case popToRoot
-    /// Dismisses the top modal layer.
-    case dismiss
-    /// Dismisses every modal layer of the selected tab.
-    case dismissAll
-    /// Selects a tab through `RootCoordinator.selectTab(_:)`.
-    case selectTab(String)
-    /// The user taps a tab (the selected one included): `WriteBack.tabSelected(_:)`.
-    case tapTab(String)
-    /// The toolkit shortens the path of layer `layer` of the selected tab to `length`
-    /// screens (a back swipe): `WriteBack.path(_:of:)`.
-    case shortenPath(layer: Int, length: Int)
-    /// The user swipes layer `layer` of the selected tab down: `WriteBack.layerDismissed(_:)`.
-    case swipeDown(layer: Int)
-    /// The user drags the bottom sheet of layer `layer` to the detent named `detent`:
-    /// `WriteBack.detentSelected(_:of:)`.
-    case selectDetent(String, layer: Int)
-    /// The user answers the showing alert with the button whose action is named `action`.
-    case answerAlert(String)
-    /// The system takes the showing alert away without an answer: `WriteBack.alertDismissed(_:)`.
-    case dismissAlertBySystem
+    /// Performs the command of `verb` that `argument` names in the current state, through
+    /// `RootCoordinator.perform(_:)`.
+    case command(NavigationCommand.Verb, Argument = .nothing)
     /// The user performs the top screen's action titled `title` (from its text description).
     case tap(String)
-    /// The user gives up the sign-in or purchase a pending navigation waits for:
-    /// `RootCoordinator.cancelFlow()`.
-    case cancelPending
-    /// The module showing the top modal layer finishes its flow:
-    /// `RootCoordinator.finishFlow(of:)`, which applies a pending navigation whose
-    /// requirement is now met.
-    case finishFlow(module: String)
     /// The app-supplied change of the world named `name` (sign in, subscribe, data changes).
     case world(String)
 
-    /// The action as the report and failure messages show it: `open recipes://recipes/42`,
-    /// `tap 'Sign in'`, `swipe down layer 1`.
+    /// What a command acts on, named by value.
+    ///
+    /// A string literal is ``text(_:)``; the other cases name a write-back
+    /// (``CoordinatorKit/WriteBack``) by values: a layer by its index in the selected tab, a
+    /// path by its length, an alert by being the one showing.
+    public enum Argument: Hashable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
+        /// The verb alone (`goBack`, `dismiss`).
+        case nothing
+        /// A link's text, a route's description (`recipes.detail(id: 42)`, one of the
+        /// modules' sample routes), a tab's or a module's id.
+        case text(String)
+        /// The toolkit shortens the path of layer `layer` to `length` screens (a back swipe):
+        /// `WriteBack.path(_:of:)`.
+        case path(layer: Int, length: Int)
+        /// The user swipes layer `layer` down: `WriteBack.layerDismissed(_:)`.
+        case layerDismissed(layer: Int)
+        /// The user drags the bottom sheet of layer `layer` to the detent named `detent`:
+        /// `WriteBack.detentSelected(_:of:)`.
+        case detentSelected(String, layer: Int)
+        /// The user answers the showing alert with the button whose action is named
+        /// `action`: `WriteBack.alertAnswered(_:action:)`.
+        case alertAnswered(String)
+        /// The system takes the showing alert away without an answer:
+        /// `WriteBack.alertDismissed(_:)`.
+        case alertDismissed
+        /// The user taps a tab, the selected one included: `WriteBack.tabSelected(_:)`.
+        case tabSelected(String)
+
+        /// Creates ``text(_:)`` from a string literal.
+        public init(stringLiteral value: String) {
+            self = .text(value)
+        }
+
+        /// The argument as the report shows it: the text as it is, a write-back in words
+        /// (`path of layer 1 to 0`, `tab settings tapped`).
+        public var description: String {
+            switch self {
+            case .nothing: ""
+            case .text(let text): text
+            case .path(let layer, let length): "path of layer \(layer) to \(length)"
+            case .layerDismissed(let layer): "layer \(layer) swiped down"
+            case .detentSelected(let detent, let layer): "layer \(layer) dragged to \(detent)"
+            case .alertAnswered(let action): "alert answered '\(action)'"
+            case .alertDismissed: "alert dismissed by the system"
+            case .tabSelected(let tab): "tab \(tab) tapped"
+            }
+        }
+
+        /// The argument as a Swift expression of this type.
+        public var swiftSource: String {
+            switch self {
+            case .nothing: ".nothing"
+            case .text(let text): text.debugDescription
+            case .path(let layer, let length): ".path(layer: \(layer), length: \(length))"
+            case .layerDismissed(let layer): ".layerDismissed(layer: \(layer))"
+            case .detentSelected(let detent, let layer): ".detentSelected(\(detent.debugDescription), layer: \(layer))"
+            case .alertAnswered(let action): ".alertAnswered(\(action.debugDescription))"
+            case .alertDismissed: ".alertDismissed"
+            case .tabSelected(let tab): ".tabSelected(\(tab.debugDescription))"
+            }
+        }
+
+        /// The text a ``text(_:)`` argument holds.
+        var text: String? {
+            if case .text(let text) = self { text } else { nil }
+        }
+    }
+
+    /// The action as the report and failure messages show it: the verb and its argument
+    /// (`openLink recipes://recipes/42`, `writeBack layer 1 swiped down`), `tap 'Sign in'`,
+    /// or the world change's name.
     public var description: String {
         switch self {
-        case .open(let link): "open \(link)"
-        case .show(let route): "show \(route)"
-        case .goBack: "go back"
-        case .pop: "pop"
-        case .popToRoot: "pop to root"
-        case .dismiss: "dismiss"
-        case .dismissAll: "dismiss all"
-        case .selectTab(let tab): "select tab \(tab)"
-        case .tapTab(let tab): "tap tab \(tab)"
-        case .shortenPath(let layer, let length): "shorten path of layer \(layer) to \(length)"
-        case .swipeDown(let layer): "swipe down layer \(layer)"
-        case .selectDetent(let detent, let layer): "drag layer \(layer) to \(detent)"
-        case .answerAlert(let action): "answer alert '\(action)'"
-        case .dismissAlertBySystem: "alert dismissed by the system"
+        case .command(let verb, .nothing): verb.description
+        case .command(let verb, let argument): "\(verb) \(argument)"
         case .tap(let title): "tap '\(title)'"
-        case .cancelPending: "cancel the pending navigation"
-        case .finishFlow(let module): "finish \(module)'s flow"
         case .world(let name): name
         }
     }
@@ -81,37 +112,60 @@ public enum ExplorationAction: Hashable, Sendable, Codable, CustomStringConverti
     /// The action as a Swift expression of this type, for a trace printed as a test.
     public var swiftSource: String {
         switch self {
-        case .open(let link): ".open(link: \(link.debugDescription))"
-        case .show(let route): ".show(route: \(route.debugDescription))"
-        case .goBack: ".goBack"
-        case .pop: ".pop"
-        case .popToRoot: ".popToRoot"
-        case .dismiss: ".dismiss"
-        case .dismissAll: ".dismissAll"
-        case .selectTab(let tab): ".selectTab(\(tab.debugDescription))"
-        case .tapTab(let tab): ".tapTab(\(tab.debugDescription))"
-        case .shortenPath(let layer, let length): ".shortenPath(layer: \(layer), length: \(length))"
-        case .swipeDown(let layer): ".swipeDown(layer: \(layer))"
-        case .selectDetent(let detent, let layer): ".selectDetent(\(detent.debugDescription), layer: \(layer))"
-        case .answerAlert(let action): ".answerAlert(\(action.debugDescription))"
-        case .dismissAlertBySystem: ".dismissAlertBySystem"
+        case .command(let verb, .nothing): ".command(.\(verb.rawValue))"
+        case .command(let verb, let argument): ".command(.\(verb.rawValue), \(argument.swiftSource))"
         case .tap(let title): ".tap(\(title.debugDescription))"
-        case .cancelPending: ".cancelPending"
-        case .finishFlow(let module): ".finishFlow(module: \(module.debugDescription))"
         case .world(let name): ".world(\(name.debugDescription))"
         }
     }
 
-    /// Whether the user does this with a touch or outside the app (a gesture the toolkit
-    /// writes back, a tab or a screen action tapped, an alert answered, the world
-    /// changed), as opposed to a link arriving or a call of the root's API: the actions
-    /// that count for "reached by actions" and for dead ends.
+    /// Whether the user does this with a touch or outside the app — a write-back (what the
+    /// user did outside the app's code, as a renderer reports it), a screen's action, a
+    /// change of the world — as opposed to a link arriving or a call of the root's API: the
+    /// actions that count for "reached by actions" and for dead ends.
     public var isUserAction: Bool {
         switch self {
-        case .open, .show, .goBack, .pop, .popToRoot, .dismiss, .dismissAll, .selectTab, .cancelPending, .finishFlow:
-            false
-        case .tapTab, .shortenPath, .swipeDown, .selectDetent, .answerAlert, .dismissAlertBySystem, .tap, .world:
-            true
+        case .command(let verb, _): verb == .writeBack
+        case .tap, .world: true
+        }
+    }
+
+    // MARK: Coding
+
+    private enum CodingKeys: String, CodingKey {
+        case command, argument, tap, world
+    }
+
+    /// Reads an action written by ``encode(to:)``.
+    ///
+    /// - Throws: `DecodingError` when the data names no action, or a verb that
+    ///   `NavigationCommand.Verb` lacks.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let name = try container.decodeIfPresent(String.self, forKey: .command) {
+            guard let verb = NavigationCommand.Verb(rawValue: name) else {
+                throw DecodingError.dataCorruptedError(forKey: .command, in: container, debugDescription: "no verb '\(name)'")
+            }
+            self = .command(verb, try container.decodeIfPresent(Argument.self, forKey: .argument) ?? .nothing)
+        } else if let title = try container.decodeIfPresent(String.self, forKey: .tap) {
+            self = .tap(title)
+        } else {
+            self = .world(try container.decode(String.self, forKey: .world))
+        }
+    }
+
+    /// Writes the action: `{"command": verb, "argument": …}`, `{"tap": title}` or
+    /// `{"world": name}`.
+    ///
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .command(let verb, let argument):
+            try container.encode(verb.rawValue, forKey: .command)
+            if argument != .nothing { try container.encode(argument, forKey: .argument) }
+        case .tap(let title): try container.encode(title, forKey: .tap)
+        case .world(let name): try container.encode(name, forKey: .world)
         }
     }
 }

@@ -114,7 +114,7 @@ extension ExplorationReport {
         let backToRoot = Self.reached(from: ways, along: reverseUserEdges)
         let deadEnds = states.indices.filter { hasEdges[$0] && !backToRoot[$0] }
         self.deadEndCount = deadEnds.count
-        self.deadEnds = deadEnds.prefix(20).map { DeadEnd(screens: states[$0].summary, trace: states[$0].trace) }
+        self.deadEnds = deadEnds.prefix(20).map { DeadEnd(screens: states[$0].summary, trace: walk.trace(to: $0)) }
 
         var labels: [String: [String: Set<String>]] = [:]
         for edge in walk.edges where edge.action.isUserAction {
@@ -150,13 +150,14 @@ extension ExplorationAction {
     /// layer numbers.
     var label: String {
         switch self {
-        case .shortenPath: "back swipe"
-        case .swipeDown: "swipe down"
-        case .selectDetent: "drag detent"
-        case .selectTab(let tab), .tapTab(let tab): "tab \(tab)"
-        case .answerAlert(let action): "answer \(action)"
-        case .dismissAlertBySystem: "alert dismissed"
-        case .finishFlow: "finish flow"
+        case .command(_, .path): "back swipe"
+        case .command(_, .layerDismissed): "swipe down"
+        case .command(_, .detentSelected): "drag detent"
+        case .command(_, .tabSelected(let tab)): "tab \(tab)"
+        case .command(_, .alertAnswered(let action)): "answer \(action)"
+        case .command(_, .alertDismissed): "alert dismissed"
+        case .command(.selectTab, .text(let tab)): "tab \(tab)"
+        case .command(.finishFlow, _): "finish flow"
         default: description
         }
     }

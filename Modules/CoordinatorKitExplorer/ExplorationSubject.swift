@@ -26,6 +26,8 @@ public final class ExplorationSubject {
     public let world: @MainActor () -> String
     /// Links explored besides every module's example links.
     public let extraLinks: [String]
+    /// Every module's sample routes by description, the first of equal descriptions.
+    private var sampleRoutesByDescription: [String: AnyRoute]?
 
     /// Creates a subject.
     ///
@@ -54,6 +56,17 @@ public final class ExplorationSubject {
                 requirements.filter { root?.gate?.isGranted($0) ?? false }.map(\.name).joined(separator: ",")
             }
         }
+    }
+
+    /// The module's sample route whose description is `description`.
+    func sampleRoute(described description: String) -> AnyRoute? {
+        if let routes = sampleRoutesByDescription { return routes[description] }
+        var routes: [String: AnyRoute] = [:]
+        for route in root.registry.modules.flatMap(\.sampleRoutes) where routes[route.description] == nil {
+            routes[route.description] = route
+        }
+        sampleRoutesByDescription = routes
+        return routes[description]
     }
 }
 

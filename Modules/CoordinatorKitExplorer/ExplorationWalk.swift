@@ -1,18 +1,33 @@
 import CoordinatorKit
-import Foundation
 
-/// A state the explorer reached: its key, how far from a start, the shortest trace to it,
+/// A state the explorer reached: its key, how far from a start, how it was first reached,
 /// and what the report needs of it.
 struct ExploredState {
     let key: StateKey
     let depth: Int
-    let trace: [ExplorationAction]
+    /// The start trace or the edge that first reached it: the last step of its shortest trace.
+    let origin: Origin
+    /// Whether flows were awaited in it: it is expanded from fresh replays of its trace,
+    /// since no await survives a return to a state value.
+    let hasAwaitedFlows: Bool
     /// The kinds of route the selected tab shows (`recipes.detail`), root first.
     let routes: [String]
     /// Whether the selected tab shows its root alone.
-    let isAtTabRoot: Bool
+    var isAtTabRoot: Bool { key.state.currentTab?.stack.isEmpty ?? true }
     /// The selected tab's screens, for dead ends in the report.
-    let summary: String
+    var summary: String {
+        let tab = key.state.currentTab
+        let entries = tab.map { [$0.root] + $0.stack } ?? []
+        return "\(tab?.id.rawValue ?? "no tab"): " + entries.map(\.route.description).joined(separator: " › ")
+    }
+}
+
+/// How a state was first reached.
+enum Origin {
+    /// By a trace performed on a fresh subject.
+    case start([ExplorationAction])
+    /// By an action from an explored state.
+    case edge(from: Int, action: ExplorationAction)
 }
 
 /// An action tried in a state, and the state it led to (`nil` beyond the state budget).
@@ -22,14 +37,34 @@ struct ExploredEdge {
     let action: ExplorationAction
 }
 
-/// What tells two explored states apart: the saved form of the navigation state (its
-/// text, when saving fails) and the subject's description of the world.
+/// What tells two explored states apart: the navigation state, without the marks of
+/// awaited flows (as saved state keeps it), and the subject's description of the world.
 struct StateKey: Hashable {
-    let saved: Data
+    let state: NavigationState
     let world: String
+    /// The hash of both, worked out once: a key is looked up, then stored.
+    private let hash: Int
+
+    init(state: NavigationState, world: String) {
+        self.state = state
+        self.world = world
+        var hasher = Hasher()
+        hasher.combine(state)
+        hasher.combine(world)
+        self.hash = hasher.finalize()
+    }
+
+    static func == (lhs: StateKey, rhs: StateKey) -> Bool {
+        lhs.hash == rhs.hash && lhs.world == rhs.world && lhs.state == rhs.state
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
+    }
 }
 
-/// The states and edges of an exploration so far, and the violations found.
+/// The states and edges of an exploration so far, the violations found, and the checks
+/// remembered for parts of states already seen.
 @MainActor
 struct ExplorationWalk {
     let stateBudget: Int
@@ -39,20 +74,35 @@ struct ExplorationWalk {
     private(set) var isOverBudget = false
     private var indices: [StateKey: Int] = [:]
     private var reported: Set<NavigationInvariantViolation> = []
+    private var remembered = RememberedChecks()
 
     init(stateBudget: Int) {
         self.stateBudget = stateBudget
     }
 
     func key(of subject: ExplorationSubject) -> StateKey {
-        let saved = (try? subject.root.saveState()) ?? Data(String(describing: subject.root.state).utf8)
-        return StateKey(saved: saved, world: subject.world())
+        StateKey(state: subject.root.state.withoutAwaitedFlowMarks, world: subject.world())
+    }
+
+    /// The shortest trace known to the state at `index`.
+    func trace(to index: Int) -> [ExplorationAction] {
+        var steps: [ExplorationAction] = []
+        var current = index
+        while true {
+            switch states[current].origin {
+            case .start(let trace):
+                return trace + steps.reversed()
+            case .edge(let from, let action):
+                steps.append(action)
+                current = from
+            }
+        }
     }
 
     /// The index of the subject's current state, added and checked when it is new; `nil`
     /// when it is new but the budget is spent.
     @discardableResult
-    mutating func discover(in subject: ExplorationSubject, depth: Int, trace: [ExplorationAction]) -> Int? {
+    mutating func discover(in subject: ExplorationSubject, depth: Int, origin: Origin) -> Int? {
         let key = key(of: subject)
         if let index = indices[key] { return index }
         guard states.count < stateBudget else {
@@ -60,44 +110,53 @@ struct ExplorationWalk {
             return nil
         }
         let root = subject.root
-        let tab = root.state.currentTab
-        let entries = tab.map { [$0.root] + $0.stack } ?? []
         states.append(ExploredState(
-            key: key, depth: depth, trace: trace,
-            routes: entries.map { Self.kind(of: $0.route) },
-            isAtTabRoot: tab?.stack.isEmpty ?? true,
-            summary: "\(tab?.id.rawValue ?? "no tab"): " + entries.map(\.route.description).joined(separator: " › ")))
-        indices[key] = states.count - 1
-        for violation in NavigationInvariants.violations(of: root) + NavigationInvariants.restorationViolations(of: root) {
-            record(violation, trace: trace)
+            key: key, depth: depth, origin: origin, hasAwaitedFlows: root.state.hasAwaitedFlows,
+            routes: remembered.routeKinds(of: key.state.currentTab)))
+        let index = states.count - 1
+        indices[key] = index
+        var shared: SharedTabs?
+        if case .edge(let from, _) = origin, states[from].key.world == key.world {
+            shared = SharedTabs(key.state, base: states[from].key.state)
         }
-        return states.count - 1
+        let found = remembered.stateViolations(of: root, shared: shared)
+            + remembered.printedLinkViolations(of: root, world: key.world, shared: shared)
+            + remembered.restorationViolations(of: root, world: key.world, shared: shared)
+        if !found.isEmpty {
+            let trace = trace(to: index)
+            for violation in found { record(violation, trace: trace) }
+        }
+        return index
     }
 
-    /// Performs `action` on the subject in state `from` (reached by `trace`), checks the
-    /// change, discovers the state it leads to and records the edge.
+    /// Performs `action` on the subject in state `from` — `command` when given, the command
+    /// the action names in this state otherwise — checks the change, discovers the state it
+    /// leads to and records the edge.
     ///
+    /// - Parameter literalTrace: The trace performed before `action`, to report instead of
+    ///   the shortest one known (a replay of a given trace).
     /// - Returns: The edge, or `nil` when the action was skipped.
     @discardableResult
     mutating func take(
-        _ action: ExplorationAction, in subject: ExplorationSubject, probe: ObservationProbe, from: Int,
-        trace: [ExplorationAction]
+        _ action: ExplorationAction, command: NavigationCommand?, in subject: ExplorationSubject,
+        changes: ChangeCounter, from: Int, literalTrace: [ExplorationAction]? = nil
     ) -> ExploredEdge? {
         let root = subject.root
         let before = root.state
-        let changes = probe.changeCount
-        let outcome = subject.perform(action)
+        let changesBefore = changes.count
+        let outcome = changes.counting { command.map(subject.perform) ?? subject.perform(action) }
         if outcome == .skipped { return nil }
-        let path = trace + [action]
+        var found: [NavigationInvariantViolation] = []
         if case .refused(let error) = outcome, root.state != before {
-            record(.init(.rejectedLinkChangedState, "\(action) was refused (\(error)) but changed the state"), trace: path)
+            found.append(.init(.rejectedLinkChangedState, "\(action) was refused (\(error)) but changed the state"))
         }
-        for violation in NavigationInvariants.violations(
-            ofChangeFrom: before, in: root, observedChanges: probe.changeCount - changes)
-        {
-            record(violation, trace: path)
+        found += remembered.changeViolations(from: before, base: from, in: root, observedChanges: changes.count - changesBefore)
+        if !found.isEmpty {
+            let path = (literalTrace ?? trace(to: from)) + [action]
+            for violation in found { record(violation, trace: path) }
         }
-        let target = discover(in: subject, depth: states[from].depth + 1, trace: path)
+        let origin = literalTrace.map { Origin.start($0 + [action]) } ?? .edge(from: from, action: action)
+        let target = discover(in: subject, depth: states[from].depth + 1, origin: origin)
         let edge = ExploredEdge(from: from, to: target, action: action)
         edges.append(edge)
         return edge
@@ -117,5 +176,14 @@ struct ExplorationWalk {
 
     static func kind(of description: String) -> String {
         String(description.prefix { $0 != "(" })
+    }
+}
+
+extension NavigationState {
+    /// Whether a flow is awaited in this state (`awaitedFlows` is not empty), found without
+    /// collecting them.
+    var hasAwaitedFlows: Bool {
+        tabs.contains { $0.stack.contains { $0.awaitedFlow != nil } }
+            || pending?.target.stack.contains { $0.awaitedFlow != nil } == true
     }
 }

@@ -4,21 +4,24 @@ import Foundation
 /// Walks every navigation state an app can reach, breadth first, and checks each one.
 ///
 /// From a fresh subject (and from given start traces), the explorer tries every action of
-/// the alphabet in every state it reaches: every module's example links and sample
-/// routes; back, pop, pop to root, dismiss and dismiss all; select and tap each tab; every
-/// write-back the selected tab's layers allow (path shortened, layer swiped down, detent
-/// changed); the alert's answers and its dismissal by the system; the top screen's actions
-/// (from the screens' text descriptions); gate outcomes (cancel the pending navigation,
-/// finish the top layer's flow); and the subject's world actions. States are told apart by
-/// their saved form (`RootCoordinator.saveState()`) and the subject's description of the
-/// world, so each is explored once; the walk stops at ``depth`` actions from a start or at
-/// ``stateBudget`` states.
+/// the alphabet in every state it reaches: the commands of `NavigationCommand` that apply
+/// there, verb by verb (every module's example links and sample routes; back, pop, pop to
+/// root, dismiss and dismiss all; another tab; every write-back the user can cause — a
+/// path shortened, a layer swiped down, a detent changed, a tab tapped, the alert answered
+/// or dismissed by the system; the gate's outcomes: cancel the pending navigation, finish
+/// the top layer's flow); the top screen's actions (from the screens' text descriptions);
+/// and the subject's world actions. States are told apart by their value
+/// (`NavigationState`, without the marks of awaited flows, which saved state does not
+/// keep either) and the subject's description of the world, so each is explored once; the
+/// walk stops at ``depth`` actions from a start or at ``stateBudget`` states.
 ///
 /// Every state is checked with ``NavigationInvariants/violations(of:)`` and
 /// ``NavigationInvariants/restorationViolations(of:)``, every edge with
 /// ``NavigationInvariants/violations(ofChangeFrom:in:observedChanges:)``, and a refused
-/// action must leave the state as it was. A violation comes with the shortest trace that
-/// reaches it, printable as a test (``ExplorationViolation/testSource``).
+/// action must leave the state as it was. A check that depends on a part of the state
+/// only (a tab, a screen, the selected tab) is remembered for that part once it held. A
+/// violation comes with the shortest trace that reaches it, printable as a test
+/// (``ExplorationViolation/testSource``).
 ///
 /// <!-- snippet: explorer-explore -->
 /// ```swift
@@ -35,9 +38,12 @@ import Foundation
 /// #expect(report.modules.allSatisfy { $0.neverReached.isEmpty })
 /// ```
 ///
-/// Expanding a state replays its trace in a fresh subject, then returns to the state
-/// between actions by restoring its saved form; an action that changes the world, or a
-/// state with awaited flows, is followed by a fresh replay instead.
+/// The explorer returns to a state between actions by handing its value back to the root
+/// (a state this root held before, committed as it is). It keeps the subjects it made, by
+/// the world they are in, and brings one to another world by the world actions it saw lead
+/// there; it replays a state's shortest trace in a fresh subject only when no subject can
+/// be brought to the state's world, or when flows are awaited there (an await does not
+/// survive a return to a state value).
 @MainActor
 public struct NavigationExplorer {
     /// The most actions from a start state.
@@ -73,6 +79,7 @@ public struct NavigationExplorer {
     /// - Throws: What ``makeSubject`` throws.
     public func explore(from starts: [[ExplorationAction]] = [[]]) throws -> ExplorationReport {
         var walk = ExplorationWalk(stateBudget: stateBudget)
+        var subjects = LiveSubjects(make: makeSubject)
         var modules: [(id: String, kinds: [String])] = []
         var alphabet: (links: [String], routes: [String]) = ([], [])
         for start in starts {
@@ -88,14 +95,15 @@ public struct NavigationExplorer {
                 }
             }
             for action in start { subject.perform(action) }
-            walk.discover(in: subject, depth: 0, trace: start)
+            walk.discover(in: subject, depth: 0, origin: .start(start))
+            subjects.park(LiveSubject(subject))
         }
         var level = 0
         while level < depth, !walk.isOverBudget {
             let frontier = walk.states.indices.filter { walk.states[$0].depth == level }
             if frontier.isEmpty { break }
             for index in frontier where !walk.isOverBudget {
-                try expand(index, in: &walk, links: alphabet.links, routes: alphabet.routes)
+                try expand(index, in: &walk, subjects: &subjects, links: alphabet.links, routes: alphabet.routes)
             }
             level += 1
         }
@@ -108,51 +116,43 @@ public struct NavigationExplorer {
     /// - Throws: What ``makeSubject`` throws.
     public func replay(_ trace: [ExplorationAction]) throws -> [ExplorationViolation] {
         var walk = ExplorationWalk(stateBudget: .max)
-        let subject = try makeSubject()
-        let probe = ObservationProbe(subject.root)
-        var current = walk.discover(in: subject, depth: 0, trace: [])
+        let live = LiveSubject(try makeSubject())
+        var current = walk.discover(in: live.subject, depth: 0, origin: .start([]))
         for (index, action) in trace.enumerated() {
             guard let state = current else { break }
-            current = walk.take(action, in: subject, probe: probe, from: state, trace: Array(trace.prefix(index)))?.to ?? state
+            current = walk.take(
+                action, command: nil, in: live.subject, changes: live.changes, from: state,
+                literalTrace: Array(trace.prefix(index)))?.to ?? state
         }
         return walk.violations
     }
 
-    private func expand(_ index: Int, in walk: inout ExplorationWalk, links: [String], routes: [String]) throws {
-        let explored = walk.states[index]
-        var (subject, probe) = try replayed(explored.trace)
-        guard walk.key(of: subject) == explored.key else {
-            walk.record(.init(.replayDiverged, "replaying the trace reaches \(subject.root.state.topEntry?.description ?? "nothing")"), trace: explored.trace)
-            return
-        }
-        let base = subject.root.state
-        let world = subject.world()
-        // A state with awaited flows cannot be restored: no await survives a restoration.
-        let baseData = subject.root.awaitedFlows.isEmpty ? try? subject.root.saveState() : nil
-        for action in subject.actions(links: links, routes: routes) {
-            guard walk.take(action, in: subject, probe: probe, from: index, trace: explored.trace) != nil else { continue }
-            if !subject.isBack(at: base, from: baseData, world: world, after: action) {
-                (subject, probe) = try replayed(explored.trace)
+    /// Tries every action of the alphabet in the state at `index`, returning to that state
+    /// between actions.
+    private func expand(
+        _ index: Int, in walk: inout ExplorationWalk, subjects: inout LiveSubjects, links: [String], routes: [String]
+    ) throws {
+        guard var live = try subjects.subject(at: index, in: &walk) else { return }
+        // The commands name the showing alert by its identity, which a subject brought back
+        // by a replay does not share: there, alert commands are looked up again by name.
+        let alert = live.subject.root.state.currentTab?.alertID
+        // The changes counted before the last action taken, until the subject is back.
+        var changesBeforeLastAction: Int?
+        for (action, command) in live.subject.alphabet(links: links, routes: routes) {
+            if let changes = changesBeforeLastAction {
+                guard let back = try subjects.returning(live, to: index, changesBefore: changes, in: &walk) else { return }
+                live = back
+                changesBeforeLastAction = nil
             }
+            let isCurrent = alert == nil || live.subject.root.state.currentTab?.alertID == alert
+            let changes = live.changes.count
+            guard walk.take(action, command: isCurrent ? command : nil, in: live.subject, changes: live.changes, from: index) != nil
+            else { continue }
+            if case .world(let name) = action {
+                subjects.noteWorldAction(name, from: walk.states[index].key.world, to: live.subject.world())
+            }
+            changesBeforeLastAction = changes
         }
-    }
-
-    /// A fresh subject with `trace` performed, and a probe counting its changes from then on.
-    private func replayed(_ trace: [ExplorationAction]) throws -> (ExplorationSubject, ObservationProbe) {
-        let subject = try makeSubject()
-        for action in trace { subject.perform(action) }
-        return (subject, ObservationProbe(subject.root))
-    }
-}
-
-extension ExplorationSubject {
-    /// Returns the root to `base` after `action` by restoring its saved form `data`, when
-    /// nothing outside navigation changed (not a world action, the same world, no awaited
-    /// flow); returns whether the root holds `base` again.
-    fileprivate func isBack(at base: NavigationState, from data: Data?, world: String, after action: ExplorationAction) -> Bool {
-        if case .world = action { return false }
-        guard let data, self.world() == world, root.awaitedFlows.isEmpty else { return false }
-        _ = try? root.restoreState(from: data)
-        return root.state == base
+        subjects.park(live)
     }
 }

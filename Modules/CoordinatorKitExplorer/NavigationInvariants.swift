@@ -14,10 +14,19 @@ public enum NavigationInvariants {
     /// met; the limits hold; and the printed link, when there is one, is within the limits
     /// and rebuilds the selected tab's screens and presentations, opened now.
     public static func violations(of root: RootCoordinator) -> [NavigationInvariantViolation] {
+        stateViolations(of: root) + printedLinkViolations(of: root)
+    }
+
+    /// ``violations(of:)`` without the printed-link invariant, which the explorer remembers
+    /// per selected tab, and for the tabs at the positions `checksTab` accepts: the
+    /// explorer leaves out tabs it checked already in the state an action started from.
+    static func stateViolations(
+        of root: RootCoordinator, checksTab: (Int) -> Bool = { _ in true }
+    ) -> [NavigationInvariantViolation] {
         var found: [NavigationInvariantViolation] = []
         let state = root.state
         let limits = root.configuration.limits
-        for tab in state.tabs {
+        for (position, tab) in state.tabs.enumerated() where checksTab(position) {
             let visible = tab.id == state.selectedTab ? [tab.root] + tab.stack : tab.stack
             for entry in visible {
                 for requirement in entry.route.requirements where !(root.gate?.isGranted(requirement) ?? false) {
@@ -53,7 +62,6 @@ public enum NavigationInvariants {
                 found.append(.init(.pendingInconsistent, "a navigation waits for \(pending.requirement) without \(granting) showing"))
             }
         }
-        found += printedLinkViolations(of: root)
         return found
     }
 
@@ -79,9 +87,13 @@ public enum NavigationInvariants {
         guard rebuilt.selectedTab == state.selectedTab else {
             return [.init(.printedLinkBroken, "the printed link \(text) selects \(rebuilt.selectedTab?.rawValue ?? "no tab")")]
         }
-        let screens = { (tab: TabState?) in tab.map { ([$0.root] + $0.stack).map { "\($0.route) \($0.presentation)" } } ?? [] }
-        guard screens(rebuilt.currentTab) == screens(state.currentTab) else {
-            return [.init(.printedLinkBroken, "the printed link \(text) rebuilds \(screens(rebuilt.currentTab)), not \(screens(state.currentTab))")]
+        let entries = { (tab: TabState?) in tab.map { [$0.root] + $0.stack } ?? [] }
+        let (rebuiltEntries, shownEntries) = (entries(rebuilt.currentTab), entries(state.currentTab))
+        guard rebuiltEntries.count == shownEntries.count
+            && zip(rebuiltEntries, shownEntries).allSatisfy({ $0.route == $1.route && $0.presentation == $1.presentation })
+        else {
+            let screens = { (entries: [NavigationEntry]) in entries.map { "\($0.route) \($0.presentation)" } }
+            return [.init(.printedLinkBroken, "the printed link \(text) rebuilds \(screens(rebuiltEntries)), not \(screens(shownEntries))")]
         }
         return []
     }
