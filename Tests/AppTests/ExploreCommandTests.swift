@@ -37,6 +37,15 @@ struct ExploreCommandTests {
         #expect(mermaid.output.contains("-->|"))
     }
 
+    /// The graph the explorer walked when it told states apart by their saved form and
+    /// went back to a state by restoring it, found again by state values.
+    @Test func theDemoWithinTwoActionsIsTheGraphFoundBySavingAndRestoring() throws {
+        let report = try NavigationExplorer(depth: 2) { try AppComposition.explorationSubject() }.explore()
+        #expect(report.statesByDepth == [1, 52, 1744])
+        #expect(report.edgesByDepth == [69, 3158, 0])
+        #expect(report.violations.isEmpty, "\(report.violations)")
+    }
+
     @Test func aRouteNoLongerReachedFailsTheRun() async {
         let kinds = "# must be reached\nrecipes.list\nrecipes.vanished   # renamed?\n"
         let result = await run(["explore", "--depth", "1", "--expect", "kinds.txt"], files: ["kinds.txt": kinds])
@@ -50,6 +59,7 @@ struct ExploreCommandTests {
             try AppComposition.explorationSubject(signedIn: true, subscribed: true)
         }.explore()
         #expect(report.violations.isEmpty, "\(report.violations)")
+        #expect(report.statesByDepth == [1, 50, 1807] && report.edgesByDepth == [69, 3050, 0])
         let profile = try #require(report.modules.first { $0.module == "profile" })
         #expect(profile.neverReached.isEmpty && profile.reachedOnlyByLinks.isEmpty, "\(profile)")
     }

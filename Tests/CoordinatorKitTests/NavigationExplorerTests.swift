@@ -1,6 +1,7 @@
 import CoordinatorKit
 import CoordinatorKitTesting
 import CoordinatorKitText
+import Foundation
 import Testing
 
 /// The explorer itself: it walks every state of small apps, reports how routes are
@@ -62,7 +63,7 @@ struct NavigationExplorerTests {
         #expect(report.deadEnds.allSatisfy { $0.trace.allSatisfy { !$0.isUserAction } || $0.screens.contains("auth") })
     }
 
-    @Test func statesAreCountedOnceByTheirSavedFormAndWorld() throws {
+    @Test func statesAreCountedOnceByTheirValueAndWorld() throws {
         let once = try NavigationExplorer(depth: 1) { try Self.smallApp(canSignIn: false) }.explore()
         let twice = try NavigationExplorer(depth: 1) { try Self.smallApp(canSignIn: false) }.explore(from: [[], []])
         #expect(once.stateCount == twice.stateCount)
@@ -83,8 +84,8 @@ struct NavigationExplorerTests {
         let explorer = NavigationExplorer(depth: 2) { try Self.smallApp(extraModules: [PantryModule(isDefective: true)]) }
         let report = try explorer.explore()
         let finding = try #require(report.violations.first { $0.violation.invariant == .severalChanges })
-        #expect(finding.trace == [.open(link: "app://pantry/jars/12"), .tap("Empty")], "\(finding)")
-        #expect(finding.testSource.contains(".tap(\"Empty\")"))
+        #expect(finding.trace == [.command(.show, "pantry.jar(id: 12)"), .tap("Empty")], "\(finding)")
+        #expect(finding.testSource.contains(".command(.show, \"pantry.jar(id: 12)\"),\n        .tap(\"Empty\"),"))
         // The trace reproduces it; the same module emptying in one change passes.
         let replayed = try explorer.replay(finding.trace)
         #expect(replayed.map(\.violation.invariant) == [.severalChanges], "\(replayed)")
@@ -95,8 +96,139 @@ struct NavigationExplorerTests {
 
     @Test func aRefusedActionThatChangesNothingIsNoViolation() throws {
         let explorer = NavigationExplorer(depth: 1) { try Self.smallApp() }
-        #expect(try explorer.replay([.open(link: "app://nowhere"), .answerAlert("ok"), .tap("Missing")]).isEmpty)
+        #expect(try explorer.replay([.command(.openLink, "app://nowhere"), .command(.writeBack, .alertAnswered("ok")), .tap("Missing")]).isEmpty)
     }
+
+    @Test func aCommandThatDoesNotApplyToTheStateIsSkipped() throws {
+        let subject = try Self.smallApp()
+        #expect(subject.perform(.command(.goBack)) == .skipped)
+        #expect(subject.perform(.command(.writeBack, .alertDismissed)) == .skipped)
+        #expect(subject.perform(.command(.show, "home.nowhere")) == .skipped)
+        #expect(subject.perform(.command(.show, "settings.allergies")) == .performed)
+        #expect(subject.perform(.command(.writeBack, .path(layer: 0, length: 0))) == .performed)
+        #expect(subject.root.state.currentTab?.stack.isEmpty == true)
+        let refused = subject.perform(.command(.openLink, "app://nowhere"))
+        #expect(refused != .performed && refused != .skipped, "\(refused)")
+    }
+
+    // MARK: Actions as commands
+
+    @Test func anActionPrintsAsTheSwiftThatNamesItAndReadsAsItsVerb() {
+        let actions: [ExplorationAction] = [
+            .command(.goBack), .command(.openLink, "app://home"), .command(.writeBack, .path(layer: 1, length: 0)),
+            .command(.writeBack, .detentSelected("medium", layer: 2)), .tap("Sign in"), .world("sign in"),
+        ]
+        #expect(actions.map(\.swiftSource) == [
+            ".command(.goBack)", ".command(.openLink, \"app://home\")", ".command(.writeBack, .path(layer: 1, length: 0))",
+            ".command(.writeBack, .detentSelected(\"medium\", layer: 2))", ".tap(\"Sign in\")", ".world(\"sign in\")",
+        ])
+        #expect(actions.map(\.description) == [
+            "goBack", "openLink app://home", "writeBack path of layer 1 to 0", "writeBack layer 2 dragged to medium",
+            "tap 'Sign in'", "sign in",
+        ])
+        #expect(actions.map(\.isUserAction) == [false, false, true, true, true, true])
+    }
+
+    @Test func actionsRoundTripThroughJSONAndAnUnknownVerbIsRefused() throws {
+        let actions: [ExplorationAction] = [.command(.dismiss), .command(.selectTab, "settings"), .command(.writeBack, .alertAnswered("ok")), .tap("Empty"), .world("sign out")]
+        let data = try JSONEncoder().encode(actions)
+        #expect(try JSONDecoder().decode([ExplorationAction].self, from: data) == actions)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(ExplorationAction.self, from: Data(#"{"command":"teleport"}"#.utf8))
+        }
+    }
+
+    // MARK: Awaited flows
+
+    @Test func aStateWhereAFlowIsAwaitedIsExploredWithItsReceiver() throws {
+        let log = FlowLog()
+        var explorer = NavigationExplorer(depth: 2) {
+            var registry = ModuleRegistry()
+            try registry.register(KitchenModule(log: log))
+            return ExplorationSubject(root: RootCoordinator(registry: registry, configuration: DeepLinkConfiguration(schemes: ["app"])))
+        }
+        explorer.showsSampleRoutes = false
+        let report = try explorer.explore()
+        #expect(report.violations.isEmpty, "\(report.violations)")
+        // Launch, Pick (the flow's cover), then Seven answers the flow that Pick awaits.
+        #expect(log.outcomes.contains("7"), "\(log.outcomes)")
+    }
+}
+
+// A kitchen whose counter picks a number in a cover it awaits as a flow, which answers 7.
+@MainActor
+final class FlowLog {
+    var outcomes: [String] = []
+}
+
+enum KitchenRoute: Route {
+    case counter
+    case picker
+}
+
+@MainActor
+final class KitchenCoordinator: ModuleCoordinator {
+    let navigator: Navigator<KitchenRoute>
+    let log: FlowLog
+
+    init(navigator: Navigator<KitchenRoute>, log: FlowLog) {
+        self.navigator = navigator
+        self.log = log
+    }
+
+    func screen(for route: KitchenRoute) -> KitchenScreen {
+        KitchenScreen(route: route, coordinator: self)
+    }
+
+    func pick() {
+        navigator.show(.picker, as: .fullScreenCover, expecting: Int.self) { [log] outcome in
+            log.outcomes.append((try? outcome.get()).map(String.init) ?? "ended")
+        }
+    }
+
+    func answer() {
+        navigator.finishFlow(returning: 7)
+    }
+}
+
+@MainActor
+final class KitchenScreen: ScreenTextDescribing {
+    let route: KitchenRoute
+    let coordinator: KitchenCoordinator
+
+    init(route: KitchenRoute, coordinator: KitchenCoordinator) {
+        self.route = route
+        self.coordinator = coordinator
+    }
+
+    var screenText: ScreenText {
+        switch route {
+        case .counter: ScreenText(title: "Counter", actions: [ScreenAction("Pick") { [coordinator] in coordinator.pick() }])
+        case .picker: ScreenText(title: "Picker", actions: [ScreenAction("Seven") { [coordinator] in coordinator.answer() }])
+        }
+    }
+}
+
+struct KitchenModule: FeatureModule {
+    let log: FlowLog
+    var segment: String { "kitchen" }
+    var tab: TabDescriptor? { TabDescriptor(title: "Kitchen", systemImage: "fork.knife") }
+    var rootRoute: KitchenRoute { .counter }
+    var codec: DeepLinkCodec<KitchenRoute> {
+        let counter = DeepLinkRule<KitchenRoute>(.counter, path: [])
+        let picker = DeepLinkRule<KitchenRoute>(.picker, path: ["picker"])
+        return DeepLinkCodec([counter, picker]) { route in
+            switch route {
+            case .counter: counter.link()
+            case .picker: picker.link()
+            }
+        }
+    }
+    var sampleRoutes: [KitchenRoute] { [.counter, .picker] }
+    func makeCoordinator(navigator: Navigator<KitchenRoute>, dependencies: Dependencies) -> KitchenCoordinator {
+        KitchenCoordinator(navigator: navigator, log: log)
+    }
+}
 }
 
 // A pantry whose jar screen's "Empty" pops the jar and then shows the "Emptied" alert, in

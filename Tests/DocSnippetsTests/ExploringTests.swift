@@ -22,7 +22,7 @@ struct ExploringTests {
         #expect(report.stateCount > 10)
 
         // snippet: explorer-replay
-        let violations = try explorer.replay([.open(link: "app://profile/orders"), .world("sign in")])
+        let violations = try explorer.replay([.command(.openLink, "app://profile/orders"), .world("sign in")])
         #expect(violations.isEmpty, "\(violations)")
         // end
 
