@@ -84,8 +84,8 @@ struct NavigationExplorerTests {
         let explorer = NavigationExplorer(depth: 2) { try Self.smallApp(extraModules: [PantryModule(isDefective: true)]) }
         let report = try explorer.explore()
         let finding = try #require(report.violations.first { $0.violation.invariant == .severalChanges })
-        #expect(finding.trace == [.command(.show, "pantry.jar(id: 12)"), .tap("Empty")], "\(finding)")
-        #expect(finding.testSource.contains(".command(.show, \"pantry.jar(id: 12)\"),\n        .tap(\"Empty\"),"))
+        #expect(finding.trace == [.command(.openLink, "app://pantry/jars/12"), .tap("Empty")], "\(finding)")
+        #expect(finding.testSource.contains(".command(.openLink, \"app://pantry/jars/12\"),\n        .tap(\"Empty\")"), "\(finding.testSource)")
         // The trace reproduces it; the same module emptying in one change passes.
         let replayed = try explorer.replay(finding.trace)
         #expect(replayed.map(\.violation.invariant) == [.severalChanges], "\(replayed)")
@@ -152,6 +152,80 @@ struct NavigationExplorerTests {
         #expect(report.violations.isEmpty, "\(report.violations)")
         // Launch, Pick (the flow's cover), then Seven answers the flow that Pick awaits.
         #expect(log.outcomes.contains("7"), "\(log.outcomes)")
+    }
+}
+
+// A pantry whose jar screen's "Empty" pops the jar and then shows the "Emptied" alert, in
+// two changes when defective: the shelf flashes, then carries the jar's alert.
+enum PantryRoute: Route {
+    case shelf
+    case jar(id: Int)
+}
+
+@MainActor
+final class PantryCoordinator: ModuleCoordinator {
+    let navigator: Navigator<PantryRoute>
+    let isDefective: Bool
+
+    init(navigator: Navigator<PantryRoute>, isDefective: Bool) {
+        self.navigator = navigator
+        self.isDefective = isDefective
+    }
+
+    func screen(for route: PantryRoute) -> PantryScreen {
+        PantryScreen(route: route, coordinator: self)
+    }
+
+    func empty() {
+        let emptied = AlertState(id: AlertState.ID("emptied"), title: "Jar emptied", buttons: [.init("OK", action: .ok)])
+        if isDefective {
+            navigator.pop()
+            navigator.showAlert(emptied)
+        } else {
+            navigator.performAsOneChange {
+                navigator.pop()
+                navigator.showAlert(emptied)
+            }
+        }
+    }
+}
+
+@MainActor
+final class PantryScreen: ScreenTextDescribing {
+    let route: PantryRoute
+    let coordinator: PantryCoordinator
+
+    init(route: PantryRoute, coordinator: PantryCoordinator) {
+        self.route = route
+        self.coordinator = coordinator
+    }
+
+    var screenText: ScreenText {
+        switch route {
+        case .shelf: ScreenText(title: "Shelf")
+        case .jar: ScreenText(title: "Jar", actions: [ScreenAction("Empty") { [coordinator] in coordinator.empty() }])
+        }
+    }
+}
+
+struct PantryModule: FeatureModule {
+    let isDefective: Bool
+    var segment: String { "pantry" }
+    var tab: TabDescriptor? { TabDescriptor(title: "Pantry", systemImage: "cabinet") }
+    var rootRoute: PantryRoute { .shelf }
+    var codec: DeepLinkCodec<PantryRoute> {
+        let shelf = DeepLinkRule<PantryRoute>(.shelf, path: [])
+        let jar = DeepLinkRule("jar", path: "jars" / PathParameter<Int>("id"), parse: { PantryRoute.jar(id: $0) })
+        return DeepLinkCodec([shelf, jar]) { route in
+            switch route {
+            case .shelf: shelf.link()
+            case .jar(let id): jar.link(id)
+            }
+        }
+    }
+    var sampleRoutes: [PantryRoute] { [.shelf, .jar(id: 12)] }
+    func makeCoordinator(navigator: Navigator<PantryRoute>, dependencies: Dependencies) -> PantryCoordinator {
+        PantryCoordinator(navigator: navigator, isDefective: isDefective)
     }
 }
 
@@ -227,80 +301,5 @@ struct KitchenModule: FeatureModule {
     var sampleRoutes: [KitchenRoute] { [.counter, .picker] }
     func makeCoordinator(navigator: Navigator<KitchenRoute>, dependencies: Dependencies) -> KitchenCoordinator {
         KitchenCoordinator(navigator: navigator, log: log)
-    }
-}
-}
-
-// A pantry whose jar screen's "Empty" pops the jar and then shows the "Emptied" alert, in
-// two changes when defective: the shelf flashes, then carries the jar's alert.
-enum PantryRoute: Route {
-    case shelf
-    case jar(id: Int)
-}
-
-@MainActor
-final class PantryCoordinator: ModuleCoordinator {
-    let navigator: Navigator<PantryRoute>
-    let isDefective: Bool
-
-    init(navigator: Navigator<PantryRoute>, isDefective: Bool) {
-        self.navigator = navigator
-        self.isDefective = isDefective
-    }
-
-    func screen(for route: PantryRoute) -> PantryScreen {
-        PantryScreen(route: route, coordinator: self)
-    }
-
-    func empty() {
-        let emptied = AlertState(id: AlertState.ID("emptied"), title: "Jar emptied", buttons: [.init("OK", action: .ok)])
-        if isDefective {
-            navigator.pop()
-            navigator.showAlert(emptied)
-        } else {
-            navigator.performAsOneChange {
-                navigator.pop()
-                navigator.showAlert(emptied)
-            }
-        }
-    }
-}
-
-@MainActor
-final class PantryScreen: ScreenTextDescribing {
-    let route: PantryRoute
-    let coordinator: PantryCoordinator
-
-    init(route: PantryRoute, coordinator: PantryCoordinator) {
-        self.route = route
-        self.coordinator = coordinator
-    }
-
-    var screenText: ScreenText {
-        switch route {
-        case .shelf: ScreenText(title: "Shelf")
-        case .jar: ScreenText(title: "Jar", actions: [ScreenAction("Empty") { [coordinator] in coordinator.empty() }])
-        }
-    }
-}
-
-struct PantryModule: FeatureModule {
-    let isDefective: Bool
-    var segment: String { "pantry" }
-    var tab: TabDescriptor? { TabDescriptor(title: "Pantry", systemImage: "cabinet") }
-    var rootRoute: PantryRoute { .shelf }
-    var codec: DeepLinkCodec<PantryRoute> {
-        let shelf = DeepLinkRule<PantryRoute>(.shelf, path: [])
-        let jar = DeepLinkRule("jar", path: "jars" / PathParameter<Int>("id"), parse: { PantryRoute.jar(id: $0) })
-        return DeepLinkCodec([shelf, jar]) { route in
-            switch route {
-            case .shelf: shelf.link()
-            case .jar(let id): jar.link(id)
-            }
-        }
-    }
-    var sampleRoutes: [PantryRoute] { [.shelf, .jar(id: 12)] }
-    func makeCoordinator(navigator: Navigator<PantryRoute>, dependencies: Dependencies) -> PantryCoordinator {
-        PantryCoordinator(navigator: navigator, isDefective: isDefective)
     }
 }
