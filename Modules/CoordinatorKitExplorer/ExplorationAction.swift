@@ -3,12 +3,12 @@ import CoordinatorKit
 /// One thing that can happen to an app under exploration: a navigation command, a screen's
 /// action, or a change of the world the app supplies.
 ///
-/// A command is a ``CoordinatorKit/NavigationCommand`` named by its verb and by what it
+/// A command is a `NavigationCommand` named by its verb and by what it
 /// acts on as values (a link's text, a route's description, a tab's id, a layer's index in
 /// the selected tab, an alert action's name), never by an identity or a live object, so a
 /// trace of actions replays in a fresh app and prints as Swift source (``swiftSource``).
 /// Which commands the explorer tries, verb by verb, is decided in one place (an exhaustive
-/// switch over ``CoordinatorKit/NavigationCommand/Verb``): a new verb is explored, or
+/// switch over `NavigationCommand.Verb`): a new verb is explored, or
 /// said not to be, before the explorer compiles. An action that does not apply to a state
 /// (no alert to answer, no screen action with that title) does nothing there.
 ///
@@ -32,7 +32,7 @@ public enum ExplorationAction: Hashable, Sendable, Codable, CustomStringConverti
     /// What a command acts on, named by value.
     ///
     /// A string literal is ``text(_:)``; the other cases name a write-back
-    /// (``CoordinatorKit/WriteBack``) by values: a layer by its index in the selected tab, a
+    /// (`WriteBack`) by values: a layer by its index in the selected tab, a
     /// path by its length, an alert by being the one showing.
     public enum Argument: Hashable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
         /// The verb alone (`goBack`, `dismiss`).

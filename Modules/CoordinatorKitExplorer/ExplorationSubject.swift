@@ -5,6 +5,10 @@ import CoordinatorKit
 ///
 /// The explorer makes a fresh subject whenever it needs to replay a trace, so a subject
 /// must be made the same way every time: the same modules, the same user, the same data.
+/// It keeps the subjects it made and treats any two whose ``world`` descriptions are equal
+/// alike — handing one the state value of a state another reached, and bringing one from a
+/// world to another by the world actions it saw lead there — so the description must tell
+/// apart whatever outside navigation the app's behaviour depends on.
 ///
 /// ```swift
 /// let subject = ExplorationSubject(
