@@ -45,8 +45,8 @@ final class ChangeCounter {
 /// that description, any subject in the same world stands for any other.
 @MainActor
 struct LiveSubjects {
-    /// The most subjects kept idle in each world.
-    private static let capacity = 4
+    /// The most subjects kept idle in each world, and in all.
+    private static let capacity = (perWorld: 4, all: 16)
     let make: @MainActor () throws -> ExplorationSubject
     /// Subjects not in use, by the world they describe, newest last.
     private var idle: [String: [LiveSubject]] = [:]
@@ -157,7 +157,12 @@ struct LiveSubjects {
     mutating func park(_ live: LiveSubject) {
         guard !live.subject.root.state.hasAwaitedFlows else { return }
         let world = live.subject.world()
-        if idle[world]?.count == Self.capacity { idle[world]?.removeFirst() }
+        if idle[world]?.count == Self.capacity.perWorld { idle[world]?.removeFirst() }
+        if idle.values.reduce(0, { $0 + $1.count }) >= Self.capacity.all,
+            let fullest = idle.max(by: { $0.value.count < $1.value.count })?.key
+        {
+            idle[fullest]?.removeFirst()
+        }
         idle[world, default: []].append(live)
     }
 
