@@ -53,7 +53,7 @@ struct LinkResolver {
 extension LinkResolver {
     /// One walk over a link's segments: where it is, the module in charge, and the routes
     /// found so far. The registry and the state are handed to the steps that read them.
-    // Tuned: Benchmarks/README.md#resolver-walk (steps inlined or kept out of line, nothing copied in).
+    // Tuned: Benchmarks/README.md#resolver-walk (steps inlined or kept out of line, nothing copied in)
     private struct Walk {
         /// The link, with each module alias met expanded into the segments it stands for.
         var link: DeepLink
@@ -189,7 +189,7 @@ extension LinkResolver {
                 guard let selected = state.selectedTab, state.hasTab(selected) else { throw .noTab }
                 target = .overSelectedTab
             }
-            // Tuned: Benchmarks/README.md#resolver-walk (the routes moved out, not copied).
+            // Tuned: Benchmarks/README.md#resolver-walk (the routes moved out, not copied)
             var found: [LinkResolution.ResolvedRoute] = []
             swap(&found, &routes)
             return LinkResolution(routes: found, target: target)
