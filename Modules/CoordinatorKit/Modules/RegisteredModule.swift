@@ -106,8 +106,8 @@ extension RegisteredModule {
     }
 
     /// ``match(_:from:isFirstInSpan:moduleWords:)`` that also says whether the module has
-    /// root-level query rules, read from the grammar it fetches anyway (fetching it again
-    /// costs a lock: about 500 instructions per typical link, callgrind).
+    /// root-level query rules, read from the grammar it fetches anyway.
+    // Tuned: Benchmarks/README.md#root-level-query-rules-read-with-the-match
     func match(
         _ link: DeepLink, from start: Int, isFirstInSpan: Bool, moduleWords: Set<String>,
         hasRootQueryRules: inout Bool
@@ -126,9 +126,8 @@ extension RegisteredModule {
 /// A module's grammar with the route type erased: the patterns, and a function that
 /// builds the route of a rule from a matched link.
 ///
-/// A class: every link into the module reads it out of its lazy box, and one reference
-/// costs one retain where a struct of four arrays cost four (about 100 instructions per
-/// typical link, callgrind).
+/// A class: every link into the module reads it out of its lazy box.
+// Tuned: Benchmarks/README.md#erased-grammar-is-a-class
 final class ErasedGrammar: Sendable {
     let grammar: LinkGrammar
     /// For each rule, the function that builds its route; each throws only
