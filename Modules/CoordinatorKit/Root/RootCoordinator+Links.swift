@@ -49,9 +49,7 @@ extension RootCoordinator {
     ///   that a link needing no lookup makes no closure.
     /// - Returns: The task waiting for the lookup the link started, if it started one.
     /// - Throws: ``NavigationError`` saying why the link was refused before any lookup.
-    ///
-    /// Always inlined: called, it cost `open(link:placement:)` 35 instructions per typical
-    /// link (callgrind, 20,233 against 20,199).
+    // Tuned: Benchmarks/README.md#open-link-inlined
     @discardableResult @inline(__always)
     func openLink(
         _ text: String, placement: LinkPlacement, lookupEnded: (@MainActor (NavigationError?) -> Void)?
@@ -111,7 +109,8 @@ extension RootCoordinator {
     /// byte, which decodes to at most 3 (an ill-formed byte is repaired to U+FFFD, and a
     /// lowercased host grows by at most half), so nine times the written length (plus one
     /// for a path's first segment) bounds what `DeepLink.printsWellWithin(_:)` adds up:
-    /// with it the test is O(1), not a walk over the segments and query items (about 100 instructions per typical link, callgrind).
+    /// with it the test is O(1), not a walk over the segments and query items.
+    // Tuned: Benchmarks/README.md#written-length-bound
     func open(
         _ link: DeepLink, cause: NavigationChange.Cause, writtenLength: Int?, placement: LinkPlacement
     ) throws(NavigationError) {

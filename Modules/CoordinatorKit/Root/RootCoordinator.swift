@@ -35,9 +35,8 @@ public final class RootCoordinator: Observable {
     public let registry: ModuleRegistry
     /// Which links the app accepts.
     public let configuration: DeepLinkConfiguration
-    /// The configuration's limits and printing scheme, kept apart: reading them through
-    /// ``configuration`` copies the whole configuration, its arrays and host rule retained
-    /// (about 100 instructions per typical link, callgrind).
+    /// The configuration's limits and printing scheme, kept apart so that reading them does
+    /// not copy the configuration. Tuned: Benchmarks/README.md#root-limits-kept-apart
     let limits: DeepLinkConfiguration.Limits
     let canonicalScheme: String
     /// The dependency container handed to module coordinators.
@@ -71,8 +70,7 @@ public final class RootCoordinator: Observable {
     var draftCommands: [NavigationCommand] = []
     /// The screens of the entries in the state, one per entry, built on first use.
     // Unchecked: every access is instantaneous (a screen is built between a lookup and its
-    // store, never during one), and the dynamic check on the prune that every change makes
-    // cost the typical link about 40 instructions, 0.2% (callgrind).
+    // store, never during one). Tuned: Benchmarks/README.md#screen-cache-exclusivity
     @exclusivity(unchecked) var screens = ScreenCache()
     /// What the write-backs remember between calls (see `RootCoordinator+WriteBacks.swift`).
     var writeBackMemory = WriteBackMemory()
@@ -249,9 +247,8 @@ public final class RootCoordinator: Observable {
     /// both rather than copying them.
     private func exchangeState(for next: NavigationState) -> NavigationState {
         var value = next
-        // `withMutation(of:keyPath:_:)` is `willSet`, the mutation, then `didSet`; written
-        // out, there is no closure, which on the main actor would check the executor on
-        // every change (about 220 instructions per typical link, callgrind).
+        // `withMutation(of:keyPath:_:)` written out, without its closure.
+        // Tuned: Benchmarks/README.md#state-exchange-without-closure
         registrar.willSet(self, keyPath: \.state)
         swap(&storedState, &value)
         registrar.didSet(self, keyPath: \.state)
