@@ -118,8 +118,10 @@ final class AboveEverythingWindow: UIWindow {
         } else {
             for window in silencedWindows.allObjects { window.accessibilityElementsHidden = false }
             silencedWindows.removeAllObjects()
-            if isKeyWindow, let previous = previousKeyWindow, !previous.isHidden, previous.windowScene === windowScene {
-                previous.makeKey()
+            if isKeyWindow {
+                let previous = previousKeyWindow.flatMap { $0.isHidden || $0.windowScene !== windowScene ? nil : $0 }
+                let main = windowScene?.windows.first { $0 !== self && !$0.isHidden && $0.windowLevel <= .normal }
+                (previous ?? main)?.makeKey()
             }
             previousKeyWindow = nil
             if itemViews == 0 { isHidden = true }

@@ -28,6 +28,8 @@ enum PresentedSystemAlerts {
     private static var entries: [Key: Entry] = [:]
 
     static func add(_ controller: UIAlertController, for key: Key, by owner: LayerObserverController) {
+        // Alerts gone with their window leave nothing behind.
+        entries = entries.filter { $0.value.controller != nil }
         entries[key] = Entry(controller: controller, owner: owner, root: owner.root, completion: owner.completion)
     }
 
