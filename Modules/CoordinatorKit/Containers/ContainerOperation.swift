@@ -28,6 +28,16 @@ public enum ContainerOperation: Hashable, Sendable, CustomStringConvertible {
     /// inside `animateChanges(_:)`).
     case selectDetent(Detent?, of: LayerID)
 
+    /// What became of an operation a renderer was given.
+    public enum Outcome: Hashable, Sendable {
+        /// UIKit completed it: its completion handler ran.
+        case completed
+        /// The renderer did not perform it, as UIKit would refuse it: the controller to
+        /// present from is presenting something else (a screen's own alert or share sheet)
+        /// or is in a transition, and a refused presentation never completes.
+        case refused
+    }
+
     /// The operation in a short form for logs and tests.
     public var description: String {
         switch self {

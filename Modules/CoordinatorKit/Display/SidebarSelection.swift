@@ -5,9 +5,19 @@
 /// bar change the same state the same way. Writing `nil` (a row deselected, as a Mac list
 /// allows) changes nothing: an app with tabs always has one selected.
 ///
+/// A list does not report a tap on the row already selected: its selection does not change.
+/// Such a tap is a reselection, which a tab bar reports (the selection's setter is called
+/// with the value it has); the renderer reports it from a tap on the selected row through
+/// ``reselect(_:)``, so that the sidebar pops a tab to its root, or reports a reselection at
+/// the root, as a tab bar does.
+///
 /// ```swift
 /// let selection = display.sidebarSelection(writingTo: root)
-/// List(selection: Binding(get: { selection.tab }, set: { selection.tab = $0 })) { … }
+/// List(selection: Binding(get: { selection.tab }, set: { selection.tab = $0 })) {
+///     ForEach(display.tabs) { tab in
+///         TabRow(tab).simultaneousGesture(TapGesture().onEnded { selection.reselect(tab.id) })
+///     }
+/// }
 /// ```
 @MainActor
 public struct SidebarSelection {
@@ -26,6 +36,16 @@ public struct SidebarSelection {
             guard let newValue else { return }
             root.writeBack(.tabSelected(newValue))
         }
+    }
+
+    /// Reports a tap on `tab`'s row when it is the displayed selection: the reselection the
+    /// list's selection never reports, written back as a tab bar's, ``WriteBack/tabSelected(_:)``.
+    /// A tap on another row changes nothing here: the list's selection reports it.
+    ///
+    /// - Parameter tab: The tab whose row was tapped.
+    public func reselect(_ tab: ModuleID) {
+        guard tab == display.selectedTab else { return }
+        root.writeBack(.tabSelected(tab))
     }
 }
 

@@ -8,28 +8,46 @@ import Foundation
 /// system has both its link and its scene storage, and opens where the user left it rather
 /// than at the link again.
 ///
+/// A root that already shows a screen beyond its tabs' roots when its window starts was
+/// navigated before the window appeared (a notification's link sent to its inbox): that
+/// navigation wins, and nothing saved is restored over it. Links the window itself receives
+/// before it starts are held by ``PlaybackStart`` and opened after the start, so they win
+/// too.
+///
 /// ```swift
 /// let outcome = WindowStart.start(root, saved: sceneStorage, link: windowLink)
 /// ```
 public enum WindowStart: Equatable, Sendable {
     /// The saved state was restored, wholly or in part.
     case restored(RestorationOutcome)
-    /// Nothing was saved; the window's link was opened.
+    /// Nothing was saved (or the root had already navigated); the window's link was opened.
     case opened(URL)
     /// Nothing was saved and the window has no link: the root stays at its launch state.
     case launchState
-    /// What was saved, or the window's link, was refused; the root stays at its launch state.
+    /// The root already showed screens beyond its tabs' roots: it keeps them, and what was
+    /// saved is not restored.
+    case alreadyNavigated
+    /// What was saved, or the window's link, was refused; the root stays as it was.
     case refused(NavigationError)
 
     /// Starts `root` from the window's scene storage `saved` (empty for a new window) or,
     /// when there is none, from the window's `link`.
+    ///
+    /// - Parameters:
+    ///   - root: The window's root coordinator.
+    ///   - saved: What the window's scene storage holds; empty for a new window.
+    ///   - link: The link the window was opened for, if any.
+    /// - Returns: What the window started from.
     @MainActor
     public static func start(_ root: RootCoordinator, saved: Data, link: URL?) -> WindowStart {
+        let isNavigated = root.state.tabs.contains { !$0.stack.isEmpty || $0.alertDepth != nil }
         do throws(NavigationError) {
-            if !saved.isEmpty { return .restored(try root.restoreState(from: saved)) }
-            guard let link else { return .launchState }
-            try root.open(link)
-            return .opened(link)
+            if !saved.isEmpty, !isNavigated { return .restored(try root.restoreState(from: saved)) }
+            if let link {
+                try root.open(link)
+                return .opened(link)
+            }
+            return isNavigated ? .alreadyNavigated : .launchState
         } catch {
             return .refused(error)
         }
