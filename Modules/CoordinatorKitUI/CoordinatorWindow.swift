@@ -85,7 +85,7 @@ final class MadeRoot {
     }
 
     /// Holds a link that arrived before the root existed; the root view opens it when it
-    /// starts (``PlaybackStart/open(_:completion:)``), which bounds how many it holds.
+    /// starts (``PlaybackStart/open(_:)``), which bounds how many it holds.
     func hold(_ url: URL) {
         heldLinks.append(url)
     }

@@ -36,7 +36,9 @@ final class RootViewModel {
     ///   - heldLinks: Links the window received before its root existed.
     ///   - scheduler: Makes the player's clock.
     ///   - customAlertView: The app's view for custom alerts, if any.
-    ///   - onRejectedLink: Told of every held link the root refuses.
+    ///   - onRejectedLink: Told of every link of this window the root refuses: at once when
+    ///     its inbox refuses it, else when it is delivered
+    ///     (``NavigationEvent/delivered(_:)``), after its lookup if it needs one.
     func start(
         root: RootCoordinator, savedState: Data, link: URL?, heldLinks: [URL],
         scheduler: @MainActor () -> any TransitionScheduler, customAlertView: (@MainActor (CustomAlert) -> AnyView)?,
@@ -44,6 +46,12 @@ final class RootViewModel {
     ) {
         self.customAlertView = customAlertView
         if !playback.isStarted {
+            root.observe { event in
+                guard case .delivered(let delivery) = event, let error = delivery.error,
+                    let url = URL(string: delivery.link)
+                else { return }
+                onRejectedLink(url, error)
+            }
             for url in heldLinks {
                 open(url, onRejected: onRejectedLink)
             }
@@ -62,10 +70,14 @@ final class RootViewModel {
         #endif
     }
 
-    /// Opens a link the window received: held until the start, then opened in the root.
+    /// Opens a link the window received: held until the start, then sent to the root's
+    /// inbox; what the inbox refuses at once goes to `onRejected`, what the root refuses
+    /// when it opens the link reaches the observer of delivered links made at the start.
     func open(_ url: URL, onRejected: @escaping @MainActor (URL, NavigationError) -> Void) {
-        playback.open(url) { refusal in
-            if let refusal { onRejected(url, refusal) }
+        do {
+            try playback.open(url)
+        } catch {
+            onRejected(url, error)
         }
     }
 

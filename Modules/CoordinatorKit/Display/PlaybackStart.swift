@@ -14,13 +14,14 @@ import Foundation
 ///    opened for is opened (``WindowStart``): a change like any other, which the player
 ///    plays layer by layer, each presentation after the one below it has ended. A restored
 ///    sheet over a sheet with an alert never reaches the toolkit in one update.
-/// 3. The links the window received before it started (``open(_:completion:)``) are opened,
-///    in the order they arrived: a launch link wins over the saved navigation, applied on
-///    top of it instead of being overwritten by it.
+/// 3. The links the window received before it started (``open(_:)``) are sent to the root's
+///    ``RootCoordinator/inbox``, in the order they arrived: a launch link wins over the saved
+///    navigation, applied on top of it instead of being overwritten by it. What became of
+///    each is reported as ``NavigationEvent/delivered(_:)``.
 ///
 /// ```swift
 /// let start = PlaybackStart<PlayedNavigation>()
-/// start.open(launchURL) { refusal in … }             // before the window appeared: held
+/// try start.open(launchURL)                          // before the window appeared: held
 /// start.start(root: root, saved: sceneStorage, link: windowLink) { root in
 ///     PlayedNavigation(root: root, scheduler: TaskTransitionScheduler())
 /// }
@@ -36,7 +37,7 @@ public final class PlaybackStart<Playback: AnyObject> {
     /// How the window started: what was restored or opened; `nil` before the start.
     public private(set) var windowStart: WindowStart?
     private var root: RootCoordinator?
-    private var heldLinks: [(url: URL, completion: @MainActor (NavigationError?) -> Void)] = []
+    private var heldLinks: [URL] = []
 
     /// Creates a start that has not run.
     public init() {}
@@ -69,26 +70,32 @@ public final class PlaybackStart<Playback: AnyObject> {
         windowStart = WindowStart.start(root, saved: saved, link: link)
         let held = heldLinks
         heldLinks = []
-        for link in held {
-            root.open(link.url, completion: link.completion)
+        for url in held {
+            do {
+                try root.inbox.send(url)
+            } catch {
+                // The inbox holds at least as many; a link over the length limit is refused
+                // here as it would be when opened, and reported the same way.
+                root.report(.delivered(LinkDelivery(receipt: nil, link: url.absoluteString, error: error)))
+            }
         }
         return made
     }
 
-    /// Opens a link the window received: in the root once started; before that, held and
-    /// opened right after the window's saved state or link, so that it wins over them.
+    /// Opens a link the window received through the root's ``RootCoordinator/inbox`` once
+    /// started; before that, holds it and sends it right after the window's saved state or
+    /// link, so that it wins over them. What became of the link is reported as
+    /// ``NavigationEvent/delivered(_:)``.
     ///
-    /// - Parameters:
-    ///   - url: The link.
-    ///   - completion: Called once, on the main actor, with `nil` or the refusal, when the
-    ///     link has been opened (and its lookup, if it needs one, has ended).
-    public func open(_ url: URL, completion: @escaping @MainActor (NavigationError?) -> Void) {
+    /// - Throws: ``NavigationError/inboxFull(capacity:)`` when the inbox, or before the start
+    ///   the links held, are full, or what ``LinkInbox/send(_:)`` throws.
+    public func open(_ url: URL) throws(NavigationError) {
         if let root, playback != nil {
-            root.open(url, completion: completion)
+            try root.inbox.send(url)
         } else if heldLinks.count < Self.heldLinkCapacity {
-            heldLinks.append((url, completion))
+            heldLinks.append(url)
         } else {
-            completion(.inboxFull(capacity: Self.heldLinkCapacity))
+            throw .inboxFull(capacity: Self.heldLinkCapacity)
         }
     }
 }

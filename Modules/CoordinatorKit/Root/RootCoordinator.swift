@@ -130,8 +130,8 @@ public final class RootCoordinator: Observable {
         observers[token.id] = nil
     }
 
-    /// Tells every observer of `event`.
-    func report(_ event: NavigationEvent) {
+    /// Tells every observer of `event`; for the package's renderers too.
+    package func report(_ event: NavigationEvent) {
         for observer in observers.values {
             observer(event)
         }
