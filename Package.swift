@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "CoordinatorKitExplorer", targets: ["CoordinatorKitExplorer"]),
         .library(name: "CoordinatorKitText", targets: ["CoordinatorKitText"]),
         .library(name: "CoordinatorKitTooling", targets: ["CoordinatorKitTooling"]),
+        .library(name: "CoordinatorKitRendering", targets: ["CoordinatorKitRendering"]),
         .library(name: "CoordinatorKitUI", targets: ["CoordinatorKitUI"]),
         .library(name: "CoordinatorKitUIKit", targets: ["CoordinatorKitUIKit"]),
         .library(name: "SharedModels", targets: ["SharedModels"]),
@@ -37,7 +38,8 @@ let package = Package(
         // MARK: Core
         .target(name: "CoordinatorKit", path: "Modules/CoordinatorKit"),
         .target(
-            name: "CoordinatorKitTesting", dependencies: ["CoordinatorKit", "CoordinatorKitExplorer", "CoordinatorKitText"],
+            name: "CoordinatorKitTesting",
+            dependencies: ["CoordinatorKit", "CoordinatorKitExplorer", "CoordinatorKitRendering", "CoordinatorKitText"],
             path: "Modules/CoordinatorKitTesting"),
         // Every reachable navigation state, checked: no Swift Testing, so that a command line
         // can link it; CoordinatorKitTesting re-exports it.
@@ -46,6 +48,9 @@ let package = Package(
             path: "Modules/CoordinatorKitExplorer"),
 
         // MARK: Beside the core
+        // What renderers share, toolkit-free and tested on Linux: the displayed state, the
+        // players and the plan of a change.
+        .target(name: "CoordinatorKitRendering", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitRendering"),
         // What the demo's command line and scripted tests need, kept out of the runtime core:
         // screens described as text, and route tooling (route tables, Mermaid, AASA, plist,
         // link checks).
@@ -54,13 +59,14 @@ let package = Package(
 
         // MARK: Adapters
         .target(
-            name: "CoordinatorKitUI", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitUI",
+            name: "CoordinatorKitUI", dependencies: ["CoordinatorKit", "CoordinatorKitRendering"], path: "Modules/CoordinatorKitUI",
             resources: [.process("Resources")]),
         // UIKit containers playing the core's container operations (iOS only; empty elsewhere).
         // The adapters do not import each other: an app that hosts its modules' SwiftUI views
         // in UIKit imports both.
         .target(
-            name: "CoordinatorKitUIKit", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitUIKit",
+            name: "CoordinatorKitUIKit", dependencies: ["CoordinatorKit", "CoordinatorKitRendering"],
+            path: "Modules/CoordinatorKitUIKit",
             resources: [.process("Resources")]),
 
         // MARK: Shared values
@@ -82,7 +88,7 @@ let package = Package(
             .target(
                 name: "RecipesApp",
                 dependencies: [
-                    "CoordinatorKit", "CoordinatorKitExplorer", "CoordinatorKitText", "CoordinatorKitTooling",
+                    "CoordinatorKit", "CoordinatorKitExplorer", "CoordinatorKitRendering", "CoordinatorKitText", "CoordinatorKitTooling",
                     "CoordinatorKitUI", "CoordinatorKitUIKit", "SharedModels",
                 ]
                     + features.map { .target(name: $0, condition: .when(traits: [$0])) },
@@ -99,7 +105,10 @@ let package = Package(
                 path: "Tests/TestModules"),
             .testTarget(
                 name: "CoordinatorKitTests",
-                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitTestModules", "CoordinatorKitText"],
+                dependencies: [
+                    "CoordinatorKit", "CoordinatorKitRendering", "CoordinatorKitTesting", "CoordinatorKitTestModules",
+                    "CoordinatorKitText",
+                ],
                 path: "Tests/CoordinatorKitTests",
                 resources: [.process("Resources")]),
             .testTarget(

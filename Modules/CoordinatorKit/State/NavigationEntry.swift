@@ -16,7 +16,7 @@ public struct NavigationEntry: Hashable, Sendable, CustomStringConvertible {
     }
     /// The alert's box; its object identity tells one showing of an alert from another
     /// (see ``AlertID``).
-    var alertBox: Boxed<AlertState>? {
+    package var alertBox: Boxed<AlertState>? {
         get { extras?.alert }
         set { extras = EntryExtras.make(alert: newValue, flow: extras?.flow) }
     }

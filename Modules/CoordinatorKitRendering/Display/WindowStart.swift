@@ -1,3 +1,4 @@
+import CoordinatorKit
 import Foundation
 
 /// How a window's root starts, once, when the window first appears: the window's saved

@@ -1,3 +1,4 @@
+import CoordinatorKit
 /// The path a layer's navigation stack shows, owned by the stack and kept in step with the
 /// displayed layer both ways.
 ///

@@ -1,3 +1,4 @@
+import CoordinatorKit
 /// How a root's tabs are laid out on screen: the app's choice, which a renderer turns into
 /// a ``Drawn`` layout for the window's width.
 ///

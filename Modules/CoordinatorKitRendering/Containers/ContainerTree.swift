@@ -1,3 +1,4 @@
+import CoordinatorKit
 /// What a UIKit renderer shows, as its containers: the tab bar's navigation controllers
 /// and the chain of controllers presented over it.
 ///

@@ -1,3 +1,4 @@
+import CoordinatorKit
 /// The selected tab as a non-optional value, for `TabView(selection:)`.
 ///
 /// ``NavigationState/selectedTab`` is optional because an app may have no tabs; a tab

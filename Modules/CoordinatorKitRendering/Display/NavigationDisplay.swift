@@ -1,3 +1,4 @@
+import CoordinatorKit
 import Observation
 
 /// What the UI shows, as observable per-tab and per-layer projections.

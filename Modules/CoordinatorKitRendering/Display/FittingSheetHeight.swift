@@ -1,3 +1,4 @@
+import CoordinatorKit
 /// The height of a fitting bottom sheet (``Detent/fitting(maximumHeight:)``), from what a
 /// renderer measured of the sheet's first screen: the one rule both renderers size such a
 /// sheet by.

@@ -1,3 +1,4 @@
+import CoordinatorKit
 import Observation
 
 /// One displayed layer of a tab, observable per property: what one layer view renders.

@@ -1,3 +1,4 @@
+import CoordinatorKit
 import Foundation
 
 /// How a window starts playing its root coordinator, once: the player first, then what the

@@ -1,3 +1,4 @@
+import CoordinatorKit
 extension TransitionBatch {
     /// Something a batch starts on screen whose end a renderer must see before the next
     /// batch may present: a presentation coming up, a dismissal going, or the batch's own

@@ -1,3 +1,4 @@
+import CoordinatorKit
 /// Runs an action later: the player's clock for its fallback when a "batch finished"
 /// signal is lost.
 ///

@@ -1,3 +1,4 @@
+import CoordinatorKit
 /// What a renderer draws above everything else it shows, tab bar included: the selected
 /// tab's topmost overlay layer and its custom alert, bottom first.
 ///

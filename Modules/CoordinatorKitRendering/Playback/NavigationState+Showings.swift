@@ -1,3 +1,4 @@
+import CoordinatorKit
 extension NavigationState {
     /// The state with each alert that `other` shows on the same screen taken from
     /// `other`, showing and all.

@@ -1,3 +1,4 @@
+import CoordinatorKit
 /// Tells a ``TransitionPlayer`` that a batch has finished, from what a renderer observes
 /// of the toolkit: presentations and dismissals that have ended, and the animations of the
 /// update that drew the batch.

@@ -1,3 +1,4 @@
+import CoordinatorKit
 extension AlertState {
     /// A button as a system alert controller shows it, for a renderer that builds one
     /// (`UIAlertController`): decided here, once, so that every renderer shows an alert's

@@ -1,3 +1,4 @@
+import CoordinatorKit
 import Observation
 
 /// One displayed tab, observable on its own: its layers, bottom first.

@@ -1,3 +1,4 @@
+import CoordinatorKit
 /// The selected tab as a sidebar's selection: optional, as `List(selection:)` takes it.
 ///
 /// Reading gives the displayed selected tab; writing a tab is the tab-selection write-back,

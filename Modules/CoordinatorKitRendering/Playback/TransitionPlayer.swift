@@ -1,3 +1,4 @@
+import CoordinatorKit
 /// Plays navigation changes to the UI in batches it can perform, waiting between them.
 ///
 /// The player holds the *displayed* state, what the UI shows, and advances it toward the

@@ -1,3 +1,4 @@
+import CoordinatorKit
 /// Plays navigation changes to UIKit containers one operation at a time, each after
 /// UIKit's completion of the one before.
 ///

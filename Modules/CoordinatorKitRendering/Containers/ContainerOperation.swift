@@ -1,3 +1,4 @@
+import CoordinatorKit
 /// One thing a UIKit renderer does to its containers, waiting for UIKit's completion before
 /// the next.
 ///

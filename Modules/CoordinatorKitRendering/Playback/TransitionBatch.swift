@@ -1,3 +1,4 @@
+import CoordinatorKit
 /// Transition steps a UI performs at once, in one frame, before it may need to wait.
 ///
 /// UIKit, and SwiftUI on top of it, cannot present from a controller that is presenting
