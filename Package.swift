@@ -44,7 +44,7 @@ let package = Package(
         // Every reachable navigation state, checked: no Swift Testing, so that a command line
         // can link it; CoordinatorKitTesting re-exports it.
         .target(
-            name: "CoordinatorKitExplorer", dependencies: ["CoordinatorKit", "CoordinatorKitText"],
+            name: "CoordinatorKitExplorer", dependencies: ["CoordinatorKit", "CoordinatorKitRendering", "CoordinatorKitText"],
             path: "Modules/CoordinatorKitExplorer"),
 
         // MARK: Beside the core

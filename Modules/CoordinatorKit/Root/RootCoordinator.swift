@@ -60,7 +60,8 @@ public final class RootCoordinator: Observable {
     private var observers: [Int: @MainActor (NavigationEvent) -> Void] = [:]
     private var nextObserverID = 0
     /// The state before the last applied change; the state after it is the current one.
-    private var previousState: NavigationState?
+    /// The state before the last applied change, for the steps of that change.
+    package private(set) var previousState: NavigationState?
     /// The links and steps of the last change reported, whose new link is the next one's old.
     private var lastChangeDetails: NavigationChange.Details?
     /// The decisions of the screens on display being tracked.
@@ -140,11 +141,6 @@ public final class RootCoordinator: Observable {
     /// Tells observers that a command no caller could catch was refused.
     func reportRefusal(of command: NavigationCommand, _ error: NavigationError) {
         report(.refused(NavigationRefusal(command: command, error: error)))
-    }
-
-    /// The steps of the last applied change, bottom to top, for a UI to play in order.
-    public var lastSteps: [TransitionStep] {
-        previousState.map { TransitionStep.steps(from: $0, to: storedState) } ?? []
     }
 
     /// The canonical link of the current state: a link within the configured limits that

@@ -1,3 +1,4 @@
+import CoordinatorKit
 extension TransitionStep {
     /// The ordered steps that take `old` to `new`, fewest first.
     ///

@@ -1,3 +1,4 @@
+import CoordinatorKit
 /// One step a UI takes to move from one navigation state to another.
 ///
 /// SwiftUI cannot present while a dismissal is still running, so a change that dismisses
