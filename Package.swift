@@ -37,18 +37,19 @@ let package = Package(
         // MARK: Core
         .target(name: "CoordinatorKit", path: "Modules/CoordinatorKit"),
         .target(
-            name: "CoordinatorKitTesting", dependencies: ["CoordinatorKit", "CoordinatorKitExplorer", "CoordinatorKitText"],
+            name: "CoordinatorKitTesting",
+            dependencies: ["CoordinatorKit", "CoordinatorKitExplorer", "CoordinatorKitText", "CoordinatorKitTooling"],
             path: "Modules/CoordinatorKitTesting"),
         // Every reachable navigation state, checked: no Swift Testing, so that a command line
         // can link it; CoordinatorKitTesting re-exports it.
         .target(
-            name: "CoordinatorKitExplorer", dependencies: ["CoordinatorKit", "CoordinatorKitText"],
+            name: "CoordinatorKitExplorer", dependencies: ["CoordinatorKit", "CoordinatorKitText", "CoordinatorKitTooling"],
             path: "Modules/CoordinatorKitExplorer"),
 
         // MARK: Beside the core
         // What the demo's command line and scripted tests need, kept out of the runtime core:
-        // screens described as text, and route tooling (route tables, Mermaid, AASA, plist,
-        // link checks).
+        // screens described as text, and route tooling (modules' sample routes, route tables,
+        // Mermaid, AASA, plist, link checks).
         .target(name: "CoordinatorKitText", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitText"),
         .target(name: "CoordinatorKitTooling", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitTooling"),
 
@@ -72,7 +73,8 @@ let package = Package(
             .target(
                 name: feature,
                 dependencies: [
-                    "CoordinatorKit", "CoordinatorKitText", "CoordinatorKitUI", "CoordinatorKitUIKit", "SharedModels",
+                    "CoordinatorKit", "CoordinatorKitText", "CoordinatorKitTooling", "CoordinatorKitUI", "CoordinatorKitUIKit",
+                    "SharedModels",
                 ],
                 path: "Modules/\(feature)",
                 resources: featuresWithTexts.contains(feature) ? [.process("Resources")] : nil)
@@ -95,11 +97,14 @@ let package = Package(
             // core, its text descriptions and its route tooling (support code, no tests).
             .target(
                 name: "CoordinatorKitTestModules",
-                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText"],
+                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText", "CoordinatorKitTooling"],
                 path: "Tests/TestModules"),
             .testTarget(
                 name: "CoordinatorKitTests",
-                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitTestModules", "CoordinatorKitText"],
+                dependencies: [
+                    "CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitTestModules", "CoordinatorKitText",
+                    "CoordinatorKitTooling",
+                ],
                 path: "Tests/CoordinatorKitTests",
                 resources: [.process("Resources")]),
             .testTarget(
@@ -116,7 +121,9 @@ let package = Package(
             // same names.
             .testTarget(
                 name: "DocSnippetsTests",
-                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText", "SharedModels"],
+                dependencies: [
+                    "CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText", "CoordinatorKitTooling", "SharedModels",
+                ],
                 path: "Tests/DocSnippetsTests",
                 exclude: ["Modules"]),
             .testTarget(
