@@ -40,12 +40,9 @@ extension RegisteredModule {
     /// The module's sample routes (``ModuleSamples/sampleRoutes``), tagged with the module;
     /// empty for a module that does not adopt ``ModuleSamples``.
     public var sampleRoutes: [AnyRoute] {
-        taggedSampleRoutes(of: registration)
-    }
-
-    /// The sample routes of `registration`, this module's registration opened to its type.
-    private func taggedSampleRoutes<M: FeatureModule>(of registration: M) -> [AnyRoute] {
-        registration.sampleRoutesIfAdopted.map { AnyRoute($0, module: id) }
+        // Opened as its own type, not cast to an array of another: the explorer reads
+        // this for every route it shows.
+        (registration as? any ModuleSamples)?.taggedSampleRoutes ?? []
     }
 }
 
@@ -59,6 +56,12 @@ extension FeatureModule {
 }
 
 extension ModuleSamples {
+    /// The sample routes, each tagged with the module.
+    fileprivate var taggedSampleRoutes: [AnyRoute] {
+        let id = id
+        return sampleRoutes.map { AnyRoute($0, module: id) }
+    }
+
     /// The sample routes as routes of `type`, the module's own route type seen through a
     /// generic caller.
     fileprivate func sampleRoutes<R>(as type: R.Type) -> [R] {

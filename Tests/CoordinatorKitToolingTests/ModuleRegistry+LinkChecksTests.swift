@@ -19,6 +19,35 @@ struct ModuleRegistryLinkChecksTests {
         #expect(try root.registry.checkedLink(for: root.state).path == "timeline/status/abc")
     }
 
+    @Test func aStateNoLinkRebuildsNamesTheLinkThatWouldReadBackDifferently() throws {
+        let registry = try makeSocialRoot().registry
+        let rootOnItself = NavigationState(
+            selectedTab: "timeline",
+            tabs: [TabState(id: "timeline", root: timeline(.home), stack: [NavigationEntry(timeline(.home))])])
+        #expect(throws: DeepLinkError.readsBackDifferently(link: "timeline")) {
+            _ = try registry.checkedLink(for: rootOnItself)
+        }
+        // With People shown as a tab, its screen's link selects that tab instead.
+        let otherTabsScreen = NavigationState(
+            selectedTab: "timeline",
+            tabs: [
+                TabState(
+                    id: "timeline", root: timeline(.home),
+                    stack: [NavigationEntry(route: people(.person(handle: "ada")), presentation: .sheet)]),
+                TabState(id: "people", root: people(.directory)),
+            ])
+        #expect(throws: DeepLinkError.readsBackDifferently(link: "timeline/people/ada")) {
+            _ = try registry.checkedLink(for: otherTabsScreen)
+        }
+    }
+
+    @Test func aStateWithoutASelectedTabHasNoLink() throws {
+        let registry = try makeSocialRoot().registry
+        #expect(throws: DeepLinkError.routeHasNoLink(route: "(no selected tab)")) {
+            _ = try registry.checkedLink(for: NavigationState(selectedTab: nil, tabs: []))
+        }
+    }
+
     @Test func aSampleRouteWhoseLinkReadsBackDifferentlyIsARegistrationError() throws {
         var registry = ModuleRegistry()
         try registry.register(TimelineModule())
