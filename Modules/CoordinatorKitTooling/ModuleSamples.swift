@@ -20,8 +20,8 @@ import CoordinatorKit
 ///   example link, how a link shows that route and what it requires; the
 ///   `apple-app-site-association` patterns spell the module's aliases after the samples
 ///   they stand for.
-/// - ``CoordinatorKit/ModuleRegistry/checkLinks()`` reads every sample's printed link back
-///   through the registry, as a link is read, and reports one that reads as another route;
+/// - `ModuleRegistry.checkLinks()` reads every sample's printed link back through the
+///   registry, as a link is read, and reports one that reads as another route;
 ///   `roundTripProblems(of:)` in `CoordinatorKitTesting` also reports every rule that no
 ///   sample uses.
 /// - The navigation explorer opens every sample's link, shows every sample route, and
