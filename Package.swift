@@ -39,12 +39,16 @@ let package = Package(
         .target(name: "CoordinatorKit", path: "Modules/CoordinatorKit"),
         .target(
             name: "CoordinatorKitTesting",
-            dependencies: ["CoordinatorKit", "CoordinatorKitExplorer", "CoordinatorKitRendering", "CoordinatorKitText"],
+            dependencies: [
+                "CoordinatorKit", "CoordinatorKitExplorer", "CoordinatorKitRendering", "CoordinatorKitText",
+                "CoordinatorKitTooling",
+            ],
             path: "Modules/CoordinatorKitTesting"),
         // Every reachable navigation state, checked: no Swift Testing, so that a command line
         // can link it; CoordinatorKitTesting re-exports it.
         .target(
-            name: "CoordinatorKitExplorer", dependencies: ["CoordinatorKit", "CoordinatorKitRendering", "CoordinatorKitText"],
+            name: "CoordinatorKitExplorer",
+            dependencies: ["CoordinatorKit", "CoordinatorKitRendering", "CoordinatorKitText", "CoordinatorKitTooling"],
             path: "Modules/CoordinatorKitExplorer"),
 
         // MARK: Beside the core
@@ -52,8 +56,8 @@ let package = Package(
         // players and the plan of a change.
         .target(name: "CoordinatorKitRendering", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitRendering"),
         // What the demo's command line and scripted tests need, kept out of the runtime core:
-        // screens described as text, and route tooling (route tables, Mermaid, AASA, plist,
-        // link checks).
+        // screens described as text, and route tooling (modules' sample routes, route tables,
+        // Mermaid, AASA, plist, link checks).
         .target(name: "CoordinatorKitText", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitText"),
         .target(name: "CoordinatorKitTooling", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitTooling"),
 
@@ -78,7 +82,8 @@ let package = Package(
             .target(
                 name: feature,
                 dependencies: [
-                    "CoordinatorKit", "CoordinatorKitText", "CoordinatorKitUI", "CoordinatorKitUIKit", "SharedModels",
+                    "CoordinatorKit", "CoordinatorKitText", "CoordinatorKitTooling", "CoordinatorKitUI", "CoordinatorKitUIKit",
+                    "SharedModels",
                 ],
                 path: "Modules/\(feature)",
                 resources: featuresWithTexts.contains(feature) ? [.process("Resources")] : nil)
@@ -101,13 +106,13 @@ let package = Package(
             // core, its text descriptions and its route tooling (support code, no tests).
             .target(
                 name: "CoordinatorKitTestModules",
-                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText"],
+                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText", "CoordinatorKitTooling"],
                 path: "Tests/TestModules"),
             .testTarget(
                 name: "CoordinatorKitTests",
                 dependencies: [
                     "CoordinatorKit", "CoordinatorKitRendering", "CoordinatorKitTesting", "CoordinatorKitTestModules",
-                    "CoordinatorKitText",
+                    "CoordinatorKitText", "CoordinatorKitTooling",
                 ],
                 path: "Tests/CoordinatorKitTests",
                 resources: [.process("Resources")]),
@@ -125,7 +130,9 @@ let package = Package(
             // same names.
             .testTarget(
                 name: "DocSnippetsTests",
-                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText", "SharedModels"],
+                dependencies: [
+                    "CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText", "CoordinatorKitTooling", "SharedModels",
+                ],
                 path: "Tests/DocSnippetsTests",
                 exclude: ["Modules"]),
             .testTarget(

@@ -1,6 +1,7 @@
 import CoordinatorKit
 import CoordinatorKitTesting
 import CoordinatorKitText
+import CoordinatorKitTooling
 import Testing
 
 /// The explorer itself: it walks every state of small apps, reports how routes are
@@ -152,7 +153,7 @@ final class PantryScreen: ScreenTextDescribing {
     }
 }
 
-struct PantryModule: FeatureModule {
+struct PantryModule: ModuleSamples {
     let isDefective: Bool
     var segment: String { "pantry" }
     var tab: TabDescriptor? { TabDescriptor(title: "Pantry", systemImage: "cabinet") }

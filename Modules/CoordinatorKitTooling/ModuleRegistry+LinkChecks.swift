@@ -1,15 +1,17 @@
-/// The checks that every rule of the app can be reached by a link and every route's
+import CoordinatorKit
+
+/// The checks that every rule of the app can be reached by a link and every sample route's
 /// printed link reads back as that route, and printing that refuses what would read back
 /// differently.
 extension ModuleRegistry {
     /// Checks every registered module's links: no rule that no link reaches
-    /// (``RegistrationError/unreachableRule(_:module:shadowedBy:)``), and every sample
-    /// route's printed link read back through the registry, as a link is, as that route
-    /// (``RegistrationError/routeReadsBackDifferently(route:link:reason:)``).
+    /// (`RegistrationError.unreachableRule(_:module:shadowedBy:)`), and every sample route
+    /// (``ModuleSamples``) printed and read back through the registry, as a link is, as
+    /// that route (`RegistrationError.routeReadsBackDifferently(route:link:reason:)`).
     ///
     /// Registration checks a module's own rules in debug builds; the whole check builds
-    /// every module's grammar, so release builds leave it to tests and tooling (the route
-    /// tooling's link check and `roundTripProblems(in:)` run it).
+    /// every module's grammar, so release builds leave it to tests and tooling
+    /// (`roundTripProblems(in:)` in `CoordinatorKitTesting` runs it).
     ///
     /// - Throws: The first problem found, in registration order.
     public func checkLinks() throws(RegistrationError) {
@@ -19,30 +21,13 @@ extension ModuleRegistry {
     /// Every problem ``checkLinks()`` looks for, in registration order: for the
     /// round-trip helper, which lists them all.
     package func linkProblems() -> [RegistrationError] {
-        var problems: [RegistrationError] = []
-        for module in modules {
-            let names = module.ruleNames
-            for found in module.unreachableRules {
-                problems.append(.unreachableRule(names[found.rule], module: module.id, shadowedBy: names[found.winner]))
-            }
-        }
+        var problems = modules.flatMap(\.unreachableRuleErrors)
         for module in modules {
             for route in module.sampleRoutes {
                 if let problem = readBackProblem(of: route) { problems.append(problem) }
             }
         }
         return problems
-    }
-
-    /// Checks that every rule of `module` can be reached by some link.
-    ///
-    /// - Throws: ``RegistrationError/unreachableRule(_:module:shadowedBy:)``.
-    func checkRules(of module: RegisteredModule) throws(RegistrationError) {
-        guard !module.unreachableRules.isEmpty else { return }
-        let names = module.ruleNames
-        if let first = module.unreachableRules.first {
-            throw .unreachableRule(names[first.rule], module: module.id, shadowedBy: names[first.winner])
-        }
     }
 
     /// Why `route`'s printed link does not read back, through this registry, as `route`
@@ -62,14 +47,13 @@ extension ModuleRegistry {
                 base = NavigationState(
                     selectedTab: printed.module.id, tabs: [TabState(id: printed.module.id, root: printed.module.rootRoute)])
             }
-            let resolution = try LinkResolver(registry: self).resolve(link, in: base)
-            let read = resolution.routes.map(\.route)
+            let read = try routes(readFrom: link, in: base)
             // A tab module's root route reads as its tab's root, never as itself pushed on
             // it; a module without a tab reads as the route, or, when the state shows the
             // module as its one stack, its root route may read as that stack's root.
             let isRoot = route == printed.module.rootRoute
             let readsAsStackRoot = read.isEmpty && isRoot && base[tab: printed.module.id] != nil
-            let readsAsRoute = read == [route] && !(isRoot && printed.module.hasTab)
+            let readsAsRoute = read == [route] && !(isRoot && printed.module.tab != nil)
             guard readsAsStackRoot || readsAsRoute else {
                 let reading = read.isEmpty ? "the module's root" : read.map(\.description).joined(separator: ", ")
                 return .routeReadsBackDifferently(route: route.description, link: text, reason: "read as \(reading)")
@@ -81,12 +65,12 @@ extension ModuleRegistry {
     }
 
     /// The canonical link of a state's selected tab, or why it has none: the printing
-    /// counterpart of ``link(for:)``, which returns `nil` in the same cases.
+    /// counterpart of `link(for:)`, which returns `nil` in the same cases.
     ///
-    /// - Throws: ``DeepLinkError/routeHasNoLink(route:)`` for a screen no rule prints,
-    ///   ``DeepLinkError/valueNamesModule(route:value:)`` for a value that names a module
+    /// - Throws: `DeepLinkError.routeHasNoLink(route:)` for a screen no rule prints,
+    ///   `DeepLinkError.valueNamesModule(route:value:)` for a value that names a module
     ///   (it would end its parameter's run when read), and
-    ///   ``DeepLinkError/readsBackDifferently(link:)`` for any other link that would read
+    ///   `DeepLinkError.readsBackDifferently(link:)` for any other link that would read
     ///   back as another state (a module's root pushed on itself, two routes that read
     ///   back as one, a sheet where the link would push).
     public func checkedLink(for state: NavigationState) throws(DeepLinkError) -> DeepLink {
@@ -101,39 +85,14 @@ extension ModuleRegistry {
                 throw .valueNamesModule(route: entry.route.description, value: word)
             }
         }
-        let printed = printedLink(for: tab).map(\.path) ?? tab.id.description
-        throw .readsBackDifferently(link: printed)
+        throw .readsBackDifferently(link: printedLink(for: tab).map(\.path) ?? tab.id.description)
     }
 
-    /// A link that shows `routes` on the current tab, whatever tab their modules own:
-    /// ``DeepLink/currentTabMarker`` first, then each module's segment where the module
-    /// changes and each route as its rule prints it. `nil` when a route has no link.
-    ///
-    /// What a share sheet inside the app offers for screens opened with
-    /// ``LinkPlacement/currentTab``; opened, it pushes the same screens on the tab the
-    /// receiver is on.
-    public func linkOnCurrentTab(for routes: [AnyRoute]) -> DeepLink? {
-        var segments = [DeepLink.currentTabMarker]
-        var queryItems: [LinkQueryItem] = []
-        var current: RegisteredModule?
-        for route in routes {
-            guard let printed = printedPath(of: route) else { return nil }
-            if route.module != current?.id {
-                if let current, current.claimsWord(printed.module.segment) {
-                    segments.append(DeepLink.currentTabMarker)
-                }
-                segments.append(printed.module.segment)
-                current = printed.module
-            }
-            segments += printed.segments
-            for item in printed.queryItems {
-                if let existing = queryItems.first(where: { $0.name == item.name }) {
-                    guard existing.value == item.value else { return nil }
-                } else {
-                    queryItems.append(item)
-                }
-            }
-        }
-        return routes.isEmpty ? nil : DeepLink(segments: segments, queryItems: queryItems)
+    /// A tab's printed link, not yet read back: `nil` when a route has no rule that prints
+    /// it, when the tab's root is not its module's root, or when two routes print the same
+    /// query item with different values.
+    private func printedLink(for tab: TabState) -> DeepLink? {
+        guard let tabModule = module(withID: tab.id), tab.root.route == tabModule.rootRoute else { return nil }
+        return printedLink(of: tab.stack.map(\.route), after: [tabModule.segment], in: tabModule)
     }
 }
