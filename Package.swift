@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "CoordinatorKitExplorer", targets: ["CoordinatorKitExplorer"]),
         .library(name: "CoordinatorKitText", targets: ["CoordinatorKitText"]),
         .library(name: "CoordinatorKitTooling", targets: ["CoordinatorKitTooling"]),
+        .library(name: "CoordinatorKitRendering", targets: ["CoordinatorKitRendering"]),
         .library(name: "CoordinatorKitUI", targets: ["CoordinatorKitUI"]),
         .library(name: "CoordinatorKitUIKit", targets: ["CoordinatorKitUIKit"]),
         .library(name: "SharedModels", targets: ["SharedModels"]),
@@ -37,30 +38,39 @@ let package = Package(
         // MARK: Core
         .target(name: "CoordinatorKit", path: "Modules/CoordinatorKit"),
         .target(
-            name: "CoordinatorKitTesting", dependencies: ["CoordinatorKit", "CoordinatorKitExplorer", "CoordinatorKitText"],
+            name: "CoordinatorKitTesting",
+            dependencies: [
+                "CoordinatorKit", "CoordinatorKitExplorer", "CoordinatorKitRendering", "CoordinatorKitText",
+                "CoordinatorKitTooling",
+            ],
             path: "Modules/CoordinatorKitTesting"),
         // Every reachable navigation state, checked: no Swift Testing, so that a command line
         // can link it; CoordinatorKitTesting re-exports it.
         .target(
-            name: "CoordinatorKitExplorer", dependencies: ["CoordinatorKit", "CoordinatorKitText"],
+            name: "CoordinatorKitExplorer",
+            dependencies: ["CoordinatorKit", "CoordinatorKitRendering", "CoordinatorKitText", "CoordinatorKitTooling"],
             path: "Modules/CoordinatorKitExplorer"),
 
         // MARK: Beside the core
+        // What renderers share, toolkit-free and tested on Linux: the displayed state, the
+        // players and the plan of a change.
+        .target(name: "CoordinatorKitRendering", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitRendering"),
         // What the demo's command line and scripted tests need, kept out of the runtime core:
-        // screens described as text, and route tooling (route tables, Mermaid, AASA, plist,
-        // link checks).
+        // screens described as text, and route tooling (modules' sample routes, route tables,
+        // Mermaid, AASA, plist, link checks).
         .target(name: "CoordinatorKitText", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitText"),
         .target(name: "CoordinatorKitTooling", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitTooling"),
 
         // MARK: Adapters
         .target(
-            name: "CoordinatorKitUI", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitUI",
+            name: "CoordinatorKitUI", dependencies: ["CoordinatorKit", "CoordinatorKitRendering"], path: "Modules/CoordinatorKitUI",
             resources: [.process("Resources")]),
         // UIKit containers playing the core's container operations (iOS only; empty elsewhere).
         // The adapters do not import each other: an app that hosts its modules' SwiftUI views
         // in UIKit imports both.
         .target(
-            name: "CoordinatorKitUIKit", dependencies: ["CoordinatorKit"], path: "Modules/CoordinatorKitUIKit",
+            name: "CoordinatorKitUIKit", dependencies: ["CoordinatorKit", "CoordinatorKitRendering"],
+            path: "Modules/CoordinatorKitUIKit",
             resources: [.process("Resources")]),
 
         // MARK: Shared values
@@ -72,7 +82,8 @@ let package = Package(
             .target(
                 name: feature,
                 dependencies: [
-                    "CoordinatorKit", "CoordinatorKitText", "CoordinatorKitUI", "CoordinatorKitUIKit", "SharedModels",
+                    "CoordinatorKit", "CoordinatorKitText", "CoordinatorKitTooling", "CoordinatorKitUI", "CoordinatorKitUIKit",
+                    "SharedModels",
                 ],
                 path: "Modules/\(feature)",
                 resources: featuresWithTexts.contains(feature) ? [.process("Resources")] : nil)
@@ -82,7 +93,7 @@ let package = Package(
             .target(
                 name: "RecipesApp",
                 dependencies: [
-                    "CoordinatorKit", "CoordinatorKitExplorer", "CoordinatorKitText", "CoordinatorKitTooling",
+                    "CoordinatorKit", "CoordinatorKitExplorer", "CoordinatorKitRendering", "CoordinatorKitText", "CoordinatorKitTooling",
                     "CoordinatorKitUI", "CoordinatorKitUIKit", "SharedModels",
                 ]
                     + features.map { .target(name: $0, condition: .when(traits: [$0])) },
@@ -95,11 +106,14 @@ let package = Package(
             // core, its text descriptions and its route tooling (support code, no tests).
             .target(
                 name: "CoordinatorKitTestModules",
-                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText"],
+                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText", "CoordinatorKitTooling"],
                 path: "Tests/TestModules"),
             .testTarget(
                 name: "CoordinatorKitTests",
-                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitTestModules", "CoordinatorKitText"],
+                dependencies: [
+                    "CoordinatorKit", "CoordinatorKitRendering", "CoordinatorKitTesting", "CoordinatorKitTestModules",
+                    "CoordinatorKitText", "CoordinatorKitTooling",
+                ],
                 path: "Tests/CoordinatorKitTests",
                 resources: [.process("Resources")]),
             .testTarget(
@@ -116,7 +130,9 @@ let package = Package(
             // same names.
             .testTarget(
                 name: "DocSnippetsTests",
-                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText", "SharedModels"],
+                dependencies: [
+                    "CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText", "CoordinatorKitTooling", "SharedModels",
+                ],
                 path: "Tests/DocSnippetsTests",
                 exclude: ["Modules"]),
             .testTarget(

@@ -25,6 +25,8 @@ let package = Package(
             name: "BenchmarkApps",
             dependencies: [
                 .product(name: "CoordinatorKit", package: "CoordinatorKit"),
+                // A generated module's sample routes (`ModuleSamples`), for workload 7.
+                .product(name: "CoordinatorKitTooling", package: "CoordinatorKit"),
                 .product(name: "RoutingKit", package: "routing-kit"),
             ],
             path: "Sources/BenchmarkApps"),

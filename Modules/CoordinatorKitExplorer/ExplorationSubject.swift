@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitTooling
 
 /// An app as ``NavigationExplorer`` explores it: its root coordinator, the changes of the
 /// world outside navigation it can undergo, and how to tell two worlds apart.

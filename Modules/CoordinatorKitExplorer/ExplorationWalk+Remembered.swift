@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitRendering
 
 /// The checks of a state that depend on a part of it only, remembered for that part: an
 /// exploration reaches far more states than distinct screens or tabs, a new state is

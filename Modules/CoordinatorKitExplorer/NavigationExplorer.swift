@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitTooling
 import Foundation
 
 /// Walks every navigation state an app can reach, breadth first, and checks each one.
@@ -50,10 +51,10 @@ public struct NavigationExplorer {
     public var depth: Int
     /// The most states explored; the walk stops adding states beyond it.
     public var stateBudget: Int
-    /// Whether every module's sample routes are shown directly, as coordinators would show
-    /// them (on by default). Each pushes again onto whatever shows, so the walk never runs
-    /// out of new states before the stack-depth limit; turn it off to walk an app's whole
-    /// graph of links and user actions to its end.
+    /// Whether every module's sample routes (`ModuleSamples`) are shown directly, as
+    /// coordinators would show them (on by default). Each pushes again onto whatever
+    /// shows, so the walk never runs out of new states before the stack-depth limit; turn
+    /// it off to walk an app's whole graph of links and user actions to its end.
     public var showsSampleRoutes = true
     /// Makes a fresh subject, the same way every time.
     public var makeSubject: @MainActor () throws -> ExplorationSubject

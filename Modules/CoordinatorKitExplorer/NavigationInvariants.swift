@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitRendering
 import Foundation
 
 /// The invariants every navigation state and every change must keep, checked by

@@ -1,46 +1,77 @@
 #if canImport(SwiftUI) && canImport(UIKit) && os(iOS)
+import Accessibility
+import Observation
 import SwiftUI
 import UIKit
 
 /// The window overlays and custom alerts are drawn in on iOS: above the scene's main
-/// window (and so above its tab bar, sheets and covers), letting every touch through while
-/// it draws nothing.
+/// window (and so above its tab bar, sheets and covers), shown only while it draws.
 ///
 /// Made once per scene when the root view appears (``RootViewModel``), never in a `body`.
 /// Its level is one above `UIWindow.Level.normal`, the level of the app's windows: "even
 /// the bottom window in a level obscures the top window of the next level down"
 /// (https://developer.apple.com/documentation/uikit/uiwindow/level), and it stays under
-/// the status bar and system alerts. It never becomes the key window, so the main window
-/// keeps the keyboard; status bar style and orientations are left to the main window.
+/// the status bar and system alerts.
+///
+/// While something is drawn (the displayed state's ``AboveEverything`` is not empty,
+/// followed through Observation, so that a hidden window need not render to learn it):
+///
+/// - it is shown and takes touches; once nothing is drawn and the last item has faded out
+///   it is hidden again, so an empty window never stands over the scene;
+/// - it may become the key window, so that a text field in an overlay, or in a sheet over
+///   it, gets the keyboard ("the key window receives keyboard and other non-touch related
+///   events", https://developer.apple.com/documentation/uikit/uiwindow/makekey()); the
+///   key window it took over gets it back afterwards;
+/// - VoiceOver stays inside it: its content view is modal among its siblings
+///   (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityviewismodal),
+///   and since the scene's other windows are not its siblings, their elements are hidden
+///   meanwhile (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementshidden);
+///   a screen-changed notification moves VoiceOver into it as it appears, and back as it
+///   goes ("a new view appears that occupies a major portion of the screen",
+///   https://developer.apple.com/documentation/accessibility/accessibilitynotification/screenchanged);
+/// - VoiceOver's escape gesture (`accessibilityPerformEscape()`, "dismisses a modal view",
+///   https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape())
+///   dismisses the topmost item, reported as the user's dismissal (``AboveEverythingView``).
+///
+/// Status bar and orientations are always the main window's (``AboveEverythingHostingController``).
 ///
 /// It is a SwiftUI tree of its own: environment values the app sets around
 /// ``CoordinatorRootView`` do not reach it, except the custom alerts' view
 /// (`customAlerts(_:)`), which is carried over.
 @MainActor
 final class AboveEverythingWindow: UIWindow {
+    private let navigation: PlayedNavigation
     /// Whether anything is drawn; when nothing is, every touch goes to the windows below.
     private var isDrawing = false {
         didSet {
             guard isDrawing != oldValue else { return }
-            rootViewController?.view.accessibilityViewIsModal = isDrawing
-            rootViewController?.view.accessibilityElementsHidden = !isDrawing
+            drawingChanged()
         }
     }
+    /// The item views SwiftUI still shows, leaving ones included: the window stays up
+    /// until the last has faded out.
+    private var itemViews = 0
+    /// The key window this one took the keyboard from, given it back when nothing is drawn.
+    private weak var previousKeyWindow: UIWindow?
+    /// The scene's other windows whose elements are hidden from VoiceOver while this one draws.
+    private let silencedWindows = NSHashTable<UIWindow>.weakObjects()
 
     /// Shows `navigation`'s overlays and custom alerts above everything in `scene`.
     init(scene: UIWindowScene, navigation: PlayedNavigation, customAlertView: (@MainActor (CustomAlert) -> AnyView)?) {
+        self.navigation = navigation
         super.init(windowScene: scene)
         windowLevel = UIWindow.Level(rawValue: UIWindow.Level.normal.rawValue + 1)
         backgroundColor = .clear
-        let content = AboveEverythingView(navigation: navigation) { [weak self] isDrawing in
-            self?.isDrawing = isDrawing
+        let content = AboveEverythingView(navigation: navigation) { [weak self] delta in
+            self?.itemViewsChanged(by: delta)
         }
         .environment(\.customAlertView, customAlertView)
         let host = AboveEverythingHostingController(rootView: AnyView(content))
         host.view.backgroundColor = .clear
         host.view.accessibilityElementsHidden = true
         rootViewController = host
-        isHidden = false
+        isHidden = true
+        followDrawing()
     }
 
     @available(*, unavailable)
@@ -55,12 +86,67 @@ final class AboveEverythingWindow: UIWindow {
         return super.hitTest(point, with: event)
     }
 
-    /// Never the key window: the main window keeps the keyboard and key commands.
-    override var canBecomeKey: Bool { false }
+    /// The key window only while something is drawn.
+    override var canBecomeKey: Bool { isDrawing }
+
+    /// Reads whether anything is drawn, and reads it again after each change: Observation
+    /// calls `onChange` before the change is made, so the new value is read on the next
+    /// turn of the main actor.
+    private func followDrawing() {
+        let isEmpty = withObservationTracking {
+            navigation.aboveEverything.isEmpty
+        } onChange: { [weak self] in
+            Task { @MainActor in self?.followDrawing() }
+        }
+        isDrawing = !isEmpty
+    }
+
+    private func itemViewsChanged(by delta: Int) {
+        itemViews = max(0, itemViews + delta)
+        if !isDrawing, itemViews == 0 { isHidden = true }
+    }
+
+    private func drawingChanged() {
+        let content = rootViewController?.view
+        content?.accessibilityViewIsModal = isDrawing
+        content?.accessibilityElementsHidden = !isDrawing
+        if isDrawing {
+            isHidden = false
+            silenceOtherWindows()
+            if let key = windowScene?.keyWindow, key !== self { previousKeyWindow = key }
+            makeKey()
+        } else {
+            for window in silencedWindows.allObjects { window.accessibilityElementsHidden = false }
+            silencedWindows.removeAllObjects()
+            if isKeyWindow {
+                let previous = previousKeyWindow.flatMap { $0.isHidden || $0.windowScene !== windowScene ? nil : $0 }
+                let main = windowScene?.windows.first { $0 !== self && !$0.isHidden && $0.windowLevel <= .normal }
+                (previous ?? main)?.makeKey()
+            }
+            previousKeyWindow = nil
+            if itemViews == 0 { isHidden = true }
+        }
+        rootViewController?.setNeedsStatusBarAppearanceUpdate()
+        AccessibilityNotification.ScreenChanged(isDrawing ? content : nil).post()
+    }
+
+    /// Hides from VoiceOver the elements of the scene's app windows under this one (the
+    /// keyboard's windows, above, are left alone).
+    private func silenceOtherWindows() {
+        for window in windowScene?.windows ?? [] where window !== self && !window.isHidden
+            && window.windowLevel <= .normal && !window.accessibilityElementsHidden
+        {
+            window.accessibilityElementsHidden = true
+            silencedWindows.add(window)
+        }
+    }
 }
 
 /// The hosting controller of ``AboveEverythingWindow``: leaves the status bar and the
-/// supported orientations to the scene's other windows.
+/// supported orientations to the scene's main window. The status bar is asked of the
+/// controller that sets it there — its root, or what covers it full screen — through
+/// `childForStatusBarStyle` and `childForStatusBarHidden`
+/// (https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle).
 @MainActor
 final class AboveEverythingHostingController: UIHostingController<AnyView> {
     /// The main window's root view controller, which decides the status bar and orientations.
@@ -68,12 +154,24 @@ final class AboveEverythingHostingController: UIHostingController<AnyView> {
         view.window?.windowScene?.windows.first { !($0 is AboveEverythingWindow) && !$0.isHidden }?.rootViewController
     }
 
-    override var preferredStatusBarStyle: UIStatusBarStyle {
-        underlying?.preferredStatusBarStyle ?? .default
+    /// The main window's controller whose status bar is shown: its root, or the topmost
+    /// controller presented over it full screen.
+    private var statusBarSource: UIViewController? {
+        var source = underlying
+        while let presented = source?.presentedViewController, !presented.isBeingDismissed,
+            presented.modalPresentationStyle == .fullScreen || presented.modalPresentationCapturesStatusBarAppearance
+        {
+            source = presented
+        }
+        return source
     }
 
-    override var prefersStatusBarHidden: Bool {
-        underlying?.prefersStatusBarHidden ?? false
+    override var childForStatusBarStyle: UIViewController? {
+        statusBarSource
+    }
+
+    override var childForStatusBarHidden: UIViewController? {
+        statusBarSource
     }
 
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask {

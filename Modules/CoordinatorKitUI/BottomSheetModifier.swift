@@ -6,8 +6,12 @@ import SwiftUI
 /// The selection reads the layer's ``LayerModel/selectedDetent`` and writes a drag as
 /// ``WriteBack/detentSelected(_:of:)``. A ``Detent/fitting(maximumHeight:)`` detent is the
 /// height its first screen measured (``FittingMeasurement``), up to its limit
-/// (``FittingSheetHeight``); while the screen needs more than the limit, a drag on it
-/// scrolls its list rather than resizing the sheet.
+/// (``FittingSheetHeight``); while the screen needs more than the limit, or fills whatever
+/// room it is given (a `List`), a drag on it scrolls its list rather than resizing the sheet.
+/// A `.height` detent is taken, as UIKit's custom detent it is made of, as a height within
+/// the sheet's safe area
+/// (https://developer.apple.com/documentation/swiftui/presentationdetent/height(_:),
+/// https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdetent/customdetentwithidentifier:resolver:).
 @MainActor
 struct BottomSheetModifier: ViewModifier {
     let layer: LayerModel
@@ -19,7 +23,7 @@ struct BottomSheetModifier: ViewModifier {
         let height = limit.map { fitting.height(limit: $0) }
         content
             .presentationDetents(Set(layer.detents.map { $0.presentationDetent(fitting: height) }), selection: selection(height))
-            .presentationContentInteraction(height?.exceedsLimit == true ? .scrolls : .automatic)
+            .presentationContentInteraction(height?.screenScrolls == true ? .scrolls : .automatic)
     }
 
     private func selection(_ height: FittingSheetHeight?) -> Binding<PresentationDetent> {

@@ -7,8 +7,11 @@ import SwiftUI
 ///
 /// The view renders the state a ``TransitionPlayer`` displays, so changes play in batches
 /// SwiftUI can perform, each waiting for the presentations and dismissals UIKit reports
-/// finished; opens the links the system hands its scene (`onOpenURL`, universal links);
-/// and saves the state in scene storage, restoring it once when the scene first appears.
+/// finished; opens the links the system hands its scene (`onOpenURL`: custom-scheme and
+/// universal links); and saves the state in scene storage. When the scene first appears it
+/// starts from nothing presented and plays its way to the saved state, or to the window's
+/// link, layer by layer; a link that arrives before that is opened after it
+/// (``PlaybackStart``).
 /// Overlays and custom alerts are drawn above everything, tab bar included: on iOS in a
 /// window of their own, on macOS above the tabs.
 ///
@@ -28,6 +31,8 @@ public struct CoordinatorRootView: View {
     private let linkWindow: @MainActor (URL) -> LinkWindow
     private let makeScheduler: @MainActor () -> any TransitionScheduler
     private let onRejectedLink: @MainActor (URL, NavigationError) -> Void
+    /// Links the window received before this view existed (``CoordinatorWindow``).
+    private var heldLinks: [URL] = []
     @SceneStorage private var savedState: Data
     @State private var model = RootViewModel()
     @Environment(\.customAlertView) private var customAlertView
@@ -86,12 +91,21 @@ public struct CoordinatorRootView: View {
         #endif
         .onAppear {
             model.start(
-                root: root, savedState: savedState, link: link, scheduler: makeScheduler,
-                customAlertView: customAlertView)
+                root: root, savedState: savedState, link: link, heldLinks: heldLinks, scheduler: makeScheduler,
+                customAlertView: customAlertView, onRejectedLink: onRejectedLink)
         }
         .modifier(LinkLookupOverlay(root: root))
-        .opensLinks(with: root, linkWindow: linkWindow, onRejected: onRejectedLink)
+        .opensLinks(linkWindow: linkWindow) { url in model.open(url, onRejected: onRejectedLink) }
+        .modifier(OpenLinkInNewWindowModifier(root: root))
         .savesNavigation(of: root, to: $savedState)
+    }
+
+    /// The same view, opening `links` when it starts: links its window received before it
+    /// existed.
+    func holding(_ links: [URL]) -> CoordinatorRootView {
+        var view = self
+        view.heldLinks = links
+        return view
     }
 }
 #endif

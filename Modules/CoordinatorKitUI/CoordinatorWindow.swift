@@ -17,6 +17,9 @@ import SwiftUI
 /// }
 /// ```
 ///
+/// A link the window receives before its root exists is held and opened once the root has
+/// started, after its saved state: the launch link wins (``PlaybackStart``).
+///
 /// The root is kept in `@State`, which SwiftUI keeps per window for the window's life
 /// (https://developer.apple.com/documentation/swiftui/windowgroup: "Every window in the
 /// group maintains independent state"); `makeRoot` is not called from `body`.
@@ -55,24 +58,36 @@ public struct CoordinatorWindow: View {
     public var body: some View {
         if let root = window.root {
             CoordinatorRootView(
-                root: root, layout: layout, link: link, sceneStorageKey: sceneStorageKey, linkWindow: linkWindow)
+                root: root, layout: layout, link: link, sceneStorageKey: sceneStorageKey, linkWindow: linkWindow
+            )
+            .holding(window.heldLinks)
         } else {
-            // Something to appear, so that onAppear makes the root.
+            // Something to appear, so that onAppear makes the root. A link arriving before
+            // that is held, and opened once the root has started.
             Color.clear
                 .onAppear { window.make(with: makeRoot) }
+                .opensLinks(linkWindow: linkWindow) { url in window.hold(url) }
         }
     }
 }
 
-/// A window's root, made once.
+/// A window's root, made once, and the links the window received before it.
 @MainActor
 @Observable
 final class MadeRoot {
     private(set) var root: RootCoordinator?
+    /// Links received before the root existed, in arrival order.
+    @ObservationIgnored private(set) var heldLinks: [URL] = []
 
     /// Makes the root the first time; later calls keep it.
     func make(with makeRoot: () -> RootCoordinator) {
         if root == nil { root = makeRoot() }
+    }
+
+    /// Holds a link that arrived before the root existed; the root view opens it when it
+    /// starts (``PlaybackStart/open(_:)``), which bounds how many it holds.
+    func hold(_ url: URL) {
+        heldLinks.append(url)
     }
 }
 #endif

@@ -31,14 +31,17 @@ struct LayerObserver {
 @MainActor
 extension View {
     /// Reports `layer`'s presentation and dismissal as the toolkit ends them (and, on iOS,
-    /// presents its system alert).
+    /// presents its system alert); nothing for `nil`. Another layer gets another observer
+    /// (the selected tab's base layer, observed over the layout, changes with the tab).
     @ViewBuilder
-    func observesLayer(_ layer: LayerModel, navigation: PlayedNavigation) -> some View {
+    func observesLayer(_ layer: LayerModel?, navigation: PlayedNavigation) -> some View {
         #if (canImport(UIKit) && os(iOS)) || (canImport(AppKit) && os(macOS))
-        let systemAlert = layer.alert.flatMap { $0.isCustom ? nil : $0 }
         background {
-            LayerObserver(layer: layer.id, alert: systemAlert, navigation: navigation)
-                .accessibilityHidden(true)
+            if let layer {
+                LayerObserver(layer: layer.id, alert: layer.alert.flatMap { $0.isCustom ? nil : $0 }, navigation: navigation)
+                    .accessibilityHidden(true)
+                    .id(layer.id)
+            }
         }
         #else
         self

@@ -16,6 +16,15 @@ import UIKit
 ///   ``WriteBack/alertDismissed(_:)``) and the dismissal reported — so that whatever the
 ///   answer opens is presented only after the alert has gone.
 ///
+/// SwiftUI rebuilds an observer when its view's identity changes (a layout switch, the
+/// sidebar's detail, a replaced base root) and dismantles the old one
+/// (https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/dismantleuiviewcontroller(_:coordinator:)),
+/// while the alert it presented stays presented by the controller hosting the layer. The
+/// alert therefore belongs to ``PresentedSystemAlerts``, not to one observer: the observer
+/// made for the same layer takes it over, buttons included; one that nobody takes over is
+/// dismissed and reported dismissed, so that it never floats on with its answer lost and
+/// every later presentation from that controller refused.
+///
 /// A confirmation dialog is an action sheet, in a popover without arrow centred on the
 /// layer where the size class calls for one (iPad).
 extension LayerObserverController: UIPopoverPresentationControllerDelegate {
@@ -26,20 +35,45 @@ extension LayerObserverController: UIPopoverPresentationControllerDelegate {
     }
 
     /// Brings UIKit in line with the state: dismisses an alert the state dropped, then
-    /// presents the one it shows once the layer is on screen and nothing else is up.
+    /// takes over the alert a dismantled observer of the layer left up, or presents the
+    /// one the state shows once the layer is on screen and nothing else is up.
     func syncAlert() {
         if let shown = shownAlert, shown.id != wantedAlert {
             dismissShownAlert()
             return
         }
         guard let wanted = wantedAlert, shownAlert == nil, !isDismissingAlert, wanted != lastPresentedAlert,
-            isVisible, viewIfLoaded?.window != nil, presentedViewController == nil
+            isVisible, let window = viewIfLoaded?.window
         else { return }
+        if let left = PresentedSystemAlerts.takeOver(PresentedSystemAlerts.Key(root: root, alert: wanted), by: self, in: window) {
+            shownAlert = (wanted, left)
+            lastPresentedAlert = wanted
+            isPresentingAlert = left.isBeingPresented
+            left.popoverPresentationController?.delegate = self
+            return
+        }
+        guard presentedViewController == nil else { return }
         presentAlert(wanted)
+    }
+
+    /// The alert's presentation ended: reported, and the state looked at again.
+    func alertPresentationEnded(_ alert: AlertID) {
+        isPresentingAlert = false
+        completion.report(.alertPresented(alert))
+        syncAlert()
+    }
+
+    /// SwiftUI dismantles this observer: the alert it shows goes to the observer that
+    /// replaces it, or is dismissed and reported dismissed.
+    func observerWillGo() {
+        guard let shown = shownAlert else { return }
+        shownAlert = nil
+        PresentedSystemAlerts.release(PresentedSystemAlerts.Key(root: root, alert: shown.id), by: self)
     }
 
     private func presentAlert(_ alert: AlertID) {
         let state = alert.alert
+        let key = PresentedSystemAlerts.Key(root: root, alert: alert)
         let style: UIAlertController.Style = state.style == .confirmationDialog ? .actionSheet : .alert
         let controller = UIAlertController(
             title: state.title.localized(), message: state.message?.localized(), preferredStyle: style)
@@ -49,8 +83,8 @@ extension LayerObserverController: UIPopoverPresentationControllerDelegate {
             let actionStyle = button.kind.style(
                 normal: UIAlertAction.Style.default, cancel: .cancel, destructive: .destructive)
             controller.addAction(
-                UIAlertAction(title: button.title.localized(), style: actionStyle) { [weak self] _ in
-                    self?.userEnded(alert, answer: button.action)
+                UIAlertAction(title: button.title.localized(), style: actionStyle) { _ in
+                    PresentedSystemAlerts.userEnded(key, answer: button.action)
                 })
         }
         if let popover = controller.popoverPresentationController {
@@ -62,11 +96,9 @@ extension LayerObserverController: UIPopoverPresentationControllerDelegate {
         shownAlert = (alert, controller)
         lastPresentedAlert = alert
         isPresentingAlert = true
-        present(controller, animated: true) { [weak self] in
-            guard let self else { return }
-            isPresentingAlert = false
-            completion.report(.alertPresented(alert))
-            syncAlert()
+        PresentedSystemAlerts.add(controller, for: key, by: self)
+        present(controller, animated: true) {
+            PresentedSystemAlerts.presentationEnded(key)
         }
     }
 
@@ -75,6 +107,10 @@ extension LayerObserverController: UIPopoverPresentationControllerDelegate {
         // A dismissal asked for while the presentation runs waits for it to end.
         guard let shown = shownAlert, !isPresentingAlert else { return }
         shownAlert = nil
+        let key = PresentedSystemAlerts.Key(root: root, alert: shown.id)
+        // Taken over by the observer that replaced this one: it is that one's to dismiss.
+        guard PresentedSystemAlerts.isOwned(key, by: self) else { return }
+        PresentedSystemAlerts.remove(key)
         guard shown.controller.presentingViewController != nil else {
             // Already gone with the layer presenting it.
             completion.report(.alertDismissed(shown.id))
@@ -92,19 +128,16 @@ extension LayerObserverController: UIPopoverPresentationControllerDelegate {
 
     /// The user ended the alert (a button, or a tap outside a dialog's popover): once the
     /// alert controller is gone, reports the dismissal and writes the answer back.
-    private func userEnded(_ alert: AlertID, answer: AlertState.Action?) {
+    func userEnded(_ alert: AlertID, answer: AlertState.Action?) {
         guard let shown = shownAlert, shown.id == alert else { return }
         shownAlert = nil
+        PresentedSystemAlerts.remove(PresentedSystemAlerts.Key(root: root, alert: alert))
         isDismissingAlert = true
         let finish = { [weak self] in
             guard let self else { return }
             isDismissingAlert = false
             completion.report(.alertDismissed(alert))
-            if let answer {
-                root.writeBack(.alertAnswered(alert, action: answer))
-            } else {
-                root.writeBack(.alertDismissed(alert))
-            }
+            root.writeBack(answer.map { .alertAnswered(alert, action: $0) } ?? .alertDismissed(alert))
             syncAlert()
         }
         if let coordinator = shown.controller.transitionCoordinator {
@@ -118,6 +151,13 @@ extension LayerObserverController: UIPopoverPresentationControllerDelegate {
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         guard let shown = shownAlert, shown.controller.presentationController === presentationController else { return }
         userEnded(shown.id, answer: nil)
+    }
+}
+
+extension LayerObserver {
+    /// SwiftUI removes the observer: its alert is handed on or dismissed.
+    static func dismantleUIViewController(_ controller: LayerObserverController, coordinator: ()) {
+        controller.observerWillGo()
     }
 }
 #endif

@@ -2,10 +2,13 @@
 import SwiftUI
 
 /// The displayed tabs in the layout the app chose (``NavigationLayout``), drawn for the
-/// window's width: a tab bar, a sidebar, or the selected tab's stack alone.
+/// window's width: a tab bar, a sidebar, or the selected tab's stack alone; the selected
+/// tab's sheets, covers and alert presented over it.
 ///
 /// The choice is the core's (``NavigationLayout/drawn(tabCount:isHorizontallyCompact:)``);
-/// this view only reads the window's horizontal size class, which macOS does not have.
+/// this view only reads the window's horizontal size class, which macOS does not have. The
+/// presentations sit outside the switched container (``SelectedTabPresentations``): when
+/// `.automatic` switches between the tab bar and the sidebar, they stay up.
 @MainActor
 struct LayoutView: View {
     let navigation: PlayedNavigation
@@ -24,16 +27,19 @@ struct LayoutView: View {
 
     var body: some View {
         let display = navigation.display
-        switch layout.drawn(tabCount: display.tabs.count, isHorizontallyCompact: isHorizontallyCompact) {
-        case .tabs:
-            TabsView(navigation: navigation)
-        case .sidebar:
-            SidebarView(navigation: navigation)
-        case .singleStack:
-            if let tab = display.selectedTabModel {
-                TabLayersView(tab: tab, navigation: navigation)
+        Group {
+            switch layout.drawn(tabCount: display.tabs.count, isHorizontallyCompact: isHorizontallyCompact) {
+            case .tabs:
+                TabsView(navigation: navigation)
+            case .sidebar:
+                SidebarView(navigation: navigation)
+            case .singleStack:
+                if let tab = display.selectedTabModel {
+                    TabLayersView(tab: tab, navigation: navigation)
+                }
             }
         }
+        .modifier(SelectedTabPresentations(navigation: navigation))
     }
 }
 #endif

@@ -43,6 +43,20 @@ public struct OpenLinkInNewWindowAction {
     }
 }
 
+/// Puts ``OpenLinkInNewWindowAction`` in the environment where the platform has several
+/// windows.
+@MainActor
+struct OpenLinkInNewWindowModifier: ViewModifier {
+    let root: RootCoordinator
+    @Environment(\.openWindow) private var openWindow
+    @Environment(\.supportsMultipleWindows) private var supportsMultipleWindows
+
+    func body(content: Content) -> some View {
+        content
+            .environment(\.openLinkInNewWindow, supportsMultipleWindows ? OpenLinkInNewWindowAction(root: root, openWindow: openWindow) : nil)
+    }
+}
+
 struct OpenLinkInNewWindowKey: EnvironmentKey {
     static var defaultValue: OpenLinkInNewWindowAction? { nil }
 }

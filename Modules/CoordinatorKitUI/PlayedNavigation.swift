@@ -68,14 +68,21 @@ final class PlayedNavigation {
     }
 
     #if canImport(AppKit) && os(macOS)
-    /// How long an alert's sheet takes to come or go on macOS, taken as its ending.
+    /// How long the player waits for an alert's sheet to come or go on macOS, taken as its
+    /// ending.
     ///
     /// SwiftUI's `alert` and `confirmationDialog` run on macOS as sheets of the window,
     /// and AppKit tells the SwiftUI content under them nothing about their animation: no
-    /// view of the layer appears or disappears, no completion is handed out. The player
-    /// therefore assumes those endings after this interval. AppKit documents its window
-    /// animation pace as 0.2 s per 150 points (`NSWindow.animationResizeTime(_:)`), so an
-    /// alert sheet of up to 300 points has ended after 0.4 s.
+    /// view of the layer appears or disappears, no completion is handed out, and no Apple
+    /// page gives a sheet's animation time. The interval is therefore an assumed pace, not a
+    /// measurement. It is safe when it is too short,
+    /// because AppKit queues a sheet begun while the window shows one: "If the window
+    /// already has a presented sheet, this method queues the specified sheet for
+    /// presentation after the current sheet is dismissed"
+    /// (https://developer.apple.com/documentation/appkit/nswindow/beginsheet(_:completionhandler:);
+    /// an alert runs "presented—or queued for presentation—as a standard sheet",
+    /// https://developer.apple.com/documentation/appkit/nsalert/beginsheetmodal(for:completionhandler:)).
+    /// What the player plays after it is never refused, only made to wait its turn.
     static let alertSheetInterval: Duration = .milliseconds(400)
 
     private static func makeCompletion(player: TransitionPlayer, scheduler: any TransitionScheduler) -> BatchCompletion {

@@ -5,8 +5,9 @@ import SwiftUI
 import UIKit
 #endif
 
-/// What a ``CoordinatorRootView`` sets up once, outside its `body`: the saved state
-/// restored, the played navigation made, and on iOS the window drawn above everything.
+/// What a ``CoordinatorRootView`` sets up once, outside its `body`: the played navigation
+/// made, the saved state restored (or the window's link opened) as a change it plays, and
+/// on iOS the window drawn above everything.
 ///
 /// The root view keeps it in `@State` (making one costs nothing and does nothing) and
 /// starts it from `onAppear`; a second start finds everything in place
@@ -24,34 +25,60 @@ final class RootViewModel {
     @ObservationIgnored private var window: AboveEverythingWindow?
     #endif
 
-    /// Restores the saved state, or opens the window's link, and starts playing `root`, the
-    /// first time (``WindowStart``).
+    /// Starts playing `root` the first time (``PlaybackStart``): the player first, then the
+    /// saved state restored or the window's link opened as a change it plays, then the links
+    /// the window received before, so a launch link wins over the saved navigation.
     ///
     /// - Parameters:
     ///   - root: The root coordinator.
     ///   - savedState: What scene storage holds; empty for a new scene.
     ///   - link: The link the window was opened for, if any.
+    ///   - heldLinks: Links the window received before its root existed.
     ///   - scheduler: Makes the player's clock.
     ///   - customAlertView: The app's view for custom alerts, if any.
+    ///   - onRejectedLink: Told of every link of this window the root refuses: at once when
+    ///     its inbox refuses it, else when it is delivered
+    ///     (``NavigationEvent/delivered(_:)``), after its lookup if it needs one.
     func start(
-        root: RootCoordinator, savedState: Data, link: URL?, scheduler: @MainActor () -> any TransitionScheduler,
-        customAlertView: (@MainActor (CustomAlert) -> AnyView)?
+        root: RootCoordinator, savedState: Data, link: URL?, heldLinks: [URL],
+        scheduler: @MainActor () -> any TransitionScheduler, customAlertView: (@MainActor (CustomAlert) -> AnyView)?,
+        onRejectedLink: @escaping @MainActor (URL, NavigationError) -> Void
     ) {
         self.customAlertView = customAlertView
-        let restore = { (root: RootCoordinator) in
-            if case .refused(let error) = WindowStart.start(root, saved: savedState, link: link) {
-                SavedNavigation.log("Not restored", error)
+        if !playback.isStarted {
+            root.observe { event in
+                guard case .delivered(let delivery) = event, let error = delivery.error,
+                    let url = URL(string: delivery.link)
+                else { return }
+                onRejectedLink(url, error)
+            }
+            for url in heldLinks {
+                open(url, onRejected: onRejectedLink)
             }
         }
-        let started = playback.start(root: root, restoring: restore) { root in
+        let started = playback.start(root: root, saved: savedState, link: link) { root in
             PlayedNavigation(root: root, scheduler: scheduler())
         }
         if navigation !== started {
             navigation = started
+            if case .refused(let error) = playback.windowStart {
+                SavedNavigation.log("Not restored or opened", error)
+            }
         }
         #if canImport(UIKit) && os(iOS)
         installWindow()
         #endif
+    }
+
+    /// Opens a link the window received: held until the start, then sent to the root's
+    /// inbox; what the inbox refuses at once goes to `onRejected`, what the root refuses
+    /// when it opens the link reaches the observer of delivered links made at the start.
+    func open(_ url: URL, onRejected: @escaping @MainActor (URL, NavigationError) -> Void) {
+        do {
+            try playback.open(url)
+        } catch {
+            onRejected(url, error)
+        }
     }
 
     #if canImport(UIKit) && os(iOS)

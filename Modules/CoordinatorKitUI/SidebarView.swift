@@ -6,7 +6,12 @@ import SwiftUI
 /// with every modal layer, alert and bottom sheet as in the tab layout.
 ///
 /// The list's selection is the tab selection (``SidebarSelection``): choosing a row writes
-/// back ``WriteBack/tabSelected(_:)``. On a compact width the split view collapses into one
+/// back ``WriteBack/tabSelected(_:)``. A tap on the selected row, which the list does not
+/// report (its selection does not change), is reported by a tap gesture active on that row
+/// only (``SidebarSelection/reselect(_:)``): it pops the tab to its root, or reports a
+/// reselection at the root, as a tab bar tap does. The gesture runs beside the list's own
+/// (`simultaneousGesture(_:including:)`), so the row keeps its selection and, collapsed,
+/// still shows the detail column. On a compact width the split view collapses into one
 /// stack; the detail column is kept on top (`preferredCompactColumn`, iOS 17 and macOS 14,
 /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(preferredcompactcolumn:sidebar:detail:)),
 /// so the collapsed view is the selected tab's stack.
@@ -25,6 +30,9 @@ struct SidebarView: View {
                     TabLabel(module: root.registry.module(withID: tab.id))
                         .badge(TabBadgeText.text(of: tab.id, in: root))
                         .tag(tab.id)
+                        .simultaneousGesture(
+                            TapGesture().onEnded { selection.reselect(tab.id) },
+                            including: tab.id == selection.tab ? .all : .subviews)
                 }
             }
         } detail: {

@@ -7,13 +7,14 @@ import SwiftUI
 ///
 /// A tap on another tab always reaches the root. A tap on the selected tab (which pops it
 /// to its root, ``RootCoordinator/popsToRootOnReselection``, or reports a reselection at the
-/// root, ``RootCoordinator/observeReselections(_:)``) reaches it only if SwiftUI
-/// calls the selection's setter with the value it already has, which no documentation of
-/// `TabView` promises on iOS 17: reselection is not guaranteed here. An app that needs it
-/// offers an explicit control writing ``WriteBack/tabSelected(_:)`` for the selected tab,
-/// or renders its tabs with a `UITabBarController`, whose delegate is told of every tap
+/// root, ``RootCoordinator/observeReselections(_:)``) reaches it when SwiftUI calls the
+/// selection's setter with the value it already has: it does in practice, and apps rely on
+/// it, but no documentation of `TabView` promises it on iOS 17. An app that must not rely
+/// on it offers an explicit control writing ``WriteBack/tabSelected(_:)`` for the selected
+/// tab, or renders its tabs with a `UITabBarController`, whose delegate is told of every tap
 /// "regardless of whether the selected view controller changed"
 /// (https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:)).
+/// The sidebar reports a tap on its selected row itself (``SidebarView``).
 @MainActor
 struct TabsView: View {
     let navigation: PlayedNavigation
@@ -52,7 +53,8 @@ struct TabLabel: View {
     }
 }
 
-/// One tab: its base layer, which presents the layers above it.
+/// One tab's base layer: its stack. The layers above it, and its alert, are presented over
+/// the whole layout (``SelectedTabPresentations``).
 @MainActor
 struct TabLayersView: View {
     let tab: TabModel
@@ -61,7 +63,7 @@ struct TabLayersView: View {
     var body: some View {
         if let base = tab.baseLayer {
             // A new root screen (restoration) is a new layer: its stack starts afresh.
-            LayerView(layer: base, navigation: navigation)
+            LayerStackView(layer: base, navigation: navigation)
                 .id(base.id)
         }
     }

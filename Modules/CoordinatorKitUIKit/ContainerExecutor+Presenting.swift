@@ -3,14 +3,47 @@ import UIKit
 
 /// Presented layers and alerts: each presented from the controller below it in the chain
 /// (the root controller for the first), in the style of its container.
+///
+/// A screen may present something of its own — a SwiftUI `alert`, a share sheet, a photo
+/// picker, a date picker's popover. UIKit forwards such a presentation up to a controller
+/// that can make it: the one presenting the screen's container, the same controller this
+/// executor presents the next layer from. While it is up, that controller's
+/// `presentedViewController` is set ("the view controller that is presented by this view
+/// controller, or one of its ancestors in the view controller hierarchy",
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller),
+/// and a presentation from it is refused without its completion ever running
+/// (https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)).
+/// The executor reads the presenter first and reports such a presentation refused; the
+/// player tries again later.
 extension ContainerExecutor {
-    func present(_ container: PresentedContainer, at position: Int, completion: @escaping @MainActor () -> Void) {
-        let presenter: UIViewController = position == 0 ? host : presented.indices.contains(position - 1) ? presented[position - 1] : host
+    func present(
+        _ container: PresentedContainer, at position: Int,
+        outcome: @escaping @MainActor (ContainerOperation.Outcome) -> Void
+    ) {
+        guard let presenter = presenter(at: position), Self.canPresent(from: presenter) else {
+            return outcome(.refused)
+        }
         let controller = makeController(for: container, over: presenter)
         presented = Array(presented.prefix(position)) + [controller]
         presenter.present(controller, animated: true) {
-            completion()
+            outcome(.completed)
         }
+    }
+
+    /// The controller that presents at `position`: this executor's root controller for the
+    /// first, else the controller presented below; `nil` when that one is not presented.
+    private func presenter(at position: Int) -> UIViewController? {
+        guard position > 0 else { return host }
+        return presented.indices.contains(position - 1) ? presented[position - 1] : nil
+    }
+
+    /// Whether UIKit would present from `presenter` now: it is in a window, presents
+    /// nothing (a screen's own alert or share sheet included), and is neither being
+    /// presented nor dismissed
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingpresented).
+    private static func canPresent(from presenter: UIViewController) -> Bool {
+        presenter.viewIfLoaded?.window != nil && presenter.presentedViewController == nil
+            && !presenter.isBeingPresented && !presenter.isBeingDismissed
     }
 
     func dismiss(from position: Int, completion: @escaping @MainActor () -> Void) {
@@ -63,16 +96,13 @@ extension ContainerExecutor {
             return navigation
         case .alert(let alert):
             let controller: UIViewController
-            if case .custom = alert.alert.style,
-                let custom = screens.customAlert(alert, { [weak self] answer in self?.userEnded(alert, answer: answer) })
-            {
+            let ending = SystemAlerts.ending(alert, presentedBy: self, of: root)
+            if case .custom = alert.alert.style, let custom = screens.customAlert(alert, ending) {
                 custom.modalPresentationStyle = .overFullScreen
                 custom.modalTransitionStyle = .crossDissolve
                 controller = custom
             } else {
-                controller = SystemAlerts.controller(for: alert, anchoredIn: presenter.view) { [weak self] answer in
-                    self?.userEnded(alert, answer: answer)
-                }
+                controller = SystemAlerts.controller(for: alert, anchoredIn: presenter.view, answer: ending)
             }
             controller.presentationController?.delegate = self
             presentedAlerts[ObjectIdentifier(controller)] = alert

@@ -80,14 +80,8 @@ extension ContainerExecutor: UINavigationControllerDelegate, UISheetPresentation
         let controller = presented[index]
         presentedAlerts[ObjectIdentifier(controller)] = nil
         presented = Array(presented.prefix(index))
-        let report = { [weak self] in
-            guard let self else { return }
-            if let answer {
-                root.writeBack(.alertAnswered(alert, action: answer))
-            } else {
-                root.writeBack(.alertDismissed(alert))
-            }
-        }
+        let root = root
+        let report = { root.writeBack(SystemAlerts.writeBack(for: alert, answer: answer)) }
         if !(controller is UIAlertController), let presenter = controller.presentingViewController {
             presenter.dismiss(animated: true) { report() }
         } else if let coordinator = controller.transitionCoordinator {

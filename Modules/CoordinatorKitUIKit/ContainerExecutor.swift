@@ -17,6 +17,11 @@ import UIKit
 /// - a dismissal: the completion of `dismiss(animated:completion:)` on the controller
 ///   below, which takes every controller above it along
 ///   (https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)).
+///
+/// A presentation UIKit would refuse is reported ``ContainerOperation/Outcome/refused``
+/// rather than attempted, since its completion would never run (see
+/// `ContainerExecutor+Presenting.swift`); should a completion still never come, the
+/// player's last resort asks ``readDisplayed(believed:)`` what UIKit shows.
 @MainActor
 final class ContainerExecutor: NSObject {
     unowned let host: CoordinatorRootController
@@ -63,8 +68,20 @@ final class ContainerExecutor: NSObject {
         }
     }
 
-    /// Performs one operation; `completion` runs from UIKit's completion handler.
-    func perform(_ operation: ContainerOperation, completion: @escaping @MainActor () -> Void) {
+    /// The tab the tab bar shows, or `nil` for an app with a single tab.
+    var selectedTab: ModuleID? {
+        guard let navigation = tabBar?.selectedViewController as? StackNavigationController,
+            case .tab(let tab) = navigation.stack
+        else { return nil }
+        return tab
+    }
+
+    /// Performs one operation; `completion` runs from UIKit's completion handler, or at
+    /// once when UIKit would refuse the operation.
+    func perform(
+        _ operation: ContainerOperation, completion outcome: @escaping @MainActor (ContainerOperation.Outcome) -> Void
+    ) {
+        let completion: @MainActor () -> Void = { outcome(.completed) }
         switch operation {
         case .selectTab(let tab):
             tabBar?.selectedViewController = navigations[.tab(tab)]
@@ -72,12 +89,12 @@ final class ContainerExecutor: NSObject {
         case .setStack(let screens, let stack, let animated):
             guard let navigation = navigations[stack] else { return completion() }
             stackInTransition = stack
-            navigation.setViewControllers(screens.map(controller(for:)), animated: animated)
+            navigation.setViewControllers(screens.map { controller(for: $0, in: stack) }, animated: animated)
             finishTransition(of: stack, in: navigation, animated: animated, completion: completion)
         case .push(let screen, let stack):
             guard let navigation = navigations[stack] else { return completion() }
             stackInTransition = stack
-            navigation.pushViewController(controller(for: screen), animated: true)
+            navigation.pushViewController(controller(for: screen, in: stack), animated: true)
             finishTransition(of: stack, in: navigation, animated: true, completion: completion)
         case .pop(let screen, let stack):
             guard let navigation = navigations[stack] else { return completion() }
@@ -85,7 +102,7 @@ final class ContainerExecutor: NSObject {
             _ = navigation.popToViewController(controller(for: screen), animated: true)
             finishTransition(of: stack, in: navigation, animated: true, completion: completion)
         case .present(let container, let position):
-            present(container, at: position, completion: completion)
+            present(container, at: position, outcome: outcome)
         case .dismiss(let position):
             dismiss(from: position, completion: completion)
         case .selectDetent(let detent, let layer):
@@ -109,6 +126,19 @@ final class ContainerExecutor: NSObject {
         return made
     }
 
+    /// The controller of a screen shown in `stack`. A screen in an overlay gets a clear
+    /// background, as the hosting controller of a SwiftUI screen paints an opaque one:
+    /// over full screen, "if the presented view controller does not fill the screen with
+    /// opaque content, the underlying content shows through"
+    /// (https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overfullscreen).
+    func controller(for screen: EntryID, in stack: StackID) -> UIViewController {
+        let made = controller(for: screen)
+        if case .layer(let layer) = stack, layer.root.presentation == .overlay {
+            made.view.backgroundColor = .clear
+        }
+        return made
+    }
+
     /// The screen a controller shows, if it is one of this executor's.
     func screen(of controller: UIViewController) -> EntryID? {
         controllers.first { $0.value === controller }?.key
@@ -116,7 +146,7 @@ final class ContainerExecutor: NSObject {
 
     func makeNavigation(_ stack: StackID, screens: [EntryID]) -> StackNavigationController {
         let navigation = StackNavigationController(stack: stack)
-        navigation.setViewControllers(screens.map(controller(for:)), animated: false)
+        navigation.setViewControllers(screens.map { controller(for: $0, in: stack) }, animated: false)
         navigation.delegate = self
         navigations[stack] = navigation
         return navigation

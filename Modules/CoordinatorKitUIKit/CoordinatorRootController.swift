@@ -1,5 +1,6 @@
 #if canImport(UIKit) && os(iOS)
 import UIKit
+import os
 
 /// The root of a UIKit app's navigation: shows the root coordinator's state in UIKit
 /// containers and reports what the user does to them.
@@ -12,9 +13,18 @@ import UIKit
 ///
 /// The controller decides nothing: a ``ContainerPlayer`` plans each
 /// ``ContainerOperation`` from the displayed containers and the root's state, and the
-/// controller executes it with UIKit's completion handlers — no timer. What the user does
-/// (a back swipe, a sheet swiped down, a detent dragged, a tab tapped, an alert answered)
-/// goes to ``RootCoordinator/writeBack(_:)``.
+/// controller executes it with UIKit's completion handlers — no timer of its own. A
+/// presentation UIKit would refuse (a screen showing its own alert or share sheet) is
+/// reported refused, and an operation whose completion never comes is ended by the
+/// player's last resort on the core's scheduler, which reads what the containers show;
+/// both are logged. What the user does (a back swipe, a sheet swiped down, a detent
+/// dragged, a tab tapped, an alert answered) goes to ``RootCoordinator/writeBack(_:)``.
+///
+/// Nothing is presented before the controller has appeared: the player starts from the
+/// first `viewDidAppear(_:)`, once the controller's view is in a window ("notifies the view
+/// controller that its view was added to a view hierarchy",
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:));
+/// changes of the root before then are played from there.
 ///
 /// ```swift
 /// let controller = CoordinatorRootController(root: root, screens: .init(hosted: { entry in
@@ -69,7 +79,7 @@ public final class CoordinatorRootController: UIViewController {
     ///   - screens: How to make screens and custom alerts that modules do not provide.
     public init(root: RootCoordinator, screens: Screens = Screens()) {
         self.root = root
-        player = ContainerPlayer(following: root)
+        player = ContainerPlayer(following: root, scheduler: TaskTransitionScheduler())
         super.init(nibName: nil, bundle: nil)
         executor = ContainerExecutor(host: self, screens: screens)
     }
@@ -83,22 +93,38 @@ public final class CoordinatorRootController: UIViewController {
         super.viewDidLoad()
         executor?.setUp(player.displayed)
         player.perform = { [weak self] operation, completion in
-            guard let executor = self?.executor else { return completion() }
-            executor.perform(operation, completion: completion)
+            guard let executor = self?.executor else { return completion(.refused) }
+            executor.perform(operation) { outcome in
+                if outcome == .refused { Self.log("Refused, tried again later", operation) }
+                completion(outcome)
+            }
+        }
+        player.readDisplayed = { [weak self] in
+            guard let self, let executor else { return ContainerTree(selectedTab: nil, tabs: [], stacks: [:], presented: []) }
+            return executor.readDisplayed(believed: player.displayed)
         }
         player.onOperation = { [weak self] _ in
             guard let self else { return }
             executor?.keepControllers(of: player.displayed)
         }
+        player.onFallback = { operation in
+            Self.log("No completion from UIKit within the fallback delay; went on from what the containers show", operation)
+        }
     }
 
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        // Presenting needs the controller in a window: the layers and alert of the first
-        // state are presented from here on.
+        // Presenting needs the controller in a window: the player plays nothing before
+        // this first appearance, and the layers and alert of the state are presented from
+        // here on.
         guard !isStarted else { return }
         isStarted = true
         player.start()
+    }
+
+    private static func log(_ what: String, _ operation: ContainerOperation) {
+        let logger = Logger(subsystem: "CoordinatorKit", category: "uikit")
+        logger.notice("\(what, privacy: .public): \(operation.description, privacy: .public)")
     }
 
     /// Embeds `child` edge to edge: the tab bar controller, or a single tab's stack.

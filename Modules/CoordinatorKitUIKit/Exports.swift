@@ -1,4 +1,6 @@
 #if canImport(UIKit) && os(iOS)
-// The UIKit adapter re-exports the core, so a module's controllers need one import.
+// The UIKit adapter re-exports the core and what renderers share, so a module's
+// controllers need one import.
 @_exported import CoordinatorKit
+@_exported import CoordinatorKitRendering
 #endif

@@ -17,6 +17,13 @@ import os
 ///   (https://developer.apple.com/documentation/uikit/uiscenedelegate/staterestorationactivity(for:),
 ///   https://developer.apple.com/documentation/uikit/uiscenesession/staterestorationactivity).
 ///   List ``activityType`` under `NSUserActivityTypes` in the app's `Info.plist`.
+/// - Late restoration: the saved activity is encrypted on disk, so while the device is
+///   still locked it is `nil` at connection and "when the data becomes available, the
+///   system updates the value"; UIKit then hands it to
+///   `scene(_:restoreInteractionStateWith:)`, "called after scene connection, but before
+///   activation" (UIKit's `UIScene.h`). Restore it there only if the window still shows
+///   what it showed at connection: a link the scene was opened with wins over saved
+///   navigation. The demo's `RecipesSceneDelegate` does so.
 @MainActor
 public enum SceneNavigation {
     /// The type of the activity the navigation is saved in.
@@ -57,7 +64,10 @@ public enum SceneNavigation {
     }
 
     /// Restores the navigation saved in `activity` into `root`: call it when the scene
-    /// connects, before making the ``CoordinatorRootController``.
+    /// connects, before making the ``CoordinatorRootController`` (which then sets up the
+    /// restored tabs and stacks at once), or later from
+    /// `scene(_:restoreInteractionStateWith:)` (the controller then plays the restored
+    /// state as any change).
     ///
     /// - Returns: What was restored; `nil` when the activity holds no saved navigation or
     ///   the app can no longer read it (logged; the root keeps its state).

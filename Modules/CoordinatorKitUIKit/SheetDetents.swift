@@ -5,8 +5,16 @@ import UIKit
 ///
 /// Medium and large are the system's; a fraction, a height and a fitting detent are custom
 /// detents (iOS 16) whose resolver returns their height, the fitting one from what its
-/// navigation controller measured of its first screen, up to its maximum height
-/// (https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/custom(identifier:resolver:)).
+/// navigation controller measured of its first screen, up to its maximum height and to the
+/// context's `maximumDetentValue`
+/// (https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/custom(identifier:resolver:),
+/// https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdetentresolutioncontext/maximumdetentvalue).
+///
+/// The value a resolver returns "is a height within the safe area of the sheet"
+/// (https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdetent/customdetentwithidentifier:resolver:):
+/// a fitting sheet is its first screen and the navigation bar above it, never the bottom
+/// safe-area inset, which UIKit adds below. The SwiftUI renderer sizes the same sheet by the
+/// same rule (``FittingSheetHeight``).
 @MainActor
 enum SheetDetents {
     /// The identifier of the detent at `index` of a sheet's detents.
@@ -58,9 +66,30 @@ enum SheetDetents {
         case .fitting(let maximumHeight):
             return .custom(identifier: identifier) { [weak navigation] context in
                 let limit = min(maximumHeight, Double(context.maximumDetentValue))
-                return CGFloat(navigation?.fittingHeight(limit: limit).height ?? limit)
+                return CGFloat(navigation.map { fittingHeight(of: $0, limit: limit).height } ?? limit)
             }
         }
+    }
+
+    /// The height of a fitting sheet for `navigation`'s first screen, up to `limit` points
+    /// (``FittingSheetHeight``): the screen's preferred content size (a hosting controller
+    /// with `sizingOptions = .preferredContentSize` keeps it equal to its SwiftUI view's
+    /// ideal size) or else its Auto Layout fitting size — its ideal height whatever the
+    /// sheet's, so there is no room it could fill — plus the navigation bar.
+    static func fittingHeight(of navigation: UINavigationController, limit: Double) -> FittingSheetHeight {
+        guard let first = navigation.viewControllers.first else {
+            return FittingSheetHeight(content: 0, chrome: 0, limit: limit)
+        }
+        var content = Double(first.preferredContentSize.height)
+        if content <= 0 {
+            let target = CGSize(width: navigation.view.bounds.width, height: UIView.layoutFittingCompressedSize.height)
+            content = Double(
+                first.view.systemLayoutSizeFitting(
+                    target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+                ).height)
+        }
+        let bar = navigation.isNavigationBarHidden ? 0 : Double(navigation.navigationBar.frame.height)
+        return FittingSheetHeight(content: content, chrome: bar, limit: limit)
     }
 }
 #endif

@@ -36,6 +36,31 @@ enum SystemAlerts {
         return controller
     }
 
+    /// What the root hears when the user ends `alert`: the chosen button's action, or a
+    /// dismissal without an answer (the OK or Cancel the adapter added, a tap outside a
+    /// dialog's popover).
+    static func writeBack(for alert: AlertID, answer: AlertState.Action?) -> WriteBack {
+        answer.map { .alertAnswered(alert, action: $0) } ?? .alertDismissed(alert)
+    }
+
+    /// The end of an alert presented by `executor`: told to the executor while it lives,
+    /// which reports it once the alert has gone; else written back to `root` at once. An
+    /// alert outlives the controllers that presented it when the window's root controller
+    /// is replaced while it is up: UIKit still dismisses it when a button is tapped
+    /// (https://developer.apple.com/documentation/uikit/uialertaction), and its answer
+    /// must not be lost.
+    static func ending(
+        _ alert: AlertID, presentedBy executor: ContainerExecutor, of root: RootCoordinator
+    ) -> @MainActor (AlertState.Action?) -> Void {
+        { [weak executor, weak root] answer in
+            if let executor {
+                executor.userEnded(alert, answer: answer)
+            } else {
+                root?.writeBack(writeBack(for: alert, answer: answer))
+            }
+        }
+    }
+
     /// One of the adapter's own words (OK, Cancel), looked up in the adapter's resources
     /// (named, as `Bundle.module` is not available to every build of this file).
     private static func adapterWord(_ word: String) -> NavigationText {

@@ -1,5 +1,6 @@
 import CoordinatorKit
 import CoordinatorKitTesting
+import CoordinatorKitTooling
 import Foundation
 import RecipesApp
 import Testing

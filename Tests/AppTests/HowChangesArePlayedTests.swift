@@ -59,18 +59,31 @@ struct HowChangesArePlayedTests {
         ])
     }
 
-    @Test func aRestoredStateIsPlayedOneLayerAtATime() throws {
+    @Test func aRestoredWindowStartsFromNothingPresentedAndPlaysOneLayerAtATime() throws {
         let saved = try AppComposition.make()
         try saved.root.open(link: "recipes://recipes/42/auth/signin")
         let data = try saved.root.saveState()
         let app = try AppComposition.make()
-        let playback = ToolkitPlayback(following: app.root)
-        _ = try app.root.restoreState(from: data)
+        // The SwiftUI root view's own start: the player first, then the restoration it plays.
+        let playback = PlaybackStart<ToolkitPlayback>().start(root: app.root, saved: data, link: nil) { root in
+            ToolkitPlayback(following: root)
+        }
         playback.settle()
         #expect(playback.problems == [])
         #expect(played(playback, since: 0) == [
             "present recipes recipes.paywall(recipeID: 42) as sheet — waits for layerPresented",
             "present recipes auth.signIn as fullScreenCover — waits for layerPresented",
         ])
+    }
+
+    @Test func aWindowOpenedForALinkCrossingLayersPlaysItOneLayerAtATime() throws {
+        let app = try AppComposition.make()
+        let link = try #require(URL(string: "recipes://recipes/42/auth/signin"))
+        let playback = PlaybackStart<ToolkitPlayback>().start(root: app.root, saved: Data(), link: link) { root in
+            ToolkitPlayback(following: root)
+        }
+        playback.settle()
+        #expect(playback.problems == [])
+        #expect(playback.batches.count == 2)
     }
 }

@@ -69,13 +69,13 @@ struct ContainerOperationTests {
     @Test func aWriteBackIsTakenIntoTheDisplayedTreeWithoutAnOperation() throws {
         let root = try makeRoot()
         let model = ToolkitModel()
-        let player = ContainerPlayer(following: root)
+        let player = ContainerPlayer(following: root, scheduler: model)
         model.setUp(player.displayed)
-        player.perform = { operation, completion in model.perform(operation, completion: completion) }
+        player.perform = { operation, completion in model.perform(operation) { completion(.completed) } }
         player.start()
         try root.show(library(.search(query: "s")), as: .sheet)
         model.runUntilIdle()
-        let count = player.operationCount
+        let count = player.statistics.operations
         guard let layer = root.state.currentTab?.layers.last else {
             Issue.record("no sheet")
             return
@@ -83,18 +83,18 @@ struct ContainerOperationTests {
         try root.perform(.writeBack(.layerDismissed(layer.id)))
         #expect(player.displayed.presented.isEmpty)
         #expect(player.isSettled)
-        #expect(player.operationCount == count)
+        #expect(player.statistics.operations == count)
     }
 
     @Test func changesArrivingMidOperationArePlannedFromWhatIsDisplayedWhenItCompletes() throws {
         let root = try makeRoot()
         let model = ToolkitModel()
-        let player = ContainerPlayer(following: root)
+        let player = ContainerPlayer(following: root, scheduler: model)
         model.setUp(player.displayed)
         var performed: [ContainerOperation] = []
         player.perform = { operation, completion in
             performed.append(operation)
-            model.perform(operation, completion: completion)
+            model.perform(operation) { completion(.completed) }
         }
         player.start()
         try root.show(library(.search(query: "s")), as: .sheet)

@@ -5,9 +5,10 @@ import Foundation
 import Testing
 
 /// Random but repeatable sequences of links, pushes, pops, sheets, covers, bottom sheets,
-/// overlays, alerts, tab switches, restorations and bursts of changes, played to UIKit's
-/// containers (the toolkit model) by the container player, one operation per completion;
-/// each property checked on its own, so that breaking the rule behind it fails its test.
+/// overlays, alerts, tab switches, restorations, bursts of changes and screens presenting
+/// their own share sheets and alerts, played to UIKit's containers (the toolkit model) by
+/// the container player, one operation per completion; each property checked on its own,
+/// so that breaking the rule behind it fails its test.
 @MainActor
 struct ContainerPlannerPropertyTests {
     static let links = [
@@ -24,13 +25,19 @@ struct ContainerPlannerPropertyTests {
 
     enum Action: CaseIterable {
         case link, push, pop, popToRoot, sheet, cover, bottomSheet, overlay, alert, alertThenPop, dismiss, dismissAll
-        case dismissAllThenPresent, tab, tabWithSheet, restore, detent, signIn, signOut, burst
+        case dismissAllThenPresent, tab, tabWithSheet, restore, detent, signIn, signOut, burst, foreign
     }
 
+    /// The navigation changes, without screens presenting their own.
+    static let changes = Action.allCases.filter { $0 != .foreign }
+
     /// Runs `steps` random actions from `seed`, settling after each.
-    func run(seed: UInt64, actions: [Action] = Action.allCases, steps: Int = 100) throws -> ContainerHarness {
+    func run(
+        seed: UInt64, renderer: ContainerHarness.Renderer = .readsThePresenter, actions: [Action] = Self.changes,
+        steps: Int = 100
+    ) throws -> ContainerHarness {
         var generator = SeededGenerator(seed: seed)
-        let harness = try ContainerHarness()
+        let harness = try ContainerHarness(renderer: renderer)
         var saved: [Data] = []
         for _ in 0..<steps {
             let action = actions.randomElement(using: &generator) ?? .link
@@ -70,6 +77,26 @@ struct ContainerPlannerPropertyTests {
         let harness = try run(seed: seed, actions: [.burst, .burst, .burst, .alert, .sheet, .dismissAll, .tabWithSheet])
         let problems = harness.unshown + harness.violations
         #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(2))")
+        #expect(harness.player.statistics.fallbacks == 0)
+    }
+
+    @Test(arguments: seeds)
+    func aScreensOwnPresentationNeverStallsThePlayerWhichReportsItsFallbacks(seed: UInt64) throws {
+        let actions: [Action] = [.foreign, .foreign, .foreign, .link, .sheet, .alert, .dismissAll, .burst, .cover]
+        for renderer in [ContainerHarness.Renderer.readsThePresenter, .presentsBlindly] {
+            let harness = try run(seed: seed, renderer: renderer, actions: actions, steps: 60)
+            let problems = harness.unshown + harness.violations + harness.orphanedAlerts + harness.recreated.map(\.description)
+            #expect(problems.isEmpty, "seed \(seed), \(renderer): \(problems.prefix(2))")
+            let statistics = harness.player.statistics
+            #expect(harness.fallbacks.count == statistics.fallbacks)
+            switch renderer {
+            case .readsThePresenter:
+                #expect(statistics.refusals > 0, "seed \(seed): no refusal met")
+            case .presentsBlindly:
+                #expect(statistics.refusals == 0)
+                #expect(!harness.model.refusals.isEmpty && statistics.fallbacks > 0, "seed \(seed): no fallback used")
+            }
+        }
     }
 
     @Test func everySequenceAlsoExercisesEveryKindOfOperation() throws {
@@ -158,6 +185,16 @@ struct ContainerPlannerPropertyTests {
                 harness.model.advance(by: .milliseconds(Int64.random(in: 1...400, using: &generator)))
             }
             try root.perform(.showAlert(Self.alerts.randomElement(using: &generator) ?? Self.alerts[0]))
+        case .foreign:
+            // A screen presents its own share sheet; a link arrives while it is coming or
+            // up; the user closes it later, or a dismissal below takes it along.
+            let model = harness.model
+            guard model.screenPresentsItsOwn("share sheet") else { return }
+            model.advance(by: .milliseconds(Int64.random(in: 1...600, using: &generator)))
+            try? root.open(link: Self.links.randomElement(using: &generator) ?? "app:///")
+            model.schedule(after: .milliseconds(Int64.random(in: 400...3000, using: &generator))) {
+                _ = model.userDismissesForeignPresentation()
+            }
         }
     }
 }

@@ -1,6 +1,7 @@
 import CoordinatorKit
 import CoordinatorKitTestModules
 import CoordinatorKitTesting
+import CoordinatorKitTooling
 import Foundation
 import Testing
 
@@ -82,28 +83,6 @@ struct LinkFormsTests {
         #expect(root.stackRoutes == [timeline(.home)])
     }
 
-    @Test func aValueNamingAModuleIsAPrintingErrorNotAWrongLink() throws {
-        let root = try makeSocialRoot()
-        try root.show(TimelineRoute.status(id: "people"))
-        #expect(root.currentLink == nil)
-        #expect(throws: DeepLinkError.valueNamesModule(route: "timeline.status(id: \"people\")", value: "people")) {
-            _ = try root.registry.checkedLink(for: root.state)
-        }
-        try root.open(link: "social://timeline/status/abc")
-        #expect(try root.registry.checkedLink(for: root.state).path == "timeline/status/abc")
-    }
-
-    @Test func aSampleRouteWhoseLinkReadsBackDifferentlyIsARegistrationError() throws {
-        var registry = ModuleRegistry()
-        try registry.register(TimelineModule())
-        try registry.register(PeopleModule())
-        try registry.register(ClashingModule())
-        #expect(throws: RegistrationError.routeReadsBackDifferently(
-            route: "clash.note(id: \"people\")", link: "clash/people", reason: "read as clash.list, people.directory")) {
-            try registry.checkLinks()
-        }
-    }
-
     // MARK: Unreachable rules
 
     @Test func aRuleShadowedByAnEarlierOneIsARegistrationError() {
@@ -125,14 +104,6 @@ struct LinkFormsTests {
         #expect(throws: RegistrationError.unreachableRule("other", module: "shadow", shadowedBy: "home")) {
             try registry.register(ShadowModule(second: .secondRoot))
         }
-    }
-
-    @Test func theDemoStyleModulesHaveNoUnreachableRule() throws {
-        var registry = ModuleRegistry()
-        try registry.register(TimelineModule())
-        try registry.register(PeopleModule())
-        try registry.register(ShadowModule(second: .none))
-        try registry.checkLinks()
     }
 
     @Test func theCurrentTabMarkerIsNotAModuleSegment() {
@@ -219,17 +190,6 @@ struct LinkFormsTests {
         #expect(root.stackRoutes == [people(.directory)])
     }
 
-    @Test func linkOnTheCurrentTabPrintsTheMarkerAndReadsBack() throws {
-        let root = try makeSocialRoot()
-        let routes = [people(.person(handle: "ada")), timeline(.status(id: "x"))]
-        let link = try #require(root.registry.linkOnCurrentTab(for: routes))
-        #expect(link.path == "~/people/ada/timeline/status/x")
-        #expect(link.url(scheme: "social") == "social://~/people/ada/timeline/status/x")
-        try root.open(link: link.url(scheme: "social"))
-        #expect(root.state.selectedTab == "timeline")
-        #expect(root.stackRoutes == routes)
-    }
-
     @Test func everyMixOfModulesOnEveryTabPrintsALinkThatRebuildsIt() throws {
         let root = try makeSocialRoot()
         let samples = root.registry.modules.flatMap(\.sampleRoutes)
@@ -253,62 +213,3 @@ struct LinkFormsTests {
 }
 
 enum TildeTag {}
-
-/// A module whose sample route prints a value that names another module.
-package struct ClashingModule: FeatureModule {
-    package enum ClashRoute: Route { case list, note(id: String) }
-    package var segment: String { "clash" }
-    package var tab: TabDescriptor? { nil }
-    package var rootRoute: ClashRoute { .list }
-    package var codec: DeepLinkCodec<ClashRoute> {
-        let list = DeepLinkRule<ClashRoute>(.list, path: [])
-        let note = DeepLinkRule("note", path: PathParameter<String>("id"), parse: { ClashRoute.note(id: $0) })
-        return DeepLinkCodec([list, note]) { route in
-            switch route {
-            case .list: list.link()
-            case .note(let id): note.link(id)
-            }
-        }
-    }
-    package var sampleRoutes: [ClashRoute] { [.list, .note(id: "people")] }
-    package func makeCoordinator(navigator: Navigator<ClashRoute>, dependencies: Dependencies) -> PlainCoordinator<ClashRoute> {
-        PlainCoordinator()
-    }
-}
-
-/// A module with a rule that no link reaches, of the kind `second` names.
-package struct ShadowModule: FeatureModule {
-    package enum Second: Sendable { case none, name, sameQuery, secondRoot }
-    package enum ShadowRoute: Route { case home, other, filtered(String), sorted(String), item(id: String), named(String) }
-    let second: Second
-    package var segment: String { "shadow" }
-    package var tab: TabDescriptor? { nil }
-    package var rootRoute: ShadowRoute { .home }
-    package var codec: DeepLinkCodec<ShadowRoute> {
-        let home = DeepLinkRule<ShadowRoute>(.home, path: [])
-        let filtered = DeepLinkRule("filtered", path: "" & QueryParameter<String>("q"), parse: { ShadowRoute.filtered($0) })
-        let item = DeepLinkRule("id", path: "item" / PathParameter<String>("id"), parse: { ShadowRoute.item(id: $0) })
-        var rules: [any DeepLinkRuleProtocol<ShadowRoute>] = [home, filtered, item]
-        switch second {
-        case .none: break
-        case .name:
-            rules.append(DeepLinkRule("name", path: "item" / PathParameter<String>("name"), parse: { ShadowRoute.named($0) }))
-        case .sameQuery:
-            rules.append(DeepLinkRule("sorted", path: "" & QueryParameter<String>("q"), parse: { ShadowRoute.sorted($0) }))
-        case .secondRoot:
-            rules.append(DeepLinkRule<ShadowRoute>(.other, path: []))
-        }
-        return DeepLinkCodec(rules) { route in
-            switch route {
-            case .home: home.link()
-            case .filtered(let query): filtered.link(query)
-            case .item(let id): item.link(id)
-            default: nil
-            }
-        }
-    }
-    package var sampleRoutes: [ShadowRoute] { [.home, .filtered("x"), .item(id: "a")] }
-    package func makeCoordinator(navigator: Navigator<ShadowRoute>, dependencies: Dependencies) -> PlainCoordinator<ShadowRoute> {
-        PlainCoordinator()
-    }
-}

@@ -8,7 +8,6 @@ struct ModuleRegistryTests {
         var id: ModuleID { "impostor" }
         var rootRoute: AccountRoute { .signIn }
         var codec: DeepLinkCodec<AccountRoute> { DeepLinkCodec([]) }
-        var sampleRoutes: [AccountRoute] { [] }
         func makeCoordinator(navigator: Navigator<AccountRoute>, dependencies: Dependencies) -> AccountCoordinator {
             AccountCoordinator(navigator: navigator)
         }

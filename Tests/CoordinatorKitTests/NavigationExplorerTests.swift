@@ -1,6 +1,7 @@
 import CoordinatorKit
 import CoordinatorKitTesting
 import CoordinatorKitText
+import CoordinatorKitTooling
 import Foundation
 import Testing
 
@@ -208,7 +209,7 @@ final class PantryScreen: ScreenTextDescribing {
     }
 }
 
-struct PantryModule: FeatureModule {
+struct PantryModule: ModuleSamples {
     let isDefective: Bool
     var segment: String { "pantry" }
     var tab: TabDescriptor? { TabDescriptor(title: "Pantry", systemImage: "cabinet") }
@@ -283,7 +284,7 @@ final class KitchenScreen: ScreenTextDescribing {
     }
 }
 
-struct KitchenModule: FeatureModule {
+struct KitchenModule: ModuleSamples {
     let log: FlowLog
     var segment: String { "kitchen" }
     var tab: TabDescriptor? { TabDescriptor(title: "Kitchen", systemImage: "fork.knife") }

@@ -22,8 +22,11 @@ struct PlayedAgainstToolkitPropertyTests {
 
     enum Action: CaseIterable {
         case link, sheet, cover, overlay, alert, dismissAll, dismissAllThenPresent, dismiss, tab, tabWithSheet
-        case restore, swipeDown, answer, signIn, signOut, midFlight
+        case restore, swipeDown, answer, signIn, signOut, midFlight, foreign
     }
+
+    /// The navigation changes, without screens presenting their own.
+    static let changes = Action.allCases.filter { $0 != .foreign }
 
     @Test(arguments: [11, 12, 13, 14, 15, 16] as [UInt64])
     func everyChangeIsPlayedWithinTheRules(seed: UInt64) throws {
@@ -33,7 +36,7 @@ struct PlayedAgainstToolkitPropertyTests {
         var trace: [String] = []
         harness.player.onBatch = { trace.append("  \($0) awaiting \($0.endings)") }
         for step in 0..<120 {
-            let action = Action.allCases.randomElement(using: &generator) ?? .link
+            let action = Self.changes.randomElement(using: &generator) ?? .link
             trace.append("step \(step) \(action) at \(harness.model.now)")
             try perform(action, on: harness, saved: &saved, using: &generator)
             harness.settle()
@@ -55,13 +58,43 @@ struct PlayedAgainstToolkitPropertyTests {
             let harness = try ToolkitHarness(signals: .inferred)
             var saved: [Data] = []
             for _ in 0..<120 {
-                let action = Action.allCases.randomElement(using: &generator) ?? .link
+                let action = Self.changes.randomElement(using: &generator) ?? .link
                 try perform(action, on: harness, saved: &saved, using: &generator)
                 harness.settle()
             }
             if !harness.model.violations.isEmpty { broken += 1 }
         }
         #expect(broken == 6)
+    }
+
+    /// The same sequences with screens presenting their own share sheets and alerts: what
+    /// the player presents over one is refused and never ends, and SwiftUI does not present
+    /// it again while the state keeps it; the player's fallback ends the wait, is reported,
+    /// and the player plays on: once the state drops what was refused, the screen shows
+    /// the root's state again.
+    @Test(arguments: [11, 12, 13, 14, 15, 16] as [UInt64])
+    func aScreensOwnPresentationNeverStallsThePlayerWhichReportsItsFallbacks(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let harness = try ToolkitHarness()
+        var saved: [Data] = []
+        let actions: [Action] = [.foreign, .foreign, .foreign] + Self.changes
+        for step in 0..<120 {
+            let action = actions.randomElement(using: &generator) ?? .link
+            try perform(action, on: harness, saved: &saved, using: &generator)
+            harness.settle()
+            #expect(harness.player.isSettled, "seed \(seed), step \(step), \(action): the player waits")
+            // Gone on without knowing what SwiftUI shows, the player may present while a
+            // transition runs; before a fallback, never.
+            #expect(harness.model.violations.isEmpty || !harness.playback.fallbacks.isEmpty, "seed \(seed), step \(step)")
+            #expect(harness.playback.fallbacks.count == harness.player.statistics.fallbacks)
+        }
+        #expect(!harness.model.refusals.isEmpty, "seed \(seed): no refusal met")
+        #expect(!harness.playback.fallbacks.isEmpty, "seed \(seed): no fallback used")
+        harness.root.dismissAll()
+        harness.settle()
+        try harness.root.show(LibraryRoute.search(query: "z"), as: .sheet)
+        harness.settle()
+        #expect(harness.model.shows(harness.root.state), "seed \(seed): not played on")
     }
 
     private func perform(
@@ -114,6 +147,16 @@ struct PlayedAgainstToolkitPropertyTests {
             try? root.show(LibraryRoute.search(query: "m"), as: .sheet)
             harness.model.advance(by: .milliseconds(Int64.random(in: 1...300, using: &generator)))
             try? root.open(link: Self.links.randomElement(using: &generator) ?? "app:///")
+        case .foreign:
+            // A screen presents its own share sheet; a link arrives while it is coming or
+            // up; the user closes it later, or a dismissal below takes it along.
+            let model = harness.model
+            guard model.screenPresentsItsOwn("share sheet") else { return }
+            model.advance(by: .milliseconds(Int64.random(in: 1...600, using: &generator)))
+            try? root.open(link: Self.links.randomElement(using: &generator) ?? "app:///")
+            model.schedule(after: .milliseconds(Int64.random(in: 400...3000, using: &generator))) {
+                _ = model.userDismissesForeignPresentation()
+            }
         }
     }
 }

@@ -193,7 +193,6 @@ struct RootCoordinatorBatchAndScreenTests {
             var tab: TabDescriptor? { TabDescriptor(title: "Vault", systemImage: "lock") }
             var rootRoute: VaultRoute { .door }
             var codec: DeepLinkCodec<VaultRoute> { DeepLinkCodec([DeepLinkRule(.door, path: [])]) }
-            var sampleRoutes: [VaultRoute] { [.door] }
             func makeCoordinator(navigator: Navigator<VaultRoute>, dependencies: Dependencies) -> VaultCoordinator {
                 VaultCoordinator()
             }

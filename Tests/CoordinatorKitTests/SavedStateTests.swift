@@ -43,7 +43,6 @@ struct RenamedLibraryModule: FeatureModule {
             }
         }
     }
-    var sampleRoutes: [RenamedLibraryRoute] { [.home, .volume(number: 1)] }
     @MainActor
     func makeCoordinator(navigator: Navigator<RenamedLibraryRoute>, dependencies: Dependencies) -> StandInCoordinator<RenamedLibraryRoute> {
         StandInCoordinator()

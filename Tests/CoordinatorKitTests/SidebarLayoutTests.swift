@@ -50,6 +50,32 @@ struct SidebarLayoutTests {
         #expect(reported == [TabReselection(tab: "library", wasAtRoot: false)])
     }
 
+    @Test func aTapOnTheSelectedRowIsAReselectionAsATabBarTapIs() throws {
+        let root = try makeRoot()
+        try root.open(link: "app://library/1")
+        let player = TransitionPlayer(following: root, scheduler: ManualScheduler())
+        var reported: [TabReselection] = []
+        root.observeReselections { reported.append($0) }
+        let selection = player.display.sidebarSelection(writingTo: root)
+        selection.reselect("library")
+        #expect(root.stackRoutes == [])
+        selection.reselect("library")
+        #expect(reported == [TabReselection(tab: "library", wasAtRoot: false), TabReselection(tab: "library", wasAtRoot: true)])
+    }
+
+    @Test func aTapOnAnotherRowIsLeftToTheListsSelection() throws {
+        let root = try makeRoot()
+        try root.open(link: "app://shop/promo/X")
+        try root.open(link: "app://library/1")
+        let player = TransitionPlayer(following: root, scheduler: ManualScheduler())
+        let causes = CauseRecorder(root)
+        // The list's setter has not run yet (or ran already and will report the selection).
+        player.display.sidebarSelection(writingTo: root).reselect("shop")
+        #expect(causes.causes == [])
+        #expect(root.state.selectedTab == "library")
+        #expect(root.state[tab: "shop"]?.stack.count == 1)
+    }
+
     @Test func detailColumnShowsTheSelectedTabsLayersAsTheTabLayoutDoes() throws {
         let root = try makeRoot()
         let player = TransitionPlayer(following: root, scheduler: ManualScheduler())

@@ -1,6 +1,7 @@
 import CoordinatorKit
 import CoordinatorKitTestModules
 import CoordinatorKitTesting
+import CoordinatorKitTooling
 import Foundation
 import Testing
 
@@ -16,7 +17,7 @@ final class ComposeCoordinator: ModuleCoordinator {
 }
 
 /// A module without a tab: a compose window's screens.
-struct ComposeModule: FeatureModule {
+struct ComposeModule: ModuleSamples {
     var segment: String { "compose" }
     var rootRoute: ComposeRoute { .drafts }
     var codec: DeepLinkCodec<ComposeRoute> {

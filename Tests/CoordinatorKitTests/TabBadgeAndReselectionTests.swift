@@ -31,7 +31,6 @@ struct MailModule: FeatureModule {
     var tab: TabDescriptor? { TabDescriptor(title: "Mail", systemImage: "tray") }
     var rootRoute: MailRoute { .inbox }
     var codec: DeepLinkCodec<MailRoute> { DeepLinkCodec([DeepLinkRule(.inbox, path: [])]) }
-    var sampleRoutes: [MailRoute] { [.inbox] }
     func makeCoordinator(navigator: Navigator<MailRoute>, dependencies: Dependencies) -> MailCoordinator {
         MailCoordinator(store: dependencies[UnreadStoreKey.self])
     }

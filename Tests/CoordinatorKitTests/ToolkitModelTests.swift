@@ -172,6 +172,58 @@ struct ToolkitModelTests {
         #expect(model.shows(states[2]))
     }
 
+    @Test func aScreensOwnPresentationBlocksSwiftUIsNextSheetWhichIsNotTriedAgain() throws {
+        let states = try states({ try $0.show(LibraryRoute.search(query: "a"), as: .sheet) })
+        let model = ToolkitModel()
+        model.render(states[0])
+        #expect(model.screenPresentsItsOwn("share sheet"))
+        model.runUntilIdle()
+        model.render(states[1])
+        model.runUntilIdle()
+        #expect(model.refusals.map(\.rule) == [.foreignPresentationBlocksThePresenter])
+        #expect(model.violations.isEmpty)
+        #expect(model.events.isEmpty)
+        #expect(model.userDismissesForeignPresentation())
+        model.runUntilIdle()
+        model.render(states[1])
+        #expect(!model.shows(states[1]))
+    }
+
+    @Test func aContainerPresentedOverAScreensOwnPresentationIsRefusedAndNeverCompletes() throws {
+        let root = try makeRoot()
+        let model = ToolkitModel()
+        model.setUp(ContainerTree(root.state))
+        model.screenPresentsItsOwn("alert")
+        model.runUntilIdle()
+        #expect(model.presenterIsBusy(at: 0))
+        try root.show(LibraryRoute.search(query: "a"), as: .sheet)
+        let sheet = try #require(ContainerTree(root.state).presented.first)
+        var completed = false
+        model.perform(.present(sheet, at: 0)) { completed = true }
+        model.runUntilIdle()
+        #expect(!completed)
+        #expect(model.refusals.map(\.rule) == [.foreignPresentationBlocksThePresenter])
+        #expect(model.displayedContainers.presented.isEmpty)
+    }
+
+    @Test func aDismissalBelowAScreensOwnPresentationTakesItAlongOnceItIsUp() throws {
+        let root = try makeRoot()
+        try root.show(LibraryRoute.search(query: "a"), as: .sheet)
+        let model = ToolkitModel()
+        model.setUp(ContainerTree(root.state))
+        model.screenPresentsItsOwn("share sheet")
+        var completed = 0
+        model.perform(.dismiss(from: 0)) { completed += 1 }
+        #expect(model.refusals.map(\.rule) == [.noDismissalDuringPresentation])
+        model.runUntilIdle()
+        #expect(completed == 0)
+        model.perform(.dismiss(from: 0)) { completed += 1 }
+        model.runUntilIdle()
+        #expect(completed == 1)
+        #expect(model.foreignPresentation == nil)
+        #expect(!model.presenterIsBusy(at: 0))
+    }
+
     @Test func everyRuleNamesTheAppleDocumentationPageItComesFrom() {
         for rule in ToolkitRule.allCases {
             #expect(rule.source.hasPrefix("https://developer.apple.com/documentation/"), "\(rule)")

@@ -40,7 +40,6 @@ struct CountedModule: FeatureModule {
             }
         }
     }
-    var sampleRoutes: [CountedRoute] { [.home, .item(id: 1)] }
     func makeCoordinator(navigator: Navigator<CountedRoute>, dependencies: Dependencies) -> CountedCoordinator {
         tally.made += 1
         return CountedCoordinator()

@@ -102,7 +102,6 @@ struct SettingsFlowModule: FeatureModule {
     var tab: TabDescriptor? { TabDescriptor(title: "Settings", systemImage: "gear") }
     var rootRoute: SettingsFlowRoute { .home }
     var codec: DeepLinkCodec<SettingsFlowRoute> { SettingsFlowRoute.codec }
-    var sampleRoutes: [SettingsFlowRoute] { [.home, .colourPicker, .allergyPicker] }
 
     func makeCoordinator(navigator: Navigator<SettingsFlowRoute>, dependencies: Dependencies) -> SettingsFlowCoordinator {
         SettingsFlowCoordinator(navigator: navigator)

@@ -2,6 +2,7 @@
 // `// snippet: <name>` and `// end` appears verbatim in an article, and
 // `Docs/check-snippets.sh` fails when an article's block differs from its region.
 import CoordinatorKit
+import CoordinatorKitTooling
 
 // snippet: notes-route
 /// Every screen of the Notes module, with ids, never models.
@@ -110,10 +111,15 @@ struct NotesModule: FeatureModule {
     var tab: TabDescriptor? { TabDescriptor(title: "Notes", systemImage: "note.text") }
     var rootRoute: NotesRoute { .list }
     var codec: DeepLinkCodec<NotesRoute> { NotesRoute.codec }
-    var sampleRoutes: [NotesRoute] { [.list, .note(id: 7), .share(id: 7), .archive] }
 
     func makeCoordinator(navigator: Navigator<NotesRoute>, dependencies: Dependencies) -> NotesCoordinator {
         NotesCoordinator(navigator: navigator)
     }
+}
+// end
+
+// snippet: notes-samples
+extension NotesModule: ModuleSamples {
+    var sampleRoutes: [NotesRoute] { [.list, .note(id: 7), .share(id: 7), .archive] }
 }
 // end

@@ -13,7 +13,6 @@ struct SettingsModule: FeatureModule {
     var codec: DeepLinkCodec<SettingsRoute> {                // parses and prints links
         DeepLinkCodec([DeepLinkRule(.main, path: []), DeepLinkRule(.allergies, path: ["allergies"])])
     }
-    var sampleRoutes: [SettingsRoute] { [.main, .allergies] }
     func makeCoordinator(navigator: Navigator<SettingsRoute>, dependencies: Dependencies)
         -> SettingsCoordinator { SettingsCoordinator(navigator: navigator) }
 }
@@ -46,6 +45,14 @@ enum SettingsScreen {
     let root = RootCoordinator(registry: registry, configuration: DeepLinkConfiguration(schemes: ["recipes"]))
     try root.open(link: "recipes://settings/allergies")   // Settings tab, allergies pushed; one change
     return root
+}
+// end
+
+import CoordinatorKitTooling
+
+// snippet: module-samples
+extension SettingsModule: ModuleSamples {
+    var sampleRoutes: [SettingsRoute] { [.main, .allergies] }
 }
 // end
 

@@ -24,7 +24,6 @@ struct AboutModule: FeatureModule {
             DeepLinkRule(.feedback, path: ["feedback"]),
         ])
     }
-    var sampleRoutes: [AboutRoute] { [.about, .licences, .feedback] }
     func makeCoordinator(navigator: Navigator<AboutRoute>, dependencies: Dependencies) -> AboutCoordinator {
         AboutCoordinator()
     }

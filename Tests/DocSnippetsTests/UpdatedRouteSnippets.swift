@@ -74,7 +74,6 @@ struct CartModule: FeatureModule {
             }
         }
     }
-    var sampleRoutes: [CartRoute] { [.cart, .item(id: 1, count: 2)] }
     func makeCoordinator(navigator: Navigator<CartRoute>, dependencies: Dependencies) -> CartCoordinator {
         CartCoordinator(navigator: navigator)
     }

@@ -54,7 +54,6 @@ package struct GardenModule: FeatureModule {
             }
         }
     }
-    package var sampleRoutes: [GardenRoute] { [.bed(name: "roses"), .shed] }
     package func makeCoordinator(navigator: Navigator<GardenRoute>, dependencies: Dependencies) -> GardenCoordinator {
         GardenCoordinator()
     }

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitTooling
 import Foundation
 
 /// The navigation of a social app, the shape that did not fit before issue 22: a
@@ -11,7 +12,7 @@ package enum TimelineRoute: Route {
     case status(id: String)
 }
 
-package struct TimelineModule: FeatureModule {
+package struct TimelineModule: ModuleSamples {
     package init() {}
     package var segment: String { "timeline" }
     package var tab: TabDescriptor? { TabDescriptor(title: "Timeline", systemImage: "house") }
@@ -41,7 +42,7 @@ package enum PeopleRoute: Route {
     case person(handle: String)
 }
 
-package struct PeopleModule: FeatureModule {
+package struct PeopleModule: ModuleSamples {
     package init() {}
     package var segment: String { "people" }
     package var tab: TabDescriptor? { TabDescriptor(title: "People", systemImage: "person.2") }

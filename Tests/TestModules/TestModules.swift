@@ -1,5 +1,6 @@
 import CoordinatorKit
 import CoordinatorKitTesting
+import CoordinatorKitTooling
 import Foundation
 
 /// Three small modules shared by the tests of the core, its text descriptions and its
@@ -34,7 +35,7 @@ package final class LibraryCoordinator: ModuleCoordinator {
     package func screen(for route: LibraryRoute) -> StandInScreen { StandInScreen(title: "\(route)") }
 }
 
-package struct LibraryModule: FeatureModule {
+package struct LibraryModule: ModuleSamples {
     package init() {}
     package var segment: String { "library" }
     package var tab: TabDescriptor? { TabDescriptor(title: "Library", systemImage: "books.vertical") }
@@ -79,7 +80,7 @@ package final class ShopCoordinator: ModuleCoordinator {
     package func screen(for route: ShopRoute) -> StandInScreen { StandInScreen(title: "\(route)") }
 }
 
-package struct ShopModule: FeatureModule {
+package struct ShopModule: ModuleSamples {
     package init() {}
     package var segment: String { "shop" }
     package var aliases: [String: [String]] { ["item": ["item"]] }
@@ -128,7 +129,7 @@ package final class AccountCoordinator: ModuleCoordinator {
     package func screen(for route: AccountRoute) -> StandInScreen { StandInScreen(title: "\(route)") }
 }
 
-package struct AccountModule: FeatureModule {
+package struct AccountModule: ModuleSamples {
     package init() {}
     package var segment: String { "account" }
     package var rootRoute: AccountRoute { .signIn }

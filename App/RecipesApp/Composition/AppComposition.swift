@@ -1,5 +1,6 @@
 import Foundation
 import CoordinatorKit
+import CoordinatorKitRendering
 
 #if Auth
 import Auth

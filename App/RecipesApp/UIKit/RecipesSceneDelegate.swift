@@ -7,35 +7,65 @@ import UIKit
 /// by ``CoordinatorRootController`` — their SwiftUI screens hosted, and Settings'
 /// Notifications screen a UIKit table the module provides (`ModuleControllers`).
 ///
+/// A window owns its navigation: the app's services (session, repositories, stores) are
+/// made once per process, the first time a scene connects, and each scene — an iPad may
+/// have several — gets its own root over them (``AppServices/makeWindow(tabs:)``).
+///
 /// Links the system opens the app with go to the root's inbox; the navigation is saved in
-/// the scene's restoration activity and restored when the scene connects again.
+/// the scene's restoration activity and restored when the scene connects again — or, when
+/// the saved data is not yet readable then (the device still locked), once UIKit hands it
+/// over, unless the window has moved on meanwhile (a launch link wins over saved navigation).
 @MainActor
 public final class RecipesSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    /// The app's services, made once per process, or why composing them failed: two
+    /// modules claiming one segment is a defect of this build, shown on screen.
+    private static let services = Result { try AppComposition.makeServices() }
+
     /// The scene's window.
     public var window: UIWindow?
     private var environment: AppEnvironment?
+    /// The state the root had when the scene connected, while the saved navigation is
+    /// still to come; `nil` once restored or given up.
+    private var stateAwaitingRestoration: NavigationState?
 
     public func scene(
         _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
     ) {
         guard let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)
-        do {
-            let environment = try AppComposition.make()
+        switch Self.services {
+        case .success(let services):
+            let environment = services.makeWindow()
             self.environment = environment
             let root = environment.root
-            SceneNavigation.restore(from: session.stateRestorationActivity, into: root)
+            // The saved state is encrypted on disk: while the device is locked it is nil
+            // here, and UIKit fills it in later
+            // (https://developer.apple.com/documentation/uikit/uiscenesession/staterestorationactivity).
+            if let saved = session.stateRestorationActivity {
+                SceneNavigation.restore(from: saved, into: root)
+            } else {
+                stateAwaitingRestoration = root.state
+            }
             window.rootViewController = CoordinatorRootController(root: root, screens: Self.screens(of: root))
             SceneNavigation.open(connectionOptions.urlContexts, with: root)
             for activity in connectionOptions.userActivities {
                 SceneNavigation.continue(activity, with: root)
             }
-        } catch {
+        case .failure(let error):
             window.rootViewController = UIHostingController(
                 rootView: Text("This build of the app cannot start: \(String(describing: error))").padding())
         }
         window.makeKeyAndVisible()
         self.window = window
+    }
+
+    /// The saved navigation, handed over after the scene connected: restored when it could
+    /// not be read at connection and the window still shows what it showed then.
+    public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {
+        guard let root = environment?.root, let atConnection = stateAwaitingRestoration else { return }
+        stateAwaitingRestoration = nil
+        guard root.state == atConnection else { return }
+        SceneNavigation.restore(from: stateRestorationActivity, into: root)
     }
 
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {

@@ -1,9 +1,10 @@
 import Foundation
 import CoordinatorKit
+import CoordinatorKitTooling
 
 /// A generated feature module: its segment, tab and deep-link rules all come from a
 /// ``ModuleSpec``; `Tag` gives it a route type of its own.
-public struct GeneratedModule<Tag: ModuleTag>: FeatureModule {
+public struct GeneratedModule<Tag: ModuleTag>: ModuleSamples {
     let spec: ModuleSpec
 
     init(spec: ModuleSpec) {
@@ -31,6 +32,7 @@ public struct GeneratedModule<Tag: ModuleTag>: FeatureModule {
         }
     }
 
+    /// The module's root alone: the navigation explorer (workload 7) shows it and opens its link.
     public var sampleRoutes: [GeneratedRoute<Tag>] { [.home] }
 
     public func makeCoordinator(

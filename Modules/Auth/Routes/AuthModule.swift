@@ -40,11 +40,6 @@ public struct AuthModule: FeatureModule {
         }
     }
 
-    /// One route per rule, with believable values.
-    public var sampleRoutes: [AuthRoute] {
-        [.signIn, .signUp, .forgotPassword(email: "cook@example.com")]
-    }
-
     /// Makes the module's coordinator with its dependencies from the container.
     public func makeCoordinator(navigator: Navigator<AuthRoute>, dependencies: Dependencies) -> AuthCoordinator {
         AuthCoordinator(navigator: navigator, session: dependencies[AuthSessionKey.self])

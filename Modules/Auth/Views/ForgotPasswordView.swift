@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import CoordinatorKitUI
 import SwiftUI
 
 /// The request for a password-reset link, then the confirmation that it was sent; the
@@ -46,6 +47,8 @@ struct ForgotPasswordView: View {
                 }
             }
         }
+        // Its own buttons are the way out: no second Done on a macOS sheet.
+        .sheetDoneButtonHidden()
     }
 }
 #endif

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import CoordinatorKitUI
 import SwiftUI
 
 /// The sign-in form: email and password, the last attempt's problem, and the ways to
@@ -43,6 +44,8 @@ struct SignInView: View {
                 }
             }
         }
+        // Its own buttons are the way out: no second Done on a macOS sheet.
+        .sheetDoneButtonHidden()
     }
 }
 #endif

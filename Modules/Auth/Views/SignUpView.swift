@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import CoordinatorKitUI
 import SwiftUI
 
 /// The account-creation form: name, email and password, and what is wrong with them.
@@ -43,6 +44,8 @@ struct SignUpView: View {
                 }
             }
         }
+        // Its own buttons are the way out: no second Done on a macOS sheet.
+        .sheetDoneButtonHidden()
     }
 }
 #endif

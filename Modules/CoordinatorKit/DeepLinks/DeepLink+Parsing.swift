@@ -8,9 +8,8 @@ extension DeepLink {
     }
 
     /// Parses a full link as ``init(parsing:configuration:)`` does, with the configuration
-    /// borrowed: an initializer takes its arguments owned, so each call through one copies
-    /// the configuration (its arrays and host rule retained and released), about 150
-    /// instructions per link on the root's path (callgrind, typical link).
+    /// borrowed.
+    // Tuned: Benchmarks/README.md#borrowed-configuration
     static func parsed(_ text: String, configuration: borrowing DeepLinkConfiguration) throws(DeepLinkError) -> DeepLink {
         var text = text
         let parsed = text.withUTF8 { bytes in Self.parse(link: bytes, configuration: configuration) }

@@ -11,10 +11,8 @@ enum LinkMatch<Value> {
     case none(nearMiss: NearMiss?)
 }
 
-/// Why the closest rule that did not match failed, boxed: a match result is copied and
-/// destroyed a few times per link, and a reference costs one retain where the error held
-/// inline costs a whole-enum copy and destroy (about 400 instructions per typical link,
-/// callgrind).
+/// Why the closest rule that did not match failed, boxed.
+// Tuned: Benchmarks/README.md#near-miss-is-a-class
 final class NearMiss: Sendable {
     /// The error the link is rejected with if nothing after the match accepts it.
     let error: DeepLinkError

@@ -10,8 +10,7 @@ public protocol QueryValue: Sendable {
     ///
     /// - Throws: ``QueryValueError/missing`` when the item is missing and the value is
     ///   required, ``QueryValueError/invalid`` when the text is not a value of the type.
-    // Throwing rather than returning an optional: a rule reads its values in code that is
-    // generic over them, where an `Optional<Self>` would cost a metadata lookup per value.
+    // Tuned: Benchmarks/README.md#throwing-query-values (throwing rather than returning an optional)
     init(queryText text: String?) throws(QueryValueError)
     /// The value's link text, or `nil` for an optional value that is absent.
     var queryText: String? { get }

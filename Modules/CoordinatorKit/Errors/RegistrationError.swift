@@ -15,7 +15,8 @@ public enum RegistrationError: Error, Equatable, Sendable, CustomStringConvertib
     /// always wins.
     case unreachableRule(String, module: ModuleID, shadowedBy: String)
     /// A sample route whose printed link reads back as something else through the
-    /// registry, as a link would: `reason` says what it read.
+    /// registry, as a link would: `reason` says what it read (the route tooling's link
+    /// check, `checkLinks()`).
     case routeReadsBackDifferently(route: String, link: String, reason: String)
 
     /// What clashed and which module was rejected, in a sentence; in

@@ -17,7 +17,7 @@ public struct LinkDelivery: Sendable {
     public let error: NavigationError?
 
     /// Creates the report of one delivered link.
-    init(receipt: LinkReceipt?, link: String, error: NavigationError?) {
+    package init(receipt: LinkReceipt?, link: String, error: NavigationError?) {
         self.receipt = receipt
         self.link = link
         self.error = error

@@ -15,7 +15,6 @@
 ///             DeepLinkRule(.allergies, path: ["allergies"]),
 ///         ])
 ///     }
-///     var sampleRoutes: [SettingsRoute] { [.main, .allergies] }
 ///     func makeCoordinator(navigator: Navigator<SettingsRoute>, dependencies: Dependencies)
 ///         -> SettingsCoordinator { SettingsCoordinator(navigator: navigator) }
 /// }
@@ -45,9 +44,6 @@ public protocol FeatureModule: Sendable {
     var entryPresentation: Presentation { get }
     /// The module's deep-link grammar, both ways.
     var codec: DeepLinkCodec<RouteType> { get }
-    /// One route per kind of screen, with believable values: the round-trip check, route
-    /// listings and example links use them.
-    var sampleRoutes: [RouteType] { get }
 
     /// Makes the module's child coordinator.
     ///

@@ -13,7 +13,7 @@ public struct ModuleRegistry: Sendable {
     /// Every segment that names a registered module (its own segment; an alias stands for
     /// segments of its module and is not a name): a rule's parameter never takes one.
     /// The marker `~` is in it too: it hands a link to the module named next.
-    private(set) var moduleWords: Set<String> = [DeepLink.currentTabMarker]
+    package private(set) var moduleWords: Set<String> = [DeepLink.currentTabMarker]
     /// How many registered modules have a tab: a state that shows that many tabs shows
     /// them all, so the resolver knows a module is a tab without searching the state's.
     private(set) var tabModuleCount = 0
@@ -47,8 +47,9 @@ public struct ModuleRegistry: Sendable {
         }
         #if DEBUG
             // In debug builds, a rule no link reaches fails at once; release builds keep
-            // a module's grammar lazy and leave the check to `checkLinks()` in tests.
-            try checkRules(of: registered)
+            // a module's grammar lazy and leave the check to the route tooling's
+            // `checkLinks()` in tests.
+            if let first = registered.unreachableRuleErrors.first { throw first }
         #endif
         let index = modules.count
         modules.append(registered)

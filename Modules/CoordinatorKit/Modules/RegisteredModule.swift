@@ -22,15 +22,12 @@ public final class RegisteredModule: Sendable {
     public let rootRoute: AnyRoute
     /// How the module is presented when a link enters it with a pushed route.
     public let entryPresentation: Presentation
-    /// One route per kind of screen, for checks and examples.
-    public var sampleRoutes: [AnyRoute] { describeSamples() }
 
     let routeType: ObjectIdentifier
     let routeTypeName: String
     /// The words the module accepts first after its segment, for error messages.
     var expectedWords: [String] { describeExpectedWords() }
     private let describeExpectedWords: @Sendable () -> [String]
-    private let describeSamples: @Sendable () -> [AnyRoute]
     private let grammar: LazyValue<ErasedGrammar>
     let printRoute: @Sendable (any Route) -> (segments: [String], queryItems: [LinkQueryItem])?
 
@@ -51,7 +48,6 @@ public final class RegisteredModule: Sendable {
         self.hasTab = module.tab != nil
         self.rootRoute = AnyRoute(module.rootRoute, module: id)
         self.entryPresentation = module.entryPresentation
-        self.describeSamples = { module.sampleRoutes.map { AnyRoute($0, module: id) } }
         self.routeType = ObjectIdentifier(M.RouteType.self)
         self.routeTypeName = String(describing: M.RouteType.self)
         self.describeExpectedWords = { lazyCodec.value.expectedWords }
@@ -65,18 +61,24 @@ public final class RegisteredModule: Sendable {
 }
 
 extension RegisteredModule {
-    /// The names of the module's rules, in declaration order (builds its grammar).
-    var ruleNames: [String] { grammar.value.names }
-
-    /// The module's rules no link reaches, each with the rule that wins over it (builds
-    /// its grammar).
-    var unreachableRules: [(rule: Int, winner: Int)] {
+    /// The module's rules no link reaches, each named with the rule that wins over it, in
+    /// declaration order (builds its grammar): registration throws the first in debug
+    /// builds, the route tooling's link check lists them all.
+    package var unreachableRuleErrors: [RegistrationError] {
         let erased = grammar.value
-        return erased.grammar.unreachableRules(queries: erased.queries)
+        return erased.grammar.unreachableRules(queries: erased.queries).map { found in
+            .unreachableRule(erased.names[found.rule], module: id, shadowedBy: erased.names[found.winner])
+        }
     }
 
     /// Whether one of the module's rules starts with the fixed word `word` (builds its grammar).
-    func claimsWord(_ word: String) -> Bool { grammar.value.grammar.startsWithWord(word) }
+    package func claimsWord(_ word: String) -> Bool { grammar.value.grammar.startsWithWord(word) }
+
+    /// `route` as this module's rules print it; `nil` when no rule prints it (a route of
+    /// another module included).
+    package func printedPath(of route: AnyRoute) -> PrintedPath? {
+        printRoute(route.base).map { PrintedPath(module: self, segments: $0.segments, queryItems: $0.queryItems) }
+    }
 
     /// Whether the module has root-level query rules (builds its grammar).
     var hasRootQueryRules: Bool { !grammar.value.grammar.rootQueryRules.isEmpty }
@@ -106,8 +108,8 @@ extension RegisteredModule {
     }
 
     /// ``match(_:from:isFirstInSpan:moduleWords:)`` that also says whether the module has
-    /// root-level query rules, read from the grammar it fetches anyway (fetching it again
-    /// costs a lock: about 500 instructions per typical link, callgrind).
+    /// root-level query rules, read from the grammar it fetches anyway.
+    // Tuned: Benchmarks/README.md#root-level-query-rules-read-with-the-match
     func match(
         _ link: DeepLink, from start: Int, isFirstInSpan: Bool, moduleWords: Set<String>,
         hasRootQueryRules: inout Bool
@@ -126,9 +128,8 @@ extension RegisteredModule {
 /// A module's grammar with the route type erased: the patterns, and a function that
 /// builds the route of a rule from a matched link.
 ///
-/// A class: every link into the module reads it out of its lazy box, and one reference
-/// costs one retain where a struct of four arrays cost four (about 100 instructions per
-/// typical link, callgrind).
+/// A class: every link into the module reads it out of its lazy box.
+// Tuned: Benchmarks/README.md#erased-grammar-is-a-class
 final class ErasedGrammar: Sendable {
     let grammar: LinkGrammar
     /// For each rule, the function that builds its route; each throws only

@@ -70,13 +70,13 @@ package struct LinkResolution {
     /// link sends them.
     ///
     /// With `limits`, the selected tab's new stack is checked against the stack-depth and
-    /// layer limits where it is built (no lookup of the tab by its identifier afterwards:
-    /// about 100 instructions per typical link, callgrind).
+    /// layer limits where it is built.
     ///
     /// - Throws: ``NavigationError/noTab`` when the routes go over a selected tab and
     ///   `base` has none; ``NavigationError/invalidLink(_:)`` with
     ///   ``DeepLinkError/stackTooDeep(depth:limit:)`` or
     ///   ``DeepLinkError/tooManyLayers(count:limit:)`` when a limit is passed.
+    // Tuned: Benchmarks/README.md#limits-checked-where-built
     func state(
         from base: NavigationState, entries: [NavigationEntry], within limits: DeepLinkConfiguration.Limits? = nil
     ) throws(NavigationError) -> NavigationState {

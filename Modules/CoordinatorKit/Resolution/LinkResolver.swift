@@ -21,6 +21,10 @@ struct LinkResolver {
     /// that starts with ``DeepLink/currentTabMarker`` lands on the current tab whatever
     /// `placement` says.
     ///
+    /// Each turn of the walk offers the segment ahead to the module in charge, then reads
+    /// it as a module's name, then as the marker `~`; a segment none of them takes
+    /// rejects the link.
+    ///
     /// - Throws: ``NavigationError/invalidLink(_:)`` naming the segment, position or query
     ///   item that no module accepts; ``NavigationError/noTab`` when the link needs a
     ///   selected tab and the state has none.
@@ -31,193 +35,266 @@ struct LinkResolver {
             guard let selected = state.selectedTab, state.hasTab(selected) else { throw .noTab }
             return LinkResolution(routes: [], target: .selectedTabRoot)
         }
-
-        var link = original
-        var routes: [LinkResolution.ResolvedRoute] = []
-        routes.reserveCapacity(2)
-        var tabModule: RegisteredModule?
-        var current: RegisteredModule?
-        var currentIsTab = false
-        // A state that shows as many tabs as the app has tab modules shows them all (the
-        // usual case): whether a module is a tab is then its registration's answer.
-        let allTabsShown = state.tabs.count == registry.tabModuleCount
-        var routesInSpan = 0
-        var spanIsTabRoot = false
-        var nearMiss: NearMiss?
-        var index = 0
-        var landsOnCurrentTab = placement == .currentTab
+        var walk = Walk(link: original, placement: placement, allTabsShown: state.tabs.count == registry.tabModuleCount)
         let moduleWords = registry.moduleWords
-
-        func append(_ route: AnyRoute, from module: RegisteredModule) {
-            routes.append(
-                LinkResolution.ResolvedRoute(route: route, module: module, entersModule: routesInSpan == 0, isTab: currentIsTab))
-            routesInSpan += 1
-        }
-        // The spans of modules with root-level query rules, when the link has a query: the
-        // last span of each such module takes the root-level query route its items select.
-        let hasQuery = !link.queryItems.isEmpty
-        var querySpans: [QuerySpan] = []
-        var spanStart = 0
-        var spanIsRecorded = false
-        // Whether the next segment names a module whatever the module in charge reads (after `~`).
-        var namesModule = false
-        // Records the current span as one of a module with root-level query rules.
-        func recordQuerySpan() {
-            guard hasQuery, !spanIsRecorded, let current else { return }
-            querySpans.append(QuerySpan(module: current, start: spanStart))
-            spanIsRecorded = true
-        }
-        // A span that ends without a route of its own opens its module's root.
-        func closeSpan() throws(NavigationError) {
-            guard let current, routesInSpan == 0 else { return }
-            if hasQuery, !spanIsRecorded, current.hasRootQueryRules { recordQuerySpan() }
-            guard !spanIsTabRoot else { return }
-            // On the current tab, a module's root is not pushed on a screen of its own
-            // (a root-level query route is not its root).
-            if landsOnCurrentTab, routes.isEmpty, state.topEntry?.route.module == current.id,
-                querySpans.last?.module !== current
-            {
-                throw .invalidLink(.repeatedModule(segment: current.segment, position: 1))
-            }
-            append(current.rootRoute, from: current)
-            if let last = querySpans.indices.last, querySpans[last].module === current {
-                querySpans[last].opensRoot = true
-            }
-        }
-
-        while index < link.segments.count {
-            // After a module's span, `~` says the next segment names a module even where
-            // a rule of the module in charge starts with that word (`settings/~/profile`).
-            if namesModule {
-                namesModule = false
-            } else if let module = current {
-                let match: LinkMatch<AnyRoute>
-                do {
-                    var hasRootQueryRules = false
-                    match = try module.match(
-                        link, from: index, isFirstInSpan: routesInSpan == 0, moduleWords: moduleWords,
-                        hasRootQueryRules: &hasRootQueryRules)
-                    if hasRootQueryRules { recordQuerySpan() }
-                } catch {
-                    throw .invalidLink(error)
-                }
-                switch match {
-                case .matched(let route, let consumed, let miss):
-                    append(route, from: module)
-                    index += consumed
-                    nearMiss = miss
-                    continue
-                case .none(let miss):
-                    nearMiss = miss ?? nearMiss
-                }
-            }
-            let segment = link.segments[index]
+        while walk.index < walk.link.segments.count {
+            if try walk.matchInCurrentModule(moduleWords: moduleWords) { continue }
+            let segment = walk.link.segments[walk.index]
             if let claim = registry.claim(forSegment: segment) {
-                let module = registry.modules[claim.module]
-                // A module named again while in charge would push its root on itself
-                // (`recipes/recipes`), a state whose printed link reads differently.
-                if let current, current.id == module.id {
-                    throw .invalidLink(.repeatedModule(segment: segment, position: link.position(ofSegment: index)))
-                }
-                let implied = claim.implied
-                try closeSpan()
-                if implied.isEmpty {
-                    index += 1
-                } else {
-                    link.expandSegment(at: index, into: implied)
-                }
-                current = module
-                // A module is a tab here when the state shows it as one: a tab module the
-                // app's tab set leaves out is entered as a module without a tab, and the
-                // module of a root without tabs (its single stack) as a tab.
-                currentIsTab = allTabsShown ? module.hasTab : state.hasTab(module.id)
-                routesInSpan = 0
-                spanIsTabRoot = false
-                spanStart = routes.count
-                spanIsRecorded = false
-                nearMiss = nil
-                if tabModule == nil, currentIsTab, !landsOnCurrentTab {
-                    tabModule = module
-                    spanIsTabRoot = routes.isEmpty
-                }
-                continue
+                try walk.enterModule(registry.modules[claim.module], named: segment, implying: claim.implied, in: state)
+            } else if !walk.skipMarker(segment, in: registry) {
+                throw walk.rejection(of: segment, in: registry)
             }
-            // After a module's span, `~` says the next segment names a module even where
-            // a rule of the module in charge starts with that word (`settings/~/profile`).
-            if index > 0, segment == DeepLink.currentTabMarker, index + 1 < link.segments.count,
-                registry.claim(forSegment: link.segments[index + 1]) != nil
-            {
-                index += 1
-                namesModule = true
-                continue
-            }
-            let position = link.position(ofSegment: index)
-            // The marker of a link that lands on the current tab: first, and once.
-            if index == 0, segment == DeepLink.currentTabMarker, link.segments.count > 1 {
-                landsOnCurrentTab = true
-                index = 1
-                continue
-            }
-            if let absent = registry.absentModule(forSegment: segment) {
-                throw .invalidLink(.moduleNotInApp(segment: segment, position: position, module: absent))
-            }
-            let expected = (current?.expectedWords ?? []) + registry.segments
-            throw .invalidLink(nearMiss?.error ?? .unknownSegment(segment, position: position, expected: expected))
         }
-        try closeSpan()
-        if !querySpans.isEmpty {
-            try placeRootQueryRoutes(of: querySpans, in: link, over: state, into: &routes)
-        }
-
-        if let tabModule {
-            return LinkResolution(routes: routes, target: .tab(tabModule))
-        }
-        guard let selected = state.selectedTab, state.hasTab(selected) else { throw .noTab }
-        return LinkResolution(routes: routes, target: .overSelectedTab)
+        return try walk.finish(in: state)
     }
 }
 
 extension LinkResolver {
-    /// A span of a module with root-level query rules: where its routes start, and whether
-    /// its first route is the module's root, opened because the span had no route.
-    struct QuerySpan {
-        let module: RegisteredModule
-        let start: Int
-        var opensRoot = false
-    }
+    /// One walk over a link's segments: where it is, the module in charge, and the routes
+    /// found so far. The registry and the state are handed to the steps that read them.
+    // Tuned: Benchmarks/README.md#resolver-walk (steps inlined or kept out of line, nothing copied in)
+    private struct Walk {
+        /// The link, with each module alias met expanded into the segments it stands for.
+        var link: DeepLink
+        /// The segment ahead.
+        var index = 0
+        /// The routes found so far, in the order the link names them.
+        var routes: [LinkResolution.ResolvedRoute] = []
+        /// Whether the state shows as many tabs as the app has tab modules, so all of them
+        /// (the usual case): whether a module is a tab is then its registration's answer.
+        let allTabsShown: Bool
+        /// Whether the routes go on the current tab (the placement, or the link's marker).
+        var landsOnCurrentTab: Bool
+        /// The first module entered as a tab, whose tab the link selects.
+        var tabModule: RegisteredModule?
+        /// The module in charge and its routes; `nil` before the first module.
+        var span: Span?
+        /// Why the closest rule of the module in charge failed, to explain a rejection.
+        var nearMiss: NearMiss?
+        /// Whether the segment ahead names a module whatever the module in charge reads
+        /// (it follows `~`).
+        var namesModule = false
+        /// The spans of modules with root-level query rules, when the link has a query.
+        var querySpans: [QuerySpan] = []
 
-    /// Puts the root-level query route each module's rules select for the link's query in
-    /// the module's last span, first: in place of the root the span opened, or ahead of
-    /// the span's routes. A query item has no place in the path, so one span per module
-    /// reads it, the last, as printing puts it (see `ModuleRegistry.printedLink(for:)`).
-    ///
-    /// - Throws: ``NavigationError/invalidLink(_:)`` with the error of a query value the
-    ///   selected rule rejects.
-    func placeRootQueryRoutes(
-        of spans: [QuerySpan], in link: DeepLink, over state: NavigationState,
-        into routes: inout [LinkResolution.ResolvedRoute]
-    ) throws(NavigationError) {
-        // Last span first, so that an insertion leaves the places of the spans ahead as they are.
-        for (offset, span) in spans.enumerated().reversed()
-        where !spans[(offset + 1)...].contains(where: { $0.module === span.module }) {
-            let found: AnyRoute?
+        init(link: DeepLink, placement: LinkPlacement, allTabsShown: Bool) {
+            self.link = link
+            self.allTabsShown = allTabsShown
+            landsOnCurrentTab = placement == .currentTab
+            routes.reserveCapacity(2)
+        }
+
+        /// Offers the segments ahead to the module in charge; `true` when one of its
+        /// rules took them. A parameter never takes one of `moduleWords`.
+        @inline(__always)
+        mutating func matchInCurrentModule(moduleWords: Set<String>) throws(NavigationError) -> Bool {
+            if namesModule {
+                namesModule = false
+                return false
+            }
+            guard let module = span?.module else { return false }
+            let match: LinkMatch<AnyRoute>
             do {
-                found = try span.module.rootQueryRoute(in: link)
+                var hasRootQueryRules = false
+                match = try module.match(
+                    link, from: index, isFirstInSpan: routesInSpan == 0, moduleWords: moduleWords,
+                    hasRootQueryRules: &hasRootQueryRules)
+                if hasRootQueryRules { recordQuerySpan() }
             } catch {
                 throw .invalidLink(error)
             }
-            guard let route = found else { continue }
-            let resolved = LinkResolution.ResolvedRoute(
-                route: route, module: span.module, entersModule: true, isTab: state.hasTab(span.module.id))
-            if span.opensRoot {
-                routes[span.start] = resolved
-            } else {
-                if span.start < routes.count, routes[span.start].module === span.module {
-                    routes[span.start].entersModule = false
-                }
-                routes.insert(resolved, at: span.start)
+            switch match {
+            case .matched(let route, let consumed, let miss):
+                append(route, from: module)
+                index += consumed
+                nearMiss = miss
+                return true
+            case .none(let miss):
+                nearMiss = miss ?? nearMiss
+                return false
             }
         }
+
+        /// Hands control to `module`, named by `segment` (or by an alias that stands for
+        /// its segment followed by `implied`), closing the span of the module in charge.
+        @inline(__always)
+        mutating func enterModule(
+            _ module: RegisteredModule, named segment: String, implying implied: [String], in state: NavigationState
+        ) throws(NavigationError) {
+            // A module named again while in charge would push its root on itself
+            // (`recipes/recipes`), a state whose printed link reads differently. The registry
+            // holds one instance per module.
+            if span?.module === module {
+                throw .invalidLink(.repeatedModule(segment: segment, position: link.position(ofSegment: index)))
+            }
+            try closeSpan(in: state)
+            if implied.isEmpty {
+                index += 1
+            } else {
+                link.expandSegment(at: index, into: implied)
+            }
+            // A module is a tab here when the state shows it as one: a tab module the
+            // app's tab set leaves out is entered as a module without a tab, and the
+            // module of a root without tabs (its single stack) as a tab.
+            let isTab = allTabsShown ? module.hasTab : state.hasTab(module.id)
+            var isTabRoot = false
+            if tabModule == nil, isTab, !landsOnCurrentTab {
+                tabModule = module
+                isTabRoot = routes.isEmpty
+            }
+            span = Span(module: module, isTab: isTab, start: routes.count, isTabRoot: isTabRoot)
+            nearMiss = nil
+        }
+
+        /// Steps over the marker `~` where it is one: first, where the link lands on the
+        /// current tab; after a module's span, before a segment that names a module even
+        /// where a rule of the module in charge starts with that word (`settings/~/profile`).
+        @inline(__always)
+        mutating func skipMarker(_ segment: String, in registry: ModuleRegistry) -> Bool {
+            guard segment == DeepLink.currentTabMarker, index + 1 < link.segments.count else { return false }
+            if index == 0 {
+                landsOnCurrentTab = true
+            } else if registry.claim(forSegment: link.segments[index + 1]) != nil {
+                namesModule = true
+            } else {
+                return false
+            }
+            index += 1
+            return true
+        }
+
+        /// Why the link is rejected at `segment`, which nothing took: a module left out of
+        /// the app, the closest rule's failure, or the words that would have been accepted.
+        @inline(never)
+        func rejection(of segment: String, in registry: ModuleRegistry) -> NavigationError {
+            let position = link.position(ofSegment: index)
+            if let absent = registry.absentModule(forSegment: segment) {
+                return .invalidLink(.moduleNotInApp(segment: segment, position: position, module: absent))
+            }
+            let expected = (span?.module.expectedWords ?? []) + registry.segments
+            return .invalidLink(nearMiss?.error ?? .unknownSegment(segment, position: position, expected: expected))
+        }
+
+        /// The resolution, once every segment is taken: the last span closed, the
+        /// root-level query routes placed, and where the routes go.
+        @inline(__always)
+        mutating func finish(in state: NavigationState) throws(NavigationError) -> LinkResolution {
+            try closeSpan(in: state)
+            if !querySpans.isEmpty { try placeRootQueryRoutes(in: state) }
+            let target: LinkResolution.Target
+            if let tabModule {
+                target = .tab(tabModule)
+            } else {
+                guard let selected = state.selectedTab, state.hasTab(selected) else { throw .noTab }
+                target = .overSelectedTab
+            }
+            // Tuned: Benchmarks/README.md#resolver-walk (the routes moved out, not copied)
+            var found: [LinkResolution.ResolvedRoute] = []
+            swap(&found, &routes)
+            return LinkResolution(routes: found, target: target)
+        }
+
+        /// Whether the link has a query, which a module's root-level query rules may read.
+        private var hasQuery: Bool { !link.queryItems.isEmpty }
+
+        /// The routes of the span of the module in charge.
+        private var routesInSpan: Int { routes.count - (span?.start ?? 0) }
+
+        private mutating func append(_ route: AnyRoute, from module: RegisteredModule) {
+            routes.append(
+                LinkResolution.ResolvedRoute(
+                    route: route, module: module, entersModule: routesInSpan == 0, isTab: span?.isTab ?? false))
+        }
+
+        /// Records the span of the module in charge as one of a module with root-level
+        /// query rules, when the link has a query.
+        private mutating func recordQuerySpan() {
+            guard hasQuery, let span, !span.isQuerySpan else { return }
+            querySpans.append(QuerySpan(module: span.module, start: span.start))
+            self.span?.isQuerySpan = true
+        }
+
+        /// Ends the span of the module in charge; a span without a route of its own opens
+        /// its module's root.
+        @inline(__always)
+        private mutating func closeSpan(in state: NavigationState) throws(NavigationError) {
+            guard routesInSpan == 0, let span else { return }
+            try openRoot(of: span, in: state)
+        }
+
+        /// Adds the root of the module of `span`, which ended without a route; a span that
+        /// opens the link's tab adds none (its root is the tab's).
+        @inline(never)
+        private mutating func openRoot(of span: Span, in state: NavigationState) throws(NavigationError) {
+            let module = span.module
+            if hasQuery, !span.isQuerySpan, module.hasRootQueryRules { recordQuerySpan() }
+            guard !span.isTabRoot else { return }
+            // On the current tab, a module's root is not pushed on a screen of its own
+            // (a root-level query route is not its root).
+            if landsOnCurrentTab, routes.isEmpty, state.topEntry?.route.module == module.id,
+                querySpans.last?.module !== module
+            {
+                throw .invalidLink(.repeatedModule(segment: module.segment, position: 1))
+            }
+            append(module.rootRoute, from: module)
+            if let last = querySpans.indices.last, querySpans[last].module === module {
+                querySpans[last].opensRoot = true
+            }
+        }
+
+        /// Puts the root-level query route each module's rules select for the link's query
+        /// in the module's last span, first: in place of the root the span opened, or ahead
+        /// of the span's routes. A query item has no place in the path, so one span per
+        /// module reads it, the last, as printing puts it (see
+        /// `ModuleRegistry.printedLink(for:)`).
+        ///
+        /// - Throws: ``NavigationError/invalidLink(_:)`` with the error of a query value
+        ///   the selected rule rejects.
+        private mutating func placeRootQueryRoutes(in state: NavigationState) throws(NavigationError) {
+            // Last span first, so that an insertion leaves the places of the spans ahead as they are.
+            for (offset, span) in querySpans.enumerated().reversed()
+            where !querySpans[(offset + 1)...].contains(where: { $0.module === span.module }) {
+                let found: AnyRoute?
+                do {
+                    found = try span.module.rootQueryRoute(in: link)
+                } catch {
+                    throw .invalidLink(error)
+                }
+                guard let route = found else { continue }
+                let resolved = LinkResolution.ResolvedRoute(
+                    route: route, module: span.module, entersModule: true, isTab: state.hasTab(span.module.id))
+                if span.opensRoot {
+                    routes[span.start] = resolved
+                } else {
+                    if span.start < routes.count, routes[span.start].module === span.module {
+                        routes[span.start].entersModule = false
+                    }
+                    routes.insert(resolved, at: span.start)
+                }
+            }
+        }
+    }
+
+    /// The module in charge during a walk, and what its span has done.
+    private struct Span {
+        let module: RegisteredModule
+        /// Whether the module is a tab of the state.
+        let isTab: Bool
+        /// Where the span's routes start.
+        let start: Int
+        /// Whether the span opens the tab the link selects at its root.
+        let isTabRoot: Bool
+        /// Whether the span is recorded as one of a module with root-level query rules.
+        var isQuerySpan = false
+    }
+
+    /// A span of a module with root-level query rules: where its routes start, and whether
+    /// its first route is the module's root, opened because the span had no route.
+    private struct QuerySpan {
+        let module: RegisteredModule
+        let start: Int
+        var opensRoot = false
     }
 }
 

@@ -15,8 +15,7 @@ final class FlowWaiters {
     }
 
     // Unchecked: every access is instantaneous (a receiver is taken out before it is
-    // called), and the dynamic check on the emptiness test that every change makes cost
-    // the typical link about 80 instructions, 0.4% (callgrind).
+    // called). Tuned: Benchmarks/README.md#flow-waiters-exclusivity
     @exclusivity(unchecked) private var waiters: [FlowRequestID: Waiter] = [:]
     /// Why flows taken away by the change being built end, where the change's cause does
     /// not say it (a pending link applied in an access change); emptied at each commit.

@@ -9,8 +9,8 @@ final class LinkLookups: Observable {
     var translation: LinkTranslation? {
         didSet { translates = translation != nil }
     }
-    /// Whether there is a translation: read on every link without copying it (a copy
-    /// retains its closures: about 200 instructions per typical link, callgrind).
+    /// Whether there is a translation: read on every link without copying it.
+    // Tuned: Benchmarks/README.md#translation-flag
     private(set) var translates = false
     /// The lookup being waited for, observable.
     var pending: PendingLinkLookup? {

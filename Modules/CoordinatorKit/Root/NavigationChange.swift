@@ -2,9 +2,10 @@ import Foundation
 
 /// A report of one applied change to navigation, for analytics and logging.
 ///
-/// The links and steps are worked out when an observer first reads them, once per change
-/// however many observers read them, so that observers that need only the new state (a
-/// renderer's player) cost nothing more.
+/// The links are worked out when an observer first reads them, once per change however
+/// many observers read them, so that observers that need only the new state (a renderer's
+/// player) cost nothing more. The steps a UI takes from the old state to the new one are
+/// `steps`, from `CoordinatorKitRendering`.
 public struct NavigationChange: Sendable {
     /// What caused the change.
     public let cause: Cause
@@ -25,24 +26,18 @@ public struct NavigationChange: Sendable {
     public var oldLink: String? { details.oldLink.link }
     /// The canonical link of the state after the change, when it has one.
     public var newLink: String? { details.newLink.link }
-    /// The ordered steps a UI plays to get from the old state to the new one.
-    public var steps: [TransitionStep] { details.steps }
 
-    /// The links and steps of a change, each worked out once, on first read.
+    /// The links of a change, each worked out once, on first read.
     final class Details: @unchecked Sendable {
         /// The link of the state before the change: the previous change's new link when
         /// that change ended where this one starts, so it is printed once.
         let oldLink: PrintedLink
         /// The link of the state after the change.
         let newLink: PrintedLink
-        private let lock = NSLock()
-        private let old: NavigationState
         private let new: NavigationState
-        private var stepsValue: [TransitionStep]?
 
         init(from old: NavigationState, to new: NavigationState, previous: Details?,
              printLink: @escaping @Sendable (NavigationState) -> String?) {
-            self.old = old
             self.new = new
             if let previous, previous.new == old {
                 oldLink = previous.newLink
@@ -50,15 +45,6 @@ public struct NavigationChange: Sendable {
                 oldLink = PrintedLink(of: old, printLink)
             }
             newLink = PrintedLink(of: new, printLink)
-        }
-
-        var steps: [TransitionStep] {
-            lock.withLock {
-                if let stepsValue { return stepsValue }
-                let steps = TransitionStep.steps(from: old, to: new)
-                stepsValue = steps
-                return steps
-            }
         }
     }
 

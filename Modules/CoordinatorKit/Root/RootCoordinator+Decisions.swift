@@ -4,12 +4,11 @@ extension RootCoordinator {
     /// Tracks the decisions of the screens on display on the main actor's next turn, once
     /// however many changes this turn makes.
     ///
-    /// Tracking after every change cost the typical link 72 % more (35,158 against 20,436
-    /// instructions, Benchmarks row 1): a tracking scope and a decision per screen on
-    /// display. Once per turn, a burst of changes tracks once, and a decision that changed
+    /// Once per turn, a burst of changes tracks once, and a decision that changed
     /// before the tracking began is caught when it begins. The main actor must take its
     /// turns, as an app's does; a program that never lets it (a fuzz harness) keeps the
     /// scheduled job pending until it does.
+    // Tuned: Benchmarks/README.md#decision-tracking-once-per-turn
     func scheduleDecisionTracking() {
         guard !decisionTracking.isScheduled else { return }
         decisionTracking.isScheduled = true

@@ -1,46 +1,6 @@
 import Foundation
 
 extension RootCoordinator {
-    /// Opens a URL: resolves it into a whole new state and applies it in one change
-    /// (``NavigationCommand/openLink(_:placement:)``).
-    ///
-    /// The link passes through the app's ``linkTranslation`` first, if it has one; when
-    /// that asks for a lookup, the state is unchanged until the lookup answers (see
-    /// ``pendingLookup``), and what became of the link is then reported as
-    /// ``NavigationEvent/delivered(_:)``. A link opened while a lookup is pending cancels it.
-    ///
-    /// - Parameters:
-    ///   - url: The link.
-    ///   - placement: Where the link's screens land: ``LinkPlacement/owningTab`` (the
-    ///     module's tab) for a link from outside the app, ``LinkPlacement/currentTab``
-    ///     for a tap inside it.
-    /// - Throws: ``NavigationError`` saying why the link was refused; the state is unchanged.
-    public func open(_ url: URL, placement: LinkPlacement = .owningTab) throws(NavigationError) {
-        try perform(.openLink(url.absoluteString, placement: placement))
-    }
-
-    /// Opens a link given as text, such as `recipes://settings/allergies`; see
-    /// ``open(_:placement:)``.
-    ///
-    /// - Throws: ``NavigationError`` saying why the link was refused; the state is unchanged.
-    public func open(link text: String, placement: LinkPlacement = .owningTab) throws(NavigationError) {
-        try perform(.openLink(text, placement: placement))
-    }
-
-    /// Opens a path inside the app, such as `settings/allergies` or `/` for the root
-    /// (``NavigationCommand/openPath(_:placement:)``). A path is the app's own: it is not
-    /// rewritten. It cancels a pending lookup.
-    ///
-    /// - Parameters:
-    ///   - text: The path, such as `settings/allergies`.
-    ///   - placement: Where the path's screens land: on the tab of the module they belong
-    ///     to, or on the current tab. A tap inside the app that shows another module's screen
-    ///     passes ``LinkPlacement/currentTab``, to keep the user on their tab.
-    /// - Throws: ``NavigationError`` saying why the path was refused; the state is unchanged.
-    public func open(path text: String, placement: LinkPlacement = .owningTab) throws(NavigationError) {
-        try perform(.openPath(text, placement: placement))
-    }
-
     /// Opens a full link: at once, or, when the app's rewrite asks for a lookup, when the
     /// lookup answers. Cancels a pending lookup first.
     ///
@@ -49,9 +9,7 @@ extension RootCoordinator {
     ///   that a link needing no lookup makes no closure.
     /// - Returns: The task waiting for the lookup the link started, if it started one.
     /// - Throws: ``NavigationError`` saying why the link was refused before any lookup.
-    ///
-    /// Always inlined: called, it cost `open(link:placement:)` 35 instructions per typical
-    /// link (callgrind, 20,233 against 20,199).
+    // Tuned: Benchmarks/README.md#open-link-inlined
     @discardableResult @inline(__always)
     func openLink(
         _ text: String, placement: LinkPlacement, lookupEnded: (@MainActor (NavigationError?) -> Void)?
@@ -111,7 +69,8 @@ extension RootCoordinator {
     /// byte, which decodes to at most 3 (an ill-formed byte is repaired to U+FFFD, and a
     /// lowercased host grows by at most half), so nine times the written length (plus one
     /// for a path's first segment) bounds what `DeepLink.printsWellWithin(_:)` adds up:
-    /// with it the test is O(1), not a walk over the segments and query items (about 100 instructions per typical link, callgrind).
+    /// with it the test is O(1), not a walk over the segments and query items.
+    // Tuned: Benchmarks/README.md#written-length-bound
     func open(
         _ link: DeepLink, cause: NavigationChange.Cause, writtenLength: Int?, placement: LinkPlacement
     ) throws(NavigationError) {

@@ -54,7 +54,7 @@ extension RootCoordinator {
 
     /// Calls `listener` with every write-back the UI reports as already shown, before the
     /// root applies it, so a displayed state can take it at once.
-    func addWriteBackListener(_ listener: @escaping @MainActor (WriteBack) -> Void) {
+    package func addWriteBackListener(_ listener: @escaping @MainActor (WriteBack) -> Void) {
         writeBackMemory.nextListenerID += 1
         writeBackMemory.listeners[writeBackMemory.nextListenerID] = listener
     }

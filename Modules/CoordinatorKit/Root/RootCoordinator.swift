@@ -35,9 +35,8 @@ public final class RootCoordinator: Observable {
     public let registry: ModuleRegistry
     /// Which links the app accepts.
     public let configuration: DeepLinkConfiguration
-    /// The configuration's limits and printing scheme, kept apart: reading them through
-    /// ``configuration`` copies the whole configuration, its arrays and host rule retained
-    /// (about 100 instructions per typical link, callgrind).
+    /// The configuration's limits and printing scheme, kept apart so that reading them does
+    /// not copy the configuration. Tuned: Benchmarks/README.md#root-limits-kept-apart
     let limits: DeepLinkConfiguration.Limits
     let canonicalScheme: String
     /// The dependency container handed to module coordinators.
@@ -61,7 +60,8 @@ public final class RootCoordinator: Observable {
     private var observers: [Int: @MainActor (NavigationEvent) -> Void] = [:]
     private var nextObserverID = 0
     /// The state before the last applied change; the state after it is the current one.
-    private var previousState: NavigationState?
+    /// The state before the last applied change, for the steps of that change.
+    package private(set) var previousState: NavigationState?
     /// The links and steps of the last change reported, whose new link is the next one's old.
     private var lastChangeDetails: NavigationChange.Details?
     /// The decisions of the screens on display being tracked.
@@ -71,8 +71,7 @@ public final class RootCoordinator: Observable {
     var draftCommands: [NavigationCommand] = []
     /// The screens of the entries in the state, one per entry, built on first use.
     // Unchecked: every access is instantaneous (a screen is built between a lookup and its
-    // store, never during one), and the dynamic check on the prune that every change makes
-    // cost the typical link about 40 instructions, 0.2% (callgrind).
+    // store, never during one). Tuned: Benchmarks/README.md#screen-cache-exclusivity
     @exclusivity(unchecked) var screens = ScreenCache()
     /// What the write-backs remember between calls (see `RootCoordinator+WriteBacks.swift`).
     var writeBackMemory = WriteBackMemory()
@@ -132,8 +131,8 @@ public final class RootCoordinator: Observable {
         observers[token.id] = nil
     }
 
-    /// Tells every observer of `event`.
-    func report(_ event: NavigationEvent) {
+    /// Tells every observer of `event`; for the package's renderers too.
+    package func report(_ event: NavigationEvent) {
         for observer in observers.values {
             observer(event)
         }
@@ -142,11 +141,6 @@ public final class RootCoordinator: Observable {
     /// Tells observers that a command no caller could catch was refused.
     func reportRefusal(of command: NavigationCommand, _ error: NavigationError) {
         report(.refused(NavigationRefusal(command: command, error: error)))
-    }
-
-    /// The steps of the last applied change, bottom to top, for a UI to play in order.
-    public var lastSteps: [TransitionStep] {
-        previousState.map { TransitionStep.steps(from: $0, to: storedState) } ?? []
     }
 
     /// The canonical link of the current state: a link within the configured limits that
@@ -249,9 +243,8 @@ public final class RootCoordinator: Observable {
     /// both rather than copying them.
     private func exchangeState(for next: NavigationState) -> NavigationState {
         var value = next
-        // `withMutation(of:keyPath:_:)` is `willSet`, the mutation, then `didSet`; written
-        // out, there is no closure, which on the main actor would check the executor on
-        // every change (about 220 instructions per typical link, callgrind).
+        // `withMutation(of:keyPath:_:)` written out, without its closure.
+        // Tuned: Benchmarks/README.md#state-exchange-without-closure
         registrar.willSet(self, keyPath: \.state)
         swap(&storedState, &value)
         registrar.didSet(self, keyPath: \.state)

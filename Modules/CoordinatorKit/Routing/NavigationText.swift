@@ -1,3 +1,5 @@
+import Foundation
+
 /// A text the navigation shows — a tab's title, an alert's title, message and button
 /// titles — kept as what it means: a localization key with its table, bundle and default
 /// value and typed arguments, or verbatim words.
@@ -89,8 +91,14 @@ public struct NavigationText: Hashable, Sendable, CustomStringConvertible {
         self.isVerbatim = true
     }
 
-    /// The words in the current language (``localized(in:)`` without a locale).
-    public var description: String { localized() }
+    /// The words for logs: a verbatim text's words, else the default value with its
+    /// arguments (a renderer shows a text in the user's language: `localized(in:)`, in
+    /// `CoordinatorKitRendering`).
+    public var description: String {
+        guard !isVerbatim else { return key }
+        guard !arguments.isEmpty else { return defaultValue }
+        return TextFormatter(format: defaultValue, arguments: arguments, locale: Locale(identifier: "en")).formatted()
+    }
 }
 
 extension NavigationText: ExpressibleByStringInterpolation {

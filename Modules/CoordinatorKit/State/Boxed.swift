@@ -3,10 +3,10 @@
 ///
 /// Navigation states are copied on every change; the rarely set parts of them (a pending
 /// navigation, an alert) live in boxes so that those copies stay cheap.
-final class Boxed<Value: Hashable & Sendable>: Sendable {
-    let value: Value
+package final class Boxed<Value: Hashable & Sendable>: Sendable {
+    package let value: Value
 
-    init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
     }
 }

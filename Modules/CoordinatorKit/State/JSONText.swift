@@ -4,14 +4,12 @@ import Foundation
 ///
 /// Saved state is a handful of short strings per screen (each route is stored as its link),
 /// so it is read and written here rather than through `JSONDecoder`/`JSONEncoder`, whose
-/// containers cost more than the whole link work: the benchmark's 20-entry round trip went
-/// from 5.2 M instructions (synthesized `Codable` through `JSONEncoder`/`JSONDecoder`) to
-/// about 670,000, links included, 0.17× a plain `Codable` round trip of the same state
-/// (workload 5 in `Benchmarks/README.md`).
+/// containers cost more than the whole link work.
 ///
 /// The reader accepts RFC 8259 JSON only — no comments, no trailing commas, no repeated
 /// keys, no control characters in strings, no invalid UTF-8 — nested at most
 /// ``maximumDepth`` deep; numbers are read as `Double`.
+// Tuned: Benchmarks/README.md#saved-state-json
 enum JSONValue {
     case object([(key: String, value: JSONValue)])
     case array([JSONValue])
@@ -287,9 +285,7 @@ private struct JSONReader {
 }
 
 /// Appends JSON text as UTF-8; the writer half of ``JSONValue``.
-///
-/// Bytes rather than a `String`: appending many short pieces to a byte array cost the
-/// benchmark's 20-entry save about 45,000 instructions less than `String` appends.
+// Tuned: Benchmarks/README.md#json-writer-bytes (bytes rather than a `String`)
 struct JSONWriter {
     /// The text so far.
     var bytes: [UInt8] = []

@@ -16,19 +16,17 @@ public struct NavigationEntry: Hashable, Sendable, CustomStringConvertible {
     }
     /// The alert's box; its object identity tells one showing of an alert from another
     /// (see ``AlertID``).
-    var alertBox: Boxed<AlertState>? {
+    package var alertBox: Boxed<AlertState>? {
         get { extras?.alert }
         set { extras = EntryExtras.make(alert: newValue, flow: extras?.flow) }
     }
     /// What an entry rarely carries — its alert and the mark of a flow awaited from its
-    /// layer — in one box: entries are copied on every change, and each reference field
-    /// costs every copy a retain and a release (a second box cost the typical link about
-    /// 5% more, callgrind).
+    /// layer — in one box.
+    // Tuned: Benchmarks/README.md#entry-extras-box
     private var extras: EntryExtras?
     /// The position, among the sheet's detents, of the one a bottom sheet was dragged to;
-    /// 0, its first, by default (see ``selectedDetent``). A plain number rather than a
-    /// boxed detent: entries are copied on every change, and a trivial field costs those
-    /// copies nothing (the boxed form cost the typical link about 3% more, callgrind).
+    /// 0, its first, by default (see ``selectedDetent``).
+    // Tuned: Benchmarks/README.md#detent-index (a plain number rather than a boxed detent)
     var detentIndex: UInt8 = 0
     /// The flow awaited from the layer this entry opens, if a coordinator awaits a result
     /// from it (see `FlowsThatReturnResults` in the documentation catalog).

@@ -147,9 +147,8 @@ private struct StateWriter {
     }
 
     /// A path as a JSON string. Its parts are escaped as in a link, which leaves nothing
-    /// JSON would escape, straight into the output (saving the benchmark's 20-entry state
-    /// went from 557,000 to 455,000 instructions without building a `DeepLink` and
-    /// scanning its text, and to about 340,000 writing bytes).
+    /// JSON would escape, straight into the output.
+    // Tuned: Benchmarks/README.md#saved-path-writing
     private mutating func write(_ path: PrintedPath) {
         output.bytes.append(UInt8(ascii: "\""))
         DeepLink.appendEncoded(path.module.segment, as: .segment, to: &output.bytes)

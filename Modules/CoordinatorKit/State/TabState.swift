@@ -19,8 +19,8 @@ public struct TabState: Hashable, Sendable {
 
     /// Whether two tabs show the same screens: the stacks are compared first, since a
     /// change to a tab almost always touches its stack, and equal stacks usually share
-    /// their storage. Written out so that comparing states copies no tab (the synthesized
-    /// form cost the typical link about 1% more, callgrind).
+    /// their storage.
+    // Tuned: Benchmarks/README.md#tab-equality (written out, so that comparing states copies no tab)
     public static func == (lhs: TabState, rhs: TabState) -> Bool {
         lhs.stack == rhs.stack && lhs.id == rhs.id && lhs.root == rhs.root
     }
@@ -45,9 +45,7 @@ public struct TabState: Hashable, Sendable {
 
     /// The depth of the entry showing an alert, if any.
     public var alertDepth: Int? {
-        // The box is tested, not the alert: reading `alert` copies the alert out of its box
-        // (its texts and buttons retained), about 10,000 instructions per transition-step
-        // computation of a 20-entry state (benchmark row 6, callgrind).
+        // Tuned: Benchmarks/README.md#alert-depth (the box is tested, not the alert)
         if let index = stack.lastIndex(where: { $0.alertBox != nil }) { return index + 1 }
         return root.alertBox != nil ? 0 : nil
     }

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitTooling
 import Testing
 
 /// A feature module built from data, standing in for a module that a test target may not
@@ -22,7 +23,7 @@ import Testing
 ///
 /// A registry accepts one module per route type, so stand-ins registered in one root need
 /// distinct tags; the ready-made ones (``home``, ``auth``, ``profile``, ``settings``) have.
-public struct StandInModule<Tag>: FeatureModule {
+public struct StandInModule<Tag>: ModuleSamples {
     /// The first link segment the module owns.
     public let segment: String
     /// The module's tab, or `nil` for a module presented over the current tab.

@@ -7,13 +7,17 @@ import CoordinatorKit
 /// Every screen gets a controller, numbered as it is made, so that a test sees whether a
 /// screen that stayed kept its controller (``controllersMade``). Operations that break a
 /// ``ToolkitRule`` are recorded in ``violations``; a presentation or dismissal UIKit
-/// refuses is not performed and its completion never runs, as on a device.
+/// refuses is not performed and its completion never runs, as on a device
+/// (``ToolkitRule/refusedPresentationNeverCompletes``).
 ///
 /// ```swift
 /// let model = ToolkitModel()
-/// let player = ContainerPlayer(following: root)
+/// let player = ContainerPlayer(following: root, scheduler: model)
 /// model.setUp(player.displayed)
-/// player.perform = { operation, completion in model.perform(operation, completion: completion) }
+/// player.perform = { operation, completion in
+///     model.perform(operation) { completion(.completed) }
+/// }
+/// player.readDisplayed = { model.displayedContainers }
 /// player.start()
 /// model.runUntilIdle()
 /// #expect(model.violations.isEmpty && model.showsContainers(player.target))
@@ -40,6 +44,7 @@ extension ToolkitModel {
     /// and their stacks, without animation, and whatever `tree` presents as already up.
     public func setUp(_ tree: ContainerTree) {
         containers = Containers()
+        drivesContainers = true
         containers.selectedTab = tree.selectedTab
         containers.tabs = tree.tabs
         for tab in tree.tabs {
@@ -151,6 +156,10 @@ extension ToolkitModel {
 
     private func present(_ container: PresentedContainer, at position: Int, completion: @escaping @MainActor () -> Void) {
         let presented = containers.presented
+        if let blocking = foreign(presentingAt: position) {
+            refuseForeign(.foreignPresentationBlocksThePresenter, "present \(container) while \(blocking.name) is presented")
+            return
+        }
         guard position == presented.count else {
             let presenter = position == 0 ? "the tab bar controller" : position <= presented.count ? "\(presented[position - 1].container)" : "nothing"
             violate(.onePresentationPerPresenter, "present \(container) from \(presenter), which is presenting or absent")
@@ -180,6 +189,8 @@ extension ToolkitModel {
             violate(.noDismissalDuringPresentation, "dismiss \(coming.container) while it is being presented")
             return
         }
+        let along = foreignGoingAlong(withDismissalFrom: position, "dismiss \(going.map(\.container))")
+        guard along.isAllowed else { return }
         let ids = going.map(\.container.id)
         for index in going.indices {
             containers.presented[index].phase = .dismissing
@@ -187,6 +198,7 @@ extension ToolkitModel {
         schedule(after: transitionDuration) { [weak self] in
             guard let self else { return }
             self.containers.presented.removeAll { ids.contains($0.container.id) }
+            self.removeForeign(along.taken)
             for case .layer(let layer) in ids {
                 self.containers.stacks[.layer(layer)] = nil
             }

@@ -37,7 +37,7 @@ extension ToolkitModel {
                 violate(.noDismissalDuringPresentation, "dismiss \(chain[shared].item) while it is being presented")
                 return
             }
-            dismiss(from: shared)
+            guard dismiss(from: shared) else { return }
             startsDismissal = true
         }
         for position in shared..<desired.count {
@@ -57,6 +57,11 @@ extension ToolkitModel {
                 let rule: ToolkitRule = chain[position - 1].phase == .presenting
                     ? .presentationEndsWithItsTransition : .noPresentationDuringTransition
                 refuse(item, rule, "present \(item) from \(chain[position - 1].item) before its transition has ended")
+                return
+            }
+            if let blocking = foreign(presentingAt: position) {
+                refused.insert(item)
+                refuseForeign(.foreignPresentationBlocksThePresenter, "present \(item) while \(blocking.name) is presented")
                 return
             }
             deferred.remove(item)
@@ -99,7 +104,13 @@ extension ToolkitModel {
     /// Dismisses the item at `index` and everything above it; only the top one animates.
     /// `before` runs first at the end (SwiftUI resetting the binding of what the user
     /// dismissed, before anything else is told).
-    func dismiss(from index: Int, announcing: Bool = true, before: (@MainActor () -> Void)? = nil) {
+    ///
+    /// - Returns: Whether the dismissal started: UIKit refuses it while a screen's own
+    ///   presentation above is coming or going.
+    @discardableResult
+    func dismiss(from index: Int, announcing: Bool = true, before: (@MainActor () -> Void)? = nil) -> Bool {
+        let along = foreignGoingAlong(withDismissalFrom: index, "dismiss \(chain[index].item)")
+        guard along.isAllowed else { return false }
         let going = chain[index...].map(\.item)
         for position in index..<chain.count {
             chain[position].phase = .dismissing
@@ -112,6 +123,7 @@ extension ToolkitModel {
             guard let self else { return }
             self.chain.removeAll { going.contains($0.item) && $0.phase == .dismissing }
             self.userDismissing.subtract(going)
+            self.removeForeign(along.taken)
             before?()
             if let top = going.last {
                 switch top {
@@ -130,6 +142,7 @@ extension ToolkitModel {
             }
             self.reconcile(onlyDeferred: true)
         }
+        return true
     }
 
     func reconcileDrawn(isAnimated: Bool) -> Bool {

@@ -12,6 +12,9 @@ import CoordinatorKit
 /// Transitions take ``transitionDuration``; their ends, and what SwiftUI and UIKit tell
 /// a renderer along the way, come as ``Event``s. Overlays and custom alerts are drawn by
 /// the renderer itself, not presented: they come and go with the update's animations.
+/// A screen may present something of its own (``screenPresentsItsOwn(_:)``), which blocks
+/// its presenter as on a device: what UIKit then refuses is recorded in ``refusals`` and
+/// never completes.
 ///
 /// The model is also a `TransitionScheduler`, so a player's fallback runs on its clock.
 ///
@@ -83,6 +86,10 @@ public final class ToolkitModel: TransitionScheduler {
     public private(set) var now: Duration = .zero
     /// The rules broken so far.
     public internal(set) var violations: [ToolkitViolation] = []
+    /// What UIKit refused because a screen had presented something of its own
+    /// (``screenPresentsItsOwn(_:)``): not a rule the renderer broke, as its state cannot
+    /// show it, but never completed (``ToolkitRule/refusedPresentationNeverCompletes``).
+    public internal(set) var refusals: [ToolkitViolation] = []
     /// Every event so far, with its time.
     public internal(set) var events: [(time: Duration, event: Event)] = []
     /// Called with every event as it happens.
@@ -102,6 +109,12 @@ public final class ToolkitModel: TransitionScheduler {
     var baseLayer: LayerID?
     /// What a UIKit renderer's containers show (see `ToolkitModel+Containers.swift`).
     var containers = Containers()
+    /// Whether a UIKit renderer drives the model (``setUp(_:)``) rather than SwiftUI's
+    /// update (``render(_:animationCompletion:)``).
+    var drivesContainers = false
+    /// What a screen presented of its own (see `ToolkitModel+Foreign.swift`).
+    var foreign: Foreign?
+    var foreignCount = 0
     private var pending: [Pending] = []
     private var scheduled = 0
 
@@ -164,7 +177,7 @@ public final class ToolkitModel: TransitionScheduler {
     /// - Returns: Whether there was a layer up on top to dismiss.
     @discardableResult
     public func userDismissesTopLayer() -> Bool {
-        guard let top = chain.last, top.phase == .up, let layer = top.item.layer else { return false }
+        guard foreign == nil, let top = chain.last, top.phase == .up, let layer = top.item.layer else { return false }
         userDismissing.insert(top.item)
         dismiss(from: chain.count - 1, before: { [weak self] in self?.emit(.layerBindingReset(layer)) })
         return true
@@ -176,7 +189,7 @@ public final class ToolkitModel: TransitionScheduler {
     /// - Returns: Whether a system alert was up with a button at that index.
     @discardableResult
     public func userAnswersAlert(buttonAt index: Int) -> Bool {
-        guard let top = chain.last, top.phase == .up, case .alert(let alert) = top.item,
+        guard foreign == nil, let top = chain.last, top.phase == .up, case .alert(let alert) = top.item,
             alert.alert.buttons.indices.contains(index)
         else { return false }
         let action = alert.alert.buttons[index].action

@@ -39,6 +39,15 @@ public enum ToolkitRule: String, Hashable, Sendable, CaseIterable, CustomStringC
     case pushedControllerIsNotOnTheStack
     /// The controller a navigation controller pops to must be on its stack.
     case poppedToControllerIsOnTheStack
+    /// A screen's own presentation — a SwiftUI alert, a share sheet, a photo picker, a
+    /// date picker's popover — is presented by the controller presenting the screen's
+    /// container (UIKit forwards a presentation up the hierarchy), which then presents
+    /// nothing else until it is gone. The renderer does not own it, and no navigation
+    /// state shows it.
+    case foreignPresentationBlocksThePresenter
+    /// A presentation or dismissal UIKit refuses is not performed, and its completion
+    /// never runs.
+    case refusedPresentationNeverCompletes
 
     /// The Apple documentation page the rule comes from.
     public var source: String {
@@ -67,6 +76,10 @@ public enum ToolkitRule: String, Hashable, Sendable, CaseIterable, CustomStringC
             "https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)"
         case .poppedToControllerIsOnTheStack:
             "https://developer.apple.com/documentation/uikit/uinavigationcontroller/poptoviewcontroller(_:animated:)"
+        case .foreignPresentationBlocksThePresenter:
+            "https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller"
+        case .refusedPresentationNeverCompletes:
+            "https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)"
         }
     }
 

@@ -56,16 +56,6 @@ public struct ProductsModule: FeatureModule {
         }
     }
 
-    /// One route per rule, with believable values.
-    public var sampleRoutes: [ProductsRoute] {
-        [
-            .list,
-            .detail(kind: .product, id: InMemoryProductCatalog.sampleID(.product, 1), count: 5),
-            .detail(kind: .merch, id: InMemoryProductCatalog.sampleID(.merch, 1), count: 7),
-            .promo(code: "WINTER25"),
-        ]
-    }
-
     /// Makes the module's coordinator with its dependencies from the container.
     public func makeCoordinator(navigator: Navigator<ProductsRoute>, dependencies: Dependencies) -> ProductsCoordinator {
         ProductsCoordinator(navigator: navigator, catalog: dependencies[ProductCatalogKey.self])

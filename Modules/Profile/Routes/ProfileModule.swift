@@ -39,9 +39,6 @@ public struct ProfileModule: FeatureModule {
         }
     }
 
-    /// One route per rule, with believable values.
-    public var sampleRoutes: [ProfileRoute] { [.overview, .edit, .orders, .order(id: 17)] }
-
     /// Makes the module's coordinator with its dependencies from the container.
     @MainActor
     public func makeCoordinator(

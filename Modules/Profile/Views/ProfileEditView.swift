@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import CoordinatorKitUI
 import SwiftUI
 
 /// The form that edits the user's name and email. The fields are bound to the model;
@@ -53,6 +54,8 @@ struct ProfileEditView: View {
                 Button("Save") { model.save() }
             }
         }
+        // Its own buttons are the way out: no second Done on a macOS sheet.
+        .sheetDoneButtonHidden()
     }
 }
 

@@ -61,11 +61,6 @@ public struct RecipesModule: FeatureModule {
         }
     }
 
-    /// One route per rule, with believable values.
-    public var sampleRoutes: [RecipesRoute] {
-        [.list, .detail(id: 12), .paywall(recipeID: 42), .search(query: "tomato soup"), .category(.dessert)]
-    }
-
     /// Makes the module's coordinator with its dependencies from the container.
     @MainActor
     public func makeCoordinator(navigator: Navigator<RecipesRoute>, dependencies: Dependencies) -> RecipesCoordinator {

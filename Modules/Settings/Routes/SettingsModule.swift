@@ -38,9 +38,6 @@ public struct SettingsModule: FeatureModule {
         ])
     }
 
-    /// One route per rule, with believable values.
-    public var sampleRoutes: [SettingsRoute] { [.main, .allergies, .allergyPicker, .profileSettings, .notifications] }
-
     /// Makes the module's coordinator with its dependencies from the container.
     @MainActor
     public func makeCoordinator(

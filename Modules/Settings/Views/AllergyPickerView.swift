@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import CoordinatorKitUI
 import SharedModels
 import SwiftUI
 
@@ -29,6 +30,8 @@ struct AllergyPickerView: View {
                 Button("Done") { model.confirm() }
             }
         }
+        // Its own buttons are the way out: no second Done on a macOS sheet.
+        .sheetDoneButtonHidden()
     }
 }
 #endif

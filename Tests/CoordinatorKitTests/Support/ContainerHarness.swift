@@ -6,10 +6,21 @@ import CoordinatorKitTesting
 /// performed by the toolkit model's UIKit containers, with checks after every operation.
 @MainActor
 final class ContainerHarness {
+    /// How the renderer meets a presenter busy with something it does not own.
+    enum Renderer {
+        /// Reads the presenter before presenting (`presentedViewController`,
+        /// `isBeingPresented`, `isBeingDismissed`) and reports the operation refused.
+        case readsThePresenter
+        /// Presents regardless, and waits for a completion that never comes.
+        case presentsBlindly
+    }
+
     let gate: TestAccessGate
     let root: RootCoordinator
     let model = ToolkitModel()
     let player: ContainerPlayer
+    /// The operations the player reported ended by its last resort.
+    private(set) var fallbacks: [ContainerOperation] = []
     /// Alerts found presented over a screen no stack shows, after an operation.
     private(set) var orphanedAlerts: [String] = []
     /// Screens that stayed on display through a change and got a new controller.
@@ -21,14 +32,22 @@ final class ContainerHarness {
     private var staying: Set<EntryID> = []
     private var madeBefore: [EntryID: Int] = [:]
 
-    init() throws {
+    init(renderer: Renderer = .readsThePresenter) throws {
         gate = TestAccessGate(granted: [.signedIn], grantingRoutes: [.signedIn: account(.signIn).base])
         root = try makeRoot(gate: gate)
-        player = ContainerPlayer(following: root)
+        player = ContainerPlayer(following: root, scheduler: model)
         model.setUp(player.displayed)
         player.perform = { [model] operation, completion in
-            model.perform(operation, completion: completion)
+            if renderer == .readsThePresenter, case .present(_, let position) = operation,
+                model.presenterIsBusy(at: position)
+            {
+                completion(.refused)
+                return
+            }
+            model.perform(operation) { completion(.completed) }
         }
+        player.readDisplayed = { [model] in model.displayedContainers }
+        player.onFallback = { [weak self] operation in self?.fallbacks.append(operation) }
         player.onOperation = { [weak self] operation in
             guard let self else { return }
             operations.append(operation)

@@ -40,7 +40,6 @@ struct CellarModule: FeatureModule {
             }
         }
     }
-    var sampleRoutes: [CellarRoute] { [.racks, .bottle(id: 7), .tasting] }
     func makeCoordinator(navigator: Navigator<CellarRoute>, dependencies: Dependencies) -> CellarCoordinator {
         CellarCoordinator()
     }

@@ -19,7 +19,6 @@ public struct FavoritesModule: FeatureModule {
             }
         }
     }
-    public var sampleRoutes: [FavoritesRoute] { [.list, .favorite(id: 7)] }
     public func makeCoordinator(navigator: Navigator<FavoritesRoute>, dependencies: Dependencies)
         -> FavoritesCoordinator
     {

@@ -1,0 +1,218 @@
+import CoordinatorKit
+/// Plays navigation changes to UIKit containers one operation at a time, each after
+/// UIKit's completion of the one before.
+///
+/// The player holds the *displayed* containers and heads for the *target*, the root's
+/// state. It plans the ``ContainerOperation``s between them, hands the first to
+/// ``perform`` and waits: the renderer calls the completion it was given from UIKit's
+/// own completion handler (`present(_:animated:completion:)`,
+/// `dismiss(animated:completion:)`, a navigation transition's coordinator). Then the
+/// displayed tree takes the operation and the player plans again from it, so a target
+/// that changed meanwhile — a burst of links — is reached from what is on screen, and no
+/// operation starts while another runs. Nothing is played before ``start()``.
+///
+/// UIKit does not always complete. A controller presents one controller at a time, and a
+/// screen's own presentation — a SwiftUI alert, a share sheet, a photo picker — is
+/// presented by the controller presenting the screen's container, which the renderer does
+/// not own; a presentation UIKit refuses never calls its completion. So:
+///
+/// - A renderer that sees the presenter busy reports the operation
+///   ``ContainerOperation/Outcome/refused``: the displayed tree stays as it is, and the
+///   player tries again after ``fallbackDelay`` on its scheduler, or at once when a new
+///   target arrives.
+/// - An operation whose completion never comes is ended by the player's last resort after
+///   ``fallbackDelay``: the player reads what the containers show (``readDisplayed``),
+///   plans again from it, and reports the fallback through ``onFallback``.
+///
+/// A write-back (the user swiped back, swiped a sheet down, dragged a detent, answered an
+/// alert, tapped a tab) is already on screen: the displayed tree takes it at once, and the
+/// root's new state arrives as the target.
+///
+/// ```swift
+/// let player = ContainerPlayer(following: root, scheduler: TaskTransitionScheduler())
+/// player.perform = { operation, completion in
+///     renderer.execute(operation, completion: completion)   // UIKit's completion handlers
+/// }
+/// player.readDisplayed = { renderer.containersOnScreen() }
+/// player.start()
+/// ```
+@MainActor
+public final class ContainerPlayer {
+    /// Counts of what the player did, for tests and logs.
+    public struct Statistics: Hashable, Sendable {
+        /// Operations completed.
+        public var operations = 0
+        /// Operations the renderer reported refused.
+        public var refusals = 0
+        /// Operations whose completion never came, ended by the last resort.
+        public var fallbacks = 0
+
+        /// Creates counts.
+        public init(operations: Int = 0, refusals: Int = 0, fallbacks: Int = 0) {
+            self.operations = operations
+            self.refusals = refusals
+            self.fallbacks = fallbacks
+        }
+    }
+
+    /// What the renderer shows.
+    public private(set) var displayed: ContainerTree
+    /// What the player is heading for.
+    public private(set) var target: ContainerTree
+    /// The operation the renderer is performing, until it completes.
+    public private(set) var operationInFlight: ContainerOperation?
+    /// How long the player waits for a completion, and after a refusal, before it goes on.
+    public let fallbackDelay: Duration
+    /// What the player did so far.
+    public private(set) var statistics = Statistics()
+    /// Performs one operation and calls the completion once UIKit has completed it, or at
+    /// once with ``ContainerOperation/Outcome/refused`` when UIKit would refuse it; calls
+    /// after the first, and calls for an operation no longer in flight, are ignored.
+    public var perform: (@MainActor (ContainerOperation, _ completion: @escaping @MainActor (ContainerOperation.Outcome) -> Void) -> Void)?
+    /// Reads what the renderer's containers show: asked when an operation's completion has
+    /// not come within ``fallbackDelay``. When it is `nil`, the player takes the operation
+    /// as not performed.
+    public var readDisplayed: (@MainActor () -> ContainerTree)?
+    /// Called with every operation once it has completed.
+    public var onOperation: (@MainActor (ContainerOperation) -> Void)?
+    /// Called when the last resort ended an operation whose completion never came: the
+    /// renderer should log it, as UIKit refused something the renderer did not foresee.
+    public var onFallback: (@MainActor (ContainerOperation) -> Void)?
+
+    private let scheduler: any TransitionScheduler
+    private var token = 0
+    private var isAdvancing = false
+    private var isStarted = false
+    /// The refusal the player waits after, until its retry or a new target.
+    private var waitingRetry: Int?
+
+    /// Creates a player whose renderer shows `displayed`, heading for `state`.
+    ///
+    /// - Parameters:
+    ///   - displayed: What the renderer shows at first: usually the state's tabs and
+    ///     stacks, set up before the window is on screen, with nothing presented
+    ///     (``ContainerTree/withoutPresentations``).
+    ///   - state: The state to show.
+    ///   - scheduler: The clock of the last resort and of retries after a refusal.
+    ///   - fallbackDelay: How long to wait for a completion; longer than any transition.
+    public init(
+        displayed: ContainerTree, heading state: NavigationState, scheduler: any TransitionScheduler,
+        fallbackDelay: Duration = .seconds(1)
+    ) {
+        self.displayed = displayed
+        target = ContainerTree(state)
+        self.scheduler = scheduler
+        self.fallbackDelay = fallbackDelay
+    }
+
+    /// Creates a player that follows `root`'s every change and write-back, showing its
+    /// tabs and stacks at first and presenting the rest once started.
+    ///
+    /// - Parameters:
+    ///   - root: The root coordinator whose state is the target.
+    ///   - scheduler: The clock of the last resort and of retries after a refusal.
+    ///   - fallbackDelay: How long to wait for a completion; longer than any transition.
+    public convenience init(
+        following root: RootCoordinator, scheduler: any TransitionScheduler, fallbackDelay: Duration = .seconds(1)
+    ) {
+        self.init(
+            displayed: ContainerTree(root.state).withoutPresentations, heading: root.state, scheduler: scheduler,
+            fallbackDelay: fallbackDelay)
+        root.addWriteBackListener { [weak self] writeBack in
+            self?.take(writeBack)
+        }
+        root.observe { [weak self] event in
+            if case .changed(let change) = event { self?.play(to: change.state) }
+        }
+    }
+
+    /// Whether the renderer shows the target and nothing is in flight.
+    public var isSettled: Bool {
+        operationInFlight == nil && displayed == target
+    }
+
+    /// Starts performing what stands between the displayed containers and the target:
+    /// call it once the renderer's containers are in a window and have appeared. Until
+    /// then, targets are only noted.
+    public func start() {
+        isStarted = true
+        advance()
+    }
+
+    /// Heads for a new target: at once when nothing is in flight, else once the operation
+    /// in flight has completed.
+    public func play(to state: NavigationState) {
+        target = ContainerTree(state)
+        waitingRetry = nil
+        advance()
+    }
+
+    /// Takes a write-back into the displayed containers: UIKit already shows it.
+    public func take(_ writeBack: WriteBack) {
+        displayed = displayed.applying(writeBack)
+    }
+
+    private func advance() {
+        guard isStarted, !isAdvancing, perform != nil else { return }
+        isAdvancing = true
+        defer { isAdvancing = false }
+        while operationInFlight == nil, waitingRetry == nil,
+            let next = ContainerOperation.operations(from: displayed, to: target).first
+        {
+            operationInFlight = next
+            token += 1
+            let current = token
+            var endedAtOnce = false
+            perform?(next) { [weak self] outcome in
+                guard let self, self.token == current, self.operationInFlight != nil else { return }
+                self.end(next, outcome)
+                if self.isAdvancing {
+                    endedAtOnce = true
+                } else {
+                    self.advance()
+                }
+            }
+            if !endedAtOnce, operationInFlight != nil {
+                scheduler.schedule(after: fallbackDelay) { [weak self] in
+                    self?.fallback(after: current)
+                }
+                return
+            }
+        }
+    }
+
+    private func end(_ operation: ContainerOperation, _ outcome: ContainerOperation.Outcome) {
+        operationInFlight = nil
+        switch outcome {
+        case .completed:
+            displayed = displayed.applying(operation)
+            statistics.operations += 1
+            onOperation?(operation)
+        case .refused:
+            // Trying again at once would be refused again: the presenter is busy with
+            // something the renderer does not own, for as long as the user keeps it.
+            statistics.refusals += 1
+            token += 1
+            let current = token
+            waitingRetry = current
+            scheduler.schedule(after: fallbackDelay) { [weak self] in
+                guard let self, self.waitingRetry == current else { return }
+                self.waitingRetry = nil
+                self.advance()
+            }
+        }
+    }
+
+    /// The last resort: the completion of the operation started with `current` never came.
+    private func fallback(after current: Int) {
+        guard token == current, let operation = operationInFlight else { return }
+        token += 1
+        operationInFlight = nil
+        statistics.fallbacks += 1
+        if let readDisplayed {
+            displayed = readDisplayed()
+        }
+        onFallback?(operation)
+        advance()
+    }
+}

@@ -1,0 +1,206 @@
+import CoordinatorKit
+/// What a UIKit renderer shows, as its containers: the tab bar's navigation controllers
+/// and the chain of controllers presented over it.
+///
+/// A tab is one navigation controller holding its base layer's screens. Every modal layer
+/// of the selected tab is a navigation controller presented over the one below it — a
+/// page sheet, a full-screen cover, a bottom sheet, or an overlay presented over full
+/// screen — and the selected tab's alert, system or custom, is presented last. Presented
+/// controllers sit above the tab bar controller, so they cover the tab bar: only the
+/// selected tab has any (the core dismisses a tab's modal layers when another is selected).
+///
+/// ```swift
+/// let tree = ContainerTree(root.state)
+/// tree.stacks["recipes"]            // the Recipes tab's screens, root first
+/// tree.presented.last?.style        // .systemAlert, .pageSheet, …
+/// ```
+public struct ContainerTree: Hashable, Sendable {
+    /// The selected tab, or `nil` when the app has no tabs.
+    public var selectedTab: ModuleID?
+    /// The tabs, in tab order.
+    public var tabs: [ModuleID]
+    /// Each tab's navigation stack: its base layer's screens, root first.
+    public var stacks: [ModuleID: [EntryID]]
+    /// The controllers presented over the tab bar controller, bottom first.
+    public var presented: [PresentedContainer]
+
+    /// Creates a tree.
+    ///
+    /// - Parameters:
+    ///   - selectedTab: The selected tab, or `nil` when the app has no tabs.
+    ///   - tabs: The tabs, in tab order.
+    ///   - stacks: Each tab's base navigation stack, root first.
+    ///   - presented: The controllers presented over the tab bar controller, bottom first.
+    public init(
+        selectedTab: ModuleID?, tabs: [ModuleID], stacks: [ModuleID: [EntryID]], presented: [PresentedContainer]
+    ) {
+        self.selectedTab = selectedTab
+        self.tabs = tabs
+        self.stacks = stacks
+        self.presented = presented
+    }
+
+    /// The containers that show `state`.
+    public init(_ state: NavigationState) {
+        selectedTab = state.selectedTab
+        tabs = state.tabs.map(\.id)
+        var stacks: [ModuleID: [EntryID]] = [:]
+        for tab in state.tabs {
+            if let base = tab.layers.first { stacks[tab.id] = [base.rootID] + base.pathIDs }
+        }
+        self.stacks = stacks
+        var presented: [PresentedContainer] = []
+        if let tab = state.currentTab {
+            for layer in tab.layers.dropFirst() {
+                presented.append(
+                    .layer(LayerContainer(id: layer.id, screens: [layer.rootID] + layer.pathIDs, selectedDetent: layer.selectedDetent)))
+            }
+            if let alert = tab.alertID {
+                presented.append(.alert(alert))
+            }
+        }
+        self.presented = presented
+    }
+
+    /// The same tabs and stacks with nothing presented: what a renderer shows at once,
+    /// before its window can present anything.
+    public var withoutPresentations: ContainerTree {
+        ContainerTree(selectedTab: selectedTab, tabs: tabs, stacks: stacks, presented: [])
+    }
+
+    /// The screens of a navigation controller, root first; empty when the tree has none.
+    public func screens(of stack: StackID) -> [EntryID] {
+        switch stack {
+        case .tab(let tab):
+            stacks[tab] ?? []
+        case .layer(let layer):
+            presented.lazy.compactMap(\.layer).first { $0.id == layer }?.screens ?? []
+        }
+    }
+
+    /// The alerts presented over screens that no navigation stack shows any more: none,
+    /// when alerts leave with their screens.
+    public var alertsWithoutTheirScreen: [AlertID] {
+        presented.compactMap { container -> AlertID? in
+            guard case .alert(let alert) = container else { return nil }
+            let layers = presented.compactMap(\.layer)
+            let shown = (stacks[alert.screen.tab] ?? []) + layers.flatMap(\.screens)
+            return shown.contains(alert.screen) ? nil : alert
+        }
+    }
+}
+
+/// A navigation controller of a ``ContainerTree``: a tab's, or a presented layer's.
+public enum StackID: Hashable, Sendable, CustomStringConvertible {
+    /// The navigation controller of a tab, holding its base layer.
+    case tab(ModuleID)
+    /// The navigation controller of a presented layer.
+    case layer(LayerID)
+
+    /// The StackID as text, for logs and messages.
+    public var description: String {
+        switch self {
+        case .tab(let tab): "tab \(tab)"
+        case .layer(let layer): "\(layer)"
+        }
+    }
+}
+
+/// A presented layer: a navigation controller presented in the layer's style.
+public struct LayerContainer: Hashable, Sendable, Identifiable {
+    /// The layer's identity.
+    public let id: LayerID
+    /// The layer's screens, root first: its navigation controller's stack.
+    public var screens: [EntryID]
+    /// The detent a bottom sheet rests at; `nil` for other layers.
+    public var selectedDetent: Detent?
+
+    /// Creates a presented layer.
+    ///
+    /// - Parameters:
+    ///   - id: The layer's identity.
+    ///   - screens: The layer's screens, root first.
+    ///   - selectedDetent: The detent a bottom sheet rests at; `nil` for other layers.
+    public init(id: LayerID, screens: [EntryID], selectedDetent: Detent?) {
+        self.id = id
+        self.screens = screens
+        self.selectedDetent = selectedDetent
+    }
+}
+
+/// A controller presented over the tab bar controller: a layer, or an alert.
+public enum PresentedContainer: Hashable, Sendable, Identifiable, CustomStringConvertible {
+    /// A modal layer, in its navigation controller.
+    case layer(LayerContainer)
+    /// An alert: a system alert or confirmation dialog (`UIAlertController`), or a custom
+    /// alert drawn by the app over full screen.
+    case alert(AlertID)
+
+    /// The identity of a presented controller: it stays presented while its identity does.
+    public enum ID: Hashable, Sendable {
+        /// A layer's identity.
+        case layer(LayerID)
+        /// An alert's showing.
+        case alert(AlertID)
+    }
+
+    /// How a controller is presented.
+    public enum Style: Hashable, Sendable {
+        /// A page sheet (`UIModalPresentationStyle.pageSheet`).
+        case pageSheet
+        /// A full-screen cover (`.fullScreen`): the presenter's view is removed under it.
+        case fullScreen
+        /// A sheet resting at detents (`UISheetPresentationController`).
+        case bottomSheet(detents: [Detent])
+        /// An overlay over full screen (`.overFullScreen`): what is below stays visible.
+        case overlay
+        /// A custom alert over full screen (`.overFullScreen`), drawn with the app's view.
+        case customAlert(String)
+        /// A system alert (`UIAlertController.Style.alert`).
+        case systemAlert
+        /// A confirmation dialog (`UIAlertController.Style.actionSheet`), anchored in a
+        /// popover where the size class calls for one (iPad).
+        case actionSheet
+    }
+
+    /// The controller's identity.
+    public var id: ID {
+        switch self {
+        case .layer(let layer): .layer(layer.id)
+        case .alert(let alert): .alert(alert)
+        }
+    }
+
+    /// How the controller is presented.
+    public var style: Style {
+        switch self {
+        case .layer(let layer):
+            switch layer.id.root.presentation {
+            case .fullScreenCover: .fullScreen
+            case .bottomSheet(let detents): .bottomSheet(detents: detents)
+            case .overlay: .overlay
+            case .sheet, .push: .pageSheet
+            }
+        case .alert(let alert):
+            switch alert.alert.style {
+            case .alert: .systemAlert
+            case .confirmationDialog: .actionSheet
+            case .custom(let name): .customAlert(name)
+            }
+        }
+    }
+
+    /// The layer, when the controller is one.
+    public var layer: LayerContainer? {
+        if case .layer(let layer) = self { return layer }
+        return nil
+    }
+
+    /// The PresentedContainer as text, for logs and messages.
+    public var description: String {
+        switch self {
+        case .layer(let layer): "\(layer.id)"
+        case .alert(let alert): "\(alert)"
+        }
+    }
+}

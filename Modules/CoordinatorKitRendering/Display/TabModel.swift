@@ -1,0 +1,56 @@
+import CoordinatorKit
+import Observation
+
+/// One displayed tab, observable on its own: its layers, bottom first.
+///
+/// The tab's list of layers changes only when a layer opens or closes; what happens
+/// inside a layer is observed on its ``LayerModel``.
+@MainActor
+@Observable
+public final class TabModel: Identifiable {
+    /// The tab's identifier.
+    public let id: ModuleID
+    /// The tab's layers, bottom first; never empty, the first is the base layer.
+    public private(set) var layers: [LayerModel]
+    /// The tab's base layer: its root screen and the screens pushed on it.
+    public var baseLayer: LayerModel? { layers.first }
+
+    /// The state last taken, to skip an unchanged tab without looking at its layers.
+    @ObservationIgnored private var state: TabState
+
+    init(_ tab: TabState) {
+        id = tab.id
+        state = tab
+        layers = []
+        _ = update(from: tab, force: true)
+    }
+
+    /// Takes the values of `tab`, assigning only the slices that changed.
+    ///
+    /// - Returns: The number of observable properties assigned here and in the layers.
+    @discardableResult
+    func update(from tab: TabState, force: Bool = false) -> Int {
+        guard force || tab != state else { return 0 }
+        state = tab
+        let newLayers = tab.layers
+        var models: [LayerModel] = []
+        models.reserveCapacity(newLayers.count)
+        var assigned = 0
+        for (offset, layer) in newLayers.enumerated() {
+            if layers.indices.contains(offset), layers[offset].id == layer.id {
+                models.append(layers[offset])
+            } else {
+                models.append(LayerModel(layer))
+            }
+        }
+        for (offset, layer) in newLayers.enumerated().reversed() {
+            let above = models.indices.contains(offset + 1) ? models[offset + 1] : nil
+            assigned += models[offset].update(from: layer, presented: above)
+        }
+        if models.map(ObjectIdentifier.init) != layers.map(ObjectIdentifier.init) {
+            layers = models
+            assigned += 1
+        }
+        return assigned
+    }
+}

@@ -1,0 +1,80 @@
+import CoordinatorKit
+import CoordinatorKitTestModules
+import CoordinatorKitTesting
+import CoordinatorKitTooling
+import Testing
+
+/// The link checks over a composed registry: sample routes read back, printing that
+/// refuses what would read back differently, and links on the current tab.
+@MainActor
+struct ModuleRegistryLinkChecksTests {
+    @Test func aValueNamingAModuleIsAPrintingErrorNotAWrongLink() throws {
+        let root = try makeSocialRoot()
+        try root.show(TimelineRoute.status(id: "people"))
+        #expect(root.currentLink == nil)
+        #expect(throws: DeepLinkError.valueNamesModule(route: "timeline.status(id: \"people\")", value: "people")) {
+            _ = try root.registry.checkedLink(for: root.state)
+        }
+        try root.open(link: "social://timeline/status/abc")
+        #expect(try root.registry.checkedLink(for: root.state).path == "timeline/status/abc")
+    }
+
+    @Test func aStateNoLinkRebuildsNamesTheLinkThatWouldReadBackDifferently() throws {
+        let registry = try makeSocialRoot().registry
+        let rootOnItself = NavigationState(
+            selectedTab: "timeline",
+            tabs: [TabState(id: "timeline", root: timeline(.home), stack: [NavigationEntry(timeline(.home))])])
+        #expect(throws: DeepLinkError.readsBackDifferently(link: "timeline")) {
+            _ = try registry.checkedLink(for: rootOnItself)
+        }
+        // With People shown as a tab, its screen's link selects that tab instead.
+        let otherTabsScreen = NavigationState(
+            selectedTab: "timeline",
+            tabs: [
+                TabState(
+                    id: "timeline", root: timeline(.home),
+                    stack: [NavigationEntry(route: people(.person(handle: "ada")), presentation: .sheet)]),
+                TabState(id: "people", root: people(.directory)),
+            ])
+        #expect(throws: DeepLinkError.readsBackDifferently(link: "timeline/people/ada")) {
+            _ = try registry.checkedLink(for: otherTabsScreen)
+        }
+    }
+
+    @Test func aStateWithoutASelectedTabHasNoLink() throws {
+        let registry = try makeSocialRoot().registry
+        #expect(throws: DeepLinkError.routeHasNoLink(route: "(no selected tab)")) {
+            _ = try registry.checkedLink(for: NavigationState(selectedTab: nil, tabs: []))
+        }
+    }
+
+    @Test func aSampleRouteWhoseLinkReadsBackDifferentlyIsARegistrationError() throws {
+        var registry = ModuleRegistry()
+        try registry.register(TimelineModule())
+        try registry.register(PeopleModule())
+        try registry.register(ClashingModule())
+        #expect(throws: RegistrationError.routeReadsBackDifferently(
+            route: "clash.note(id: \"people\")", link: "clash/people", reason: "read as clash.list, people.directory")) {
+            try registry.checkLinks()
+        }
+    }
+
+    @Test func theDemoStyleModulesHaveNoUnreachableRule() throws {
+        var registry = ModuleRegistry()
+        try registry.register(TimelineModule())
+        try registry.register(PeopleModule())
+        try registry.register(ShadowModule(second: .none))
+        try registry.checkLinks()
+    }
+
+    @Test func linkOnTheCurrentTabPrintsTheMarkerAndReadsBack() throws {
+        let root = try makeSocialRoot()
+        let routes = [people(.person(handle: "ada")), timeline(.status(id: "x"))]
+        let link = try #require(root.registry.linkOnCurrentTab(for: routes))
+        #expect(link.path == "~/people/ada/timeline/status/x")
+        #expect(link.url(scheme: "social") == "social://~/people/ada/timeline/status/x")
+        try root.open(link: link.url(scheme: "social"))
+        #expect(root.state.selectedTab == "timeline")
+        #expect(root.stackRoutes == routes)
+    }
+}
