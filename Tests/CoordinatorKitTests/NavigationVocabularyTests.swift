@@ -104,6 +104,21 @@ struct NavigationVocabularyTests {
         #expect(root.state.currentTab?.alert == nil)
     }
 
+    @Test func navigatorRefusesAnotherModulesRouteAndTabsAsOutOfScope() throws {
+        let root = try makeRoot()
+        let navigator = try Navigator<LibraryRoute>(root: root)
+        let events = EventLog(root)
+        let before = root.state
+        let promo = NavigationCommand.show(shop(.promo(code: "A")))
+        #expect(navigator.perform(promo) == .outOfScope(promo.description, module: "library"))
+        #expect(navigator.perform(.selectTab("shop")) == .outOfScope("selectTab shop", module: "library"))
+        #expect(navigator.perform(.arrangeTabs(["shop"])) == .outOfScope("arrangeTabs shop", module: "library"))
+        #expect(root.state == before)
+        #expect(events.refusals.map(\.command) == [promo, .selectTab("shop"), .arrangeTabs(["shop"])])
+        #expect(navigator.perform(.show(library(.book(id: 1)))) == nil)
+        #expect(root.stackRoutes == [library(.book(id: 1))])
+    }
+
     @Test func navigatorForAnUnregisteredRouteTypeIsRefused() throws {
         let root = try RootCoordinator.testing(LibraryModule())
         #expect(throws: NavigationError.unregisteredRoute(type: "ShopRoute")) {
