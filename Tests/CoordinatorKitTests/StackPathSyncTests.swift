@@ -34,7 +34,7 @@ struct StackPathSyncTests {
 
         stack.path.removeLast()  // the back button
         #expect(stack.isAhead)
-        stack.stackDidChange(writingBack: { written.append($0); writingBack(to: root)($0) }, displayed: { layer.path })
+        stack.stackDidChange(writingBack: { written.append($0); root.writeBack($0) }, displayed: { layer.path })
 
         #expect(written == [.path(Array(layer.path), of: layer.id)])
         #expect(root.state[tab: "recipes"]?.stack.count == 1)
@@ -54,7 +54,7 @@ struct StackPathSyncTests {
 
         // A path the root refuses (not a prefix of the layer's path: no pop gives it).
         stack.path = displayed.reversed()
-        stack.stackDidChange(writingBack: writingBack(to: root), displayed: { layer.path })
+        stack.stackDidChange(writingBack: root.writeBack, displayed: { layer.path })
 
         #expect(root.state == before)
         #expect(stack.path == displayed)
