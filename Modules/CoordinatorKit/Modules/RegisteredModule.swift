@@ -1,3 +1,5 @@
+import Foundation
+
 /// A module as the registry keeps it: its registration read once, with its route type
 /// erased behind closures so that modules of different route types sit in one list.
 ///
@@ -168,5 +170,48 @@ final class ErasedGrammar: Sendable {
         } catch {
             throw .rejected(route: names[index], reason: String(describing: error))
         }
+    }
+}
+
+/// A route as its module prints it: the module's segment, then the rule's segments and
+/// query items.
+///
+/// Package-visible for the route tooling, which prints links of its own (the link check,
+/// links on the current tab).
+package struct PrintedPath {
+    /// The module whose rule printed the route.
+    package let module: RegisteredModule
+    /// The rule's segments, after the module's.
+    package let segments: [String]
+    /// The rule's query items.
+    package let queryItems: [LinkQueryItem]
+
+    /// The path as text, `recipes/42?ref=…`, escaped as in a link.
+    package var text: String {
+        DeepLink(segments: [module.segment] + segments, queryItems: queryItems).path
+    }
+}
+
+/// A value made on first use and kept, safe to read from any thread.
+///
+/// Registration keeps each module's grammar in one of these, so an app with hundreds of
+/// modules registers them all without building a grammar it may never use.
+final class LazyValue<Value: Sendable>: @unchecked Sendable {
+    // `lock` guards `stored`; `make` is immutable.
+    private let lock = NSLock()
+    private var stored: Value?
+    private let make: @Sendable () -> Value
+
+    init(_ make: @escaping @Sendable () -> Value) {
+        self.make = make
+    }
+
+    var value: Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let stored { return stored }
+        let made = make()
+        stored = made
+        return made
     }
 }
