@@ -32,20 +32,14 @@ extension RootCoordinator {
         lookups.task?.cancel()
     }
 
-    /// What to do with a full link: open it as parsed (or as the rewrite made it), or look
-    /// up a key first.
+    /// What to do with a full link: open it (`writtenLength` given when it is the link as
+    /// written), or look up a key first.
     package enum Translated {
-        /// Open this link; `writtenLength` is the UTF-8 length of its text, when it is the
-        /// link as written.
         case open(DeepLink, writtenLength: Int?)
-        /// Look this key up, then open the path the lookup gives.
         case lookUp(String)
     }
 
     /// Parses a full link and passes it through the app's rewrite, if any.
-    ///
-    /// - Throws: ``NavigationError/invalidLink(_:)`` when the link does not parse, or the
-    ///   rewrite refuses it.
     package func translate(link text: String) throws(NavigationError) -> Translated {
         guard let translation = lookups.translation else {
             do {
@@ -71,12 +65,11 @@ extension RootCoordinator {
         }
     }
 
-    /// Starts looking `key` up for the link `text`; when the lookup ends, its path is
-    /// resolved from the state of that moment and applied in one change, and `completion`
-    /// gets the refusal, if any (a failed lookup, a refused path, or a cancellation).
+    /// Starts looking `key` up for the link `text`; its path is then resolved from the state
+    /// of that moment and applied, and `completion` gets the refusal, if any.
     ///
-    /// - Returns: The task that waits for the lookup; it ends soon after a cancellation,
-    ///   even when the app's lookup ignores it.
+    /// - Returns: The task waiting for the lookup; it ends soon after a cancellation, even
+    ///   when the app's lookup ignores it.
     @discardableResult
     func startLookup(
         of key: String, for text: String, placement: LinkPlacement,
@@ -99,9 +92,7 @@ extension RootCoordinator {
         return task
     }
 
-    /// Applies a lookup's answer if the lookup is still the pending one.
-    ///
-    /// - Returns: Why the link was refused, or `nil` when it was applied.
+    /// Applies a lookup's answer if the lookup is still the pending one; returns the refusal.
     private func finishLookup(
         _ lookup: PendingLinkLookup, answer: Result<String, any Error>?
     ) -> NavigationError? {
@@ -134,39 +125,13 @@ extension RootCoordinator {
     }
 }
 
-extension RootCoordinator {
-    /// Opens a link or path as ``open(link:placement:)`` or ``open(path:placement:)``
-    /// would; `completion` gets the refusal, if any, at once or when the lookup the link
-    /// started ends. The ``LinkInbox`` delivers its links through here.
-    ///
-    /// - Returns: The task waiting for the lookup the link started, if it started one.
-    @discardableResult
-    func openReporting(
-        _ text: String, isPath: Bool, completion: @escaping @MainActor (NavigationError?) -> Void
-    ) -> Task<Void, Never>? {
-        do throws(NavigationError) {
-            if isPath {
-                try openPath(text, placement: .owningTab)
-            } else if let lookup = try openLink(text, placement: .owningTab, lookupEnded: completion) {
-                return lookup
-            }
-            completion(nil)
-        } catch {
-            completion(error)
-        }
-        return nil
-    }
-}
-
-/// The root's link translation and the lookup it waits for, kept apart from the root's
-/// state: a link that needs no lookup reads two fields here and nothing else.
+/// The root's link translation and the lookup it waits for: a link that needs no lookup
+/// reads two fields here and nothing else.
 @MainActor
 final class LinkLookups: Observable {
-    /// The app's translation; `nil` when links are resolved as they arrive.
     var translation: LinkTranslation? {
         didSet { translates = translation != nil }
     }
-    /// Whether there is a translation: read on every link without copying it.
     // Tuned: Benchmarks/README.md#translation-flag
     private(set) var translates = false
     /// The lookup being waited for, observable.
@@ -181,11 +146,9 @@ final class LinkLookups: Observable {
             registrar.didSet(self, keyPath: \.pending)
         }
     }
-    /// Whether a lookup is being waited for; read without tracking on every link.
+    /// Read on every link, without tracking.
     var isWaiting: Bool { storedPending != nil }
-    /// The task that waits for the pending lookup.
     var task: Task<Void, Never>?
-    /// The number of the last lookup started.
     var lastNumber = 0
 
     private var storedPending: PendingLinkLookup?
@@ -231,7 +194,6 @@ final class LookupRace: Sendable {
         }
     }
 
-    /// Resumes the waiter with `answer` unless the race has ended already.
     private func end(with answer: Result<String, any Error>?) {
         lock.lock()
         let previous = stage
@@ -244,7 +206,6 @@ final class LookupRace: Sendable {
         if case .waiting(let continuation) = previous { continuation.resume(returning: answer) }
     }
 
-    /// Waits for the end, or returns it at once when the race has ended already.
     private func wait(_ continuation: CheckedContinuation<Result<String, any Error>?, Never>) {
         lock.lock()
         if case .ended(let answer) = stage {

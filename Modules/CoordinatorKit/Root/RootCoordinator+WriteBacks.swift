@@ -46,14 +46,14 @@ extension RootCoordinator {
         }
     }
 
-    /// Performs a renderer's write-back (``NavigationCommand/writeBack(_:)``), which never
-    /// throws: the package's renderers report through here.
+    /// Performs a renderer's write-back, which never throws: the package's renderers
+    /// report through here.
     package func writeBack(_ writeBack: WriteBack) {
         try? perform(.writeBack(writeBack))
     }
 
-    /// Calls `listener` with every write-back the UI reports as already shown, before the
-    /// root applies it, so a displayed state can take it at once.
+    /// Calls `listener` with every write-back before the root applies it, so a displayed
+    /// state can take at once what the UI already shows.
     package func addWriteBackListener(_ listener: @escaping @MainActor (WriteBack) -> Void) {
         writeBackMemory.nextListenerID += 1
         writeBackMemory.listeners[writeBackMemory.nextListenerID] = listener
@@ -108,21 +108,16 @@ extension RootCoordinator {
 /// What a root coordinator keeps for its write-backs between calls.
 @MainActor
 struct WriteBackMemory {
-    /// An alert the system dismissed, whose button action may still arrive.
+    /// An alert the system dismissed, whose button action may still arrive; an answer is
+    /// stale in any state but the one right after the dismissal.
     struct DismissedAlert {
-        /// The showing that was dismissed.
         let alert: AlertID
-        /// The state right after the dismissal; an answer arriving in any other state is
-        /// stale.
         let state: NavigationState
     }
 
-    /// Whether tapping the selected tab pops it to its root.
     var popsToRootOnReselection = true
-    /// The alert dismissed last by the system, until it is answered or anything else changes.
+    /// Until it is answered or anything else changes.
     var dismissedAlert: DismissedAlert?
-    /// Those told of every write-back before the root applies it, by token.
     var listeners: [Int: @MainActor (WriteBack) -> Void] = [:]
-    /// The token of the next listener.
     var nextListenerID = 0
 }
