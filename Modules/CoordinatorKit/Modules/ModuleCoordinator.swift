@@ -79,13 +79,10 @@ final class CoordinatorBox {
     let instance: AnyObject
     /// The route the coordinator shows instead of the given one, or `nil` to keep it.
     let destination: (AnyRoute) -> AnyRoute?
-    /// Builds the screen for a route of the coordinator's module, or `nil` for another
-    /// module's route; erased, as the root keeps it.
+    /// `nil` for another module's route.
     let screen: (AnyRoute) -> Any?
-    /// Hands a kept screen its entry's rewritten route (see ``ModuleCoordinator/update(_:to:)``).
     let update: (Any, AnyRoute) -> Void
     let handleAlertAction: (AlertState.Action, AlertState, any Route) -> Void
-    /// The badge of the module's tab.
     let tabBadge: () -> TabBadge?
 
     init<C: ModuleCoordinator>(_ coordinator: C) {

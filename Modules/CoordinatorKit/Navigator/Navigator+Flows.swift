@@ -1,5 +1,3 @@
-import Foundation
-
 extension Navigator {
     /// Shows one of this module's routes as a flow in its own layer and waits for its
     /// result.
@@ -37,7 +35,7 @@ extension Navigator {
     /// ```
     ///
     /// The result type must be one both modules know, from a shared target. Unlike
-    /// ``open(path:)``, the link does not select its module's tab: its screens are stacked
+    /// ``Navigator/open(path:placement:)``, the link does not select its module's tab: its screens are stacked
     /// in one new layer over the selected tab, so that the user comes back here.
     ///
     /// - Parameters:
@@ -106,8 +104,7 @@ extension Navigator {
         root?.finishFlow(of: module, returning: value)
     }
 
-    /// Waits for a flow's outcome without holding the root: the root may be released
-    /// meanwhile, which ends the flow as ``FlowCancellationReason/released``.
+    /// Waits for a flow's outcome without holding the root, whose release ends the flow.
     private func awaitFlow<Value: Sendable>(
         _ placement: RootCoordinator.FlowPlacement, expecting type: Value.Type
     ) async throws(FlowError) -> Value {
@@ -132,7 +129,6 @@ extension Navigator {
         return FlowCanceller(root: root, request: root.makeFlowRequestID())
     }
 
-    /// Starts the flow; the outcome reaches `completion` once.
     private func start<Value: Sendable>(
         _ placement: RootCoordinator.FlowPlacement, on root: RootCoordinator, id: FlowRequestID,
         then completion: @escaping @MainActor @Sendable (Result<Value, FlowError>) -> Void
@@ -164,7 +160,6 @@ extension Navigator {
 @MainActor
 final class FlowCanceller {
     private weak var root: RootCoordinator?
-    /// The request to cancel.
     nonisolated let request: FlowRequestID
 
     init(root: RootCoordinator, request: FlowRequestID) {
@@ -172,8 +167,6 @@ final class FlowCanceller {
         self.request = request
     }
 
-    /// Dismisses the flow's layer and ends its await with
-    /// ``FlowCancellationReason/taskCancelled``, if it is still awaited.
     func cancel() {
         root?.endFlow(request, reason: .taskCancelled)
     }

@@ -27,12 +27,10 @@ public struct NavigationChange: Sendable {
     /// The canonical link of the state after the change, when it has one.
     public var newLink: String? { details.newLink.link }
 
-    /// The links of a change, each worked out once, on first read.
+    /// The links of a change, each worked out once, on first read; the old one is the
+    /// previous change's new one when that change ended where this one starts.
     final class Details: @unchecked Sendable {
-        /// The link of the state before the change: the previous change's new link when
-        /// that change ended where this one starts, so it is printed once.
         let oldLink: PrintedLink
-        /// The link of the state after the change.
         let newLink: PrintedLink
         private let new: NavigationState
 

@@ -50,13 +50,11 @@ public struct ObserverToken: Hashable, Sendable {
 }
 
 /// What became of a link sent to the ``LinkInbox``, or of a link that waited for a
-/// lookup: opened, or refused with the reason.
+/// lookup: opened, or refused with the reason no caller is waiting to catch.
 ///
 /// Reported on the main actor as ``NavigationEvent/delivered(_:)``: inbox links in arrival
-/// order, right after the root has opened the link (and so after the change's observers
-/// have seen it); a link that waited for a lookup when the lookup has ended. A link from a
-/// push notification that the app refuses, or whose lookup fails, is reported here with
-/// its typed reason, since no caller is waiting to catch it.
+/// order, right after the root has opened the link (so after the change's observers have
+/// seen it); a link that waited for a lookup when the lookup has ended.
 public struct LinkDelivery: Sendable {
     /// The receipt ``LinkInbox/send(link:)`` returned for the link; `nil` for a link opened
     /// directly that waited for a lookup.
@@ -75,12 +73,9 @@ public struct LinkDelivery: Sendable {
     }
 }
 
-/// A tab tapped again while it was selected, as ``RootCoordinator/observeReselections(_:)``
-/// reports it.
-///
-/// At its root, a reselected tab changes nothing in the state: the report is how the app
-/// hears of it, to scroll the root screen to its top. Away from its root, the tab was
-/// popped to its root when ``RootCoordinator/popsToRootOnReselection`` is on.
+/// A tab tapped again while it was selected, as ``NavigationEvent/reselected(_:)`` reports
+/// it: away from its root, the tab was popped to its root when
+/// ``RootCoordinator/popsToRootOnReselection`` is on.
 public struct TabReselection: Hashable, Sendable, CustomStringConvertible {
     /// The tab tapped again.
     public let tab: ModuleID

@@ -242,14 +242,7 @@ private struct JSONReader {
         guard bytes.count - offset >= 4 else { throw fail("unterminated string") }
         var unit: UInt16 = 0
         for _ in 0..<4 {
-            let byte = bytes[offset]
-            let nibble: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
-            default: throw fail("invalid \\u escape")
-            }
+            guard let nibble = bytes[offset].hexDigitValue else { throw fail("invalid \\u escape") }
             unit = unit << 4 | UInt16(nibble)
             offset += 1
         }

@@ -202,15 +202,10 @@ extension ModuleRegistry {
 }
 
 extension Presentation {
-    /// The presentation's name in saved state.
+    /// The presentation's name in saved state: its ``name``, detents apart.
     var savedName: String {
-        switch self {
-        case .push: "push"
-        case .sheet: "sheet"
-        case .fullScreenCover: "fullScreenCover"
-        case .bottomSheet: "bottomSheet"
-        case .overlay: "overlay"
-        }
+        if case .bottomSheet = self { return "bottomSheet" }
+        return name
     }
 }
 

@@ -6,7 +6,7 @@
 public struct NavigationState: Hashable, Sendable {
     /// The selected tab, or `nil` when the app has no modules.
     public var selectedTab: ModuleID?
-    /// Every tab, in tab order: the app's tab set (``RootCoordinator/arrangeTabs(_:)``).
+    /// Every tab, in tab order: the app's tab set (``NavigationCommand/arrangeTabs(_:)``).
     ///
     /// A root with no tab module has one "tab", its first module's stack, shown without a
     /// tab bar (a single-stack layout).
@@ -46,8 +46,7 @@ public struct NavigationState: Hashable, Sendable {
         }
     }
 
-    /// Whether the state shows a tab with the given identifier, without copying the tab
-    /// out as `self[tab: id] != nil` does.
+    /// Whether the state shows a tab with the given identifier.
     // Tuned: Benchmarks/README.md#has-tab
     public func hasTab(_ id: ModuleID) -> Bool {
         tabs.contains { $0.id == id }
@@ -106,8 +105,8 @@ extension NavigationState {
     ///
     /// The selected tab stays selected when it is kept; otherwise the first tab of `ids` is
     /// selected. A pending navigation whose target or origin tab is left out is dropped.
-    /// ``RootCoordinator/arrangeTabs(_:)`` is the public way: it also applies the change
-    /// and checks the new selection's requirements.
+    /// ``NavigationCommand/arrangeTabs(_:)`` also applies the change and checks the new
+    /// selection's requirements.
     ///
     /// - Throws: ``NavigationError/unknownTab(_:)`` for an identifier no registered module
     ///   has, and ``NavigationError/invalidTabs(_:reason:)`` when `ids` is empty, names a
@@ -134,8 +133,7 @@ extension NavigationState {
         return next
     }
 
-    /// Whether the tabs are the registry's default: every module with a tab, in
-    /// registration order (``ModuleRegistry/defaultTabs``).
+    /// Whether the tabs are the registry's ``ModuleRegistry/defaultTabs``.
     func hasDefaultTabs(in registry: ModuleRegistry) -> Bool {
         let defaults = registry.defaultTabs
         guard defaults.count == tabs.count else { return false }
@@ -143,11 +141,8 @@ extension NavigationState {
     }
 }
 
-/// An immutable value kept on the heap, so that the struct holding it copies one
-/// reference instead of all of the value's fields.
-///
-/// Navigation states are copied on every change; the rarely set parts of them (a pending
-/// navigation, an alert) live in boxes so that those copies stay cheap.
+/// An immutable value on the heap: navigation states are copied on every change, and their
+/// rarely set parts (a pending navigation, an alert) copy as one reference.
 package final class Boxed<Value: Hashable & Sendable>: Sendable {
     package let value: Value
 

@@ -88,9 +88,8 @@ public struct TabState: Hashable, Sendable {
         public var path: [NavigationEntry]
     }
 
-    /// Shows `entries` on top of the tab; when they open a modal layer of the module whose
-    /// layer is already on top, that layer is replaced rather than stacked again (opening
-    /// `recipes://auth` twice shows one sign-in cover, not two).
+    /// Shows `entries` on top of the tab; a modal layer of the module whose layer is on top
+    /// replaces that layer (opening `recipes://auth` twice shows one sign-in cover).
     mutating func show(_ entries: [NavigationEntry]) {
         if let first = entries.first, first.presentation.isModal,
             let layer = stack.lastIndex(where: { $0.presentation.isModal }),
@@ -101,17 +100,14 @@ public struct TabState: Hashable, Sendable {
         stack += entries
     }
 
-    /// Dismisses every modal layer, keeping the pushes below the first one.
-    ///
-    /// A layer presented over a tab covers the tab bar, so it cannot stay up while another
-    /// tab is selected.
+    /// Dismisses every modal layer: one covers the tab bar, so it cannot stay up while
+    /// another tab is selected.
     mutating func dismissModalLayers() {
         if let first = stack.firstIndex(where: { $0.presentation.isModal }) {
             stack.removeSubrange(first...)
         }
     }
 
-    /// Removes every alert on this tab.
     mutating func removeAlerts() {
         if root.alertBox != nil { root.alertBox = nil }
         for index in stack.indices where stack[index].alertBox != nil {

@@ -2,8 +2,8 @@
 ///
 /// SwiftUI changes what is on screen by itself when the user swipes back, swipes a sheet
 /// down, drags a bottom sheet, taps an alert button or taps a tab; it then writes the new
-/// value into the binding. The adapter turns each write into one of these and hands it to
-/// ``RootCoordinator/writeBack(_:)``, which makes it a state transition like any other.
+/// value into the binding. The adapter turns each write into one of these and performs
+/// ``NavigationCommand/writeBack(_:)``, a state transition like any other.
 public enum WriteBack: Hashable, Sendable, CustomStringConvertible {
     /// A layer's navigation path was set shorter (back swipe, back button): the layer is
     /// popped to the screens that remain.
@@ -43,7 +43,7 @@ extension NavigationState {
     ///
     /// This is the write-back as a fact about the screen. A tapped tab only selects it
     /// here; the root adds what selecting a tab means (reselection, guards, the modal
-    /// layers of the tab left) in ``RootCoordinator/writeBack(_:)``.
+    /// layers of the tab left) when it performs ``NavigationCommand/writeBack(_:)``.
     public func applying(_ writeBack: WriteBack) -> NavigationState? {
         switch writeBack {
         case .path(let path, let layerID):
