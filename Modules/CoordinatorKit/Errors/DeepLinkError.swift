@@ -62,14 +62,6 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The lookup for `key` was cancelled by a newer link before it answered; its answer,
     /// if one comes, is never applied.
     case lookupCancelled(key: String)
-    /// A route's printed link would read back as something else: a parameter's value is
-    /// a segment that names a module (`value`), which ends the parameter's run when the
-    /// link is read. Printing refuses it rather than print a wrong link.
-    case valueNamesModule(route: String, value: String)
-    /// A route has no rule that prints it, so a state showing it has no link.
-    case routeHasNoLink(route: String)
-    /// A state's printed link would read back as another state.
-    case readsBackDifferently(link: String)
 
     /// The DeepLinkError as text, for logs and messages; in
     /// English, for developers and logs, whatever the app's language: show users a ``NavigationText`` of your own (<doc:Localization>).
@@ -128,12 +120,6 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
             "Looking up '\(key)' failed: \(reason)."
         case .lookupCancelled(let key):
             "The lookup of '\(key)' was cancelled by a newer link."
-        case .valueNamesModule(let route, let value):
-            "\(route) prints the value '\(value)', which names a module: its link would read back differently."
-        case .routeHasNoLink(let route):
-            "\(route) has no rule that prints it."
-        case .readsBackDifferently(let link):
-            "The state's link '\(link)' would read back as another state."
         }
     }
 }
