@@ -8,8 +8,7 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     public private(set) var segments: [String]
     /// The decoded query items, in order.
     public let queryItems: [LinkQueryItem]
-    /// For each segment, its position in the link as written (aliases can expand one
-    /// written segment into several); empty while every segment stands where it was written.
+    /// Each segment's position as written, once an alias expanded one written segment.
     private var writtenPositions: [Int]
 
     /// Creates a link from decoded segments and query items.
@@ -27,12 +26,10 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// The position, as written, of the segment at `index`.
     func position(ofSegment index: Int) -> Int {
         index < writtenPositions.count ? writtenPositions[index] : index
     }
 
-    /// Replaces the segment at `index` with `replacement`, keeping written positions.
     mutating func expandSegment(at index: Int, into replacement: [String]) {
         let position = self.position(ofSegment: index)
         if writtenPositions.isEmpty {

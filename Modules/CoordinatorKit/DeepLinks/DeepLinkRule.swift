@@ -28,8 +28,8 @@
 public struct DeepLinkRule<R: Route, each Value: QueryValue>: Sendable {
     /// The rule with its values' types erased, as a codec keeps it.
     public let anyRule: AnyDeepLinkRule<R>
-    /// The one route of a rule made with ``init(_:path:)``, which a codec of such rules
-    /// prints without a printer; `nil` for a rule with a parser.
+    /// The one route of a rule made with ``init(_:path:)``, which a codec prints without a
+    /// printer.
     let route: R?
 
     /// The rule's name, used in route listings and error messages.
