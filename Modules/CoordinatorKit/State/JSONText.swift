@@ -1,14 +1,10 @@
 import Foundation
 
-/// A parsed JSON value: the small, strict reader and writer behind saved navigation state.
-///
-/// Saved state is a handful of short strings per screen (each route is stored as its link),
-/// so it is read and written here rather than through `JSONDecoder`/`JSONEncoder`, whose
-/// containers cost more than the whole link work.
-///
-/// The reader accepts RFC 8259 JSON only — no comments, no trailing commas, no repeated
-/// keys, no control characters in strings, no invalid UTF-8 — nested at most
-/// ``maximumDepth`` deep; numbers are read as `Double`.
+/// A parsed JSON value: the small, strict reader behind saved navigation state, a handful
+/// of short strings per screen, which `JSONDecoder`'s containers would cost more than the
+/// whole link work to read. RFC 8259 only — no comments, trailing commas, repeated keys,
+/// control characters in strings or invalid UTF-8 — nested at most ``maximumDepth`` deep;
+/// numbers are read as `Double`.
 // Tuned: Benchmarks/README.md#saved-state-json
 enum JSONValue {
     case object([(key: String, value: JSONValue)])
@@ -21,7 +17,6 @@ enum JSONValue {
     /// How deep arrays and objects may nest: saved state needs 6.
     static let maximumDepth = 16
 
-    /// Whether this is JSON's `null`.
     var isNull: Bool {
         if case .null = self { return true }
         return false
@@ -45,17 +40,14 @@ enum JSONValue {
     }
 }
 
-/// Why a JSON text could not be read.
+/// Why a JSON text could not be read, and at which byte.
 struct JSONTextError: Error, Equatable, CustomStringConvertible {
-    /// The byte offset of the problem.
     var offset: Int
-    /// What was wrong.
     var problem: String
 
     var description: String { "\(problem) at byte \(offset)" }
 }
 
-/// A recursive-descent reader over UTF-8 bytes.
 private struct JSONReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var offset = 0
@@ -160,7 +152,7 @@ private struct JSONReader {
         offset += 1
         let start = offset
         var isASCII = true
-        // Fast path: no escapes, read the bytes between the quotes as they are.
+        // Without escapes, the bytes between the quotes are the text.
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
@@ -280,7 +272,6 @@ private struct JSONReader {
 /// Appends JSON text as UTF-8; the writer half of ``JSONValue``.
 // Tuned: Benchmarks/README.md#json-writer-bytes (bytes rather than a `String`)
 struct JSONWriter {
-    /// The text so far.
     var bytes: [UInt8] = []
 
     init(capacity: Int) {
@@ -292,8 +283,7 @@ struct JSONWriter {
         bytes += punctuation.utf8
     }
 
-    /// Appends an object member whose value is a string, `"key":"value"`, after a comma
-    /// unless it is the object's first member. `key` is written as it is.
+    /// Appends `"key":"value"`, after a comma unless `first`; `key` is written as it is.
     mutating func member(_ key: String, _ value: String, first: Bool = false) {
         if !first { bytes.append(UInt8(ascii: ",")) }
         bytes.append(UInt8(ascii: "\""))
@@ -302,7 +292,6 @@ struct JSONWriter {
         string(value)
     }
 
-    /// Appends `value` as a JSON string, escaping quotes, backslashes and control characters.
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         for byte in value.utf8 {
