@@ -45,14 +45,8 @@ extension Navigator {
     /// - Throws: ``FlowError`` when the flow ended without a result of type `Value`, or the
     ///   path could not be opened (``FlowError/refused(_:)``).
     public func open<Value: Sendable>(path: String, expecting type: Value.Type) async throws(FlowError) -> Value {
-        guard let limits = root?.limits else { throw .cancelled(.released) }
-        let link: DeepLink
-        do {
-            link = try DeepLink(parsingPath: path, limits: limits)
-        } catch {
-            throw .refused(.invalidLink(error))
-        }
-        return try await awaitFlow(.link(link, text: path), expecting: type)
+        guard let root else { throw .cancelled(.released) }
+        return try await awaitFlow(try Self.flowPlacement(of: path, limits: root.limits), expecting: type)
     }
 
     /// Shows one of this module's routes as an awaited flow and calls `completion` with
@@ -87,14 +81,23 @@ extension Navigator {
             completion(.failure(.cancelled(.released)))
             return nil
         }
-        let link: DeepLink
         do {
-            link = try DeepLink(parsingPath: path, limits: root.limits)
+            let placement = try Self.flowPlacement(of: path, limits: root.limits)
+            return start(placement, on: root, id: root.makeFlowRequestID(), then: completion)
         } catch {
-            completion(.failure(.refused(.invalidLink(error))))
+            completion(.failure(error))
             return nil
         }
-        return start(.link(link, text: path), on: root, id: root.makeFlowRequestID(), then: completion)
+    }
+
+    private static func flowPlacement(
+        of path: String, limits: DeepLinkConfiguration.Limits
+    ) throws(FlowError) -> RootCoordinator.FlowPlacement {
+        do {
+            return .link(try DeepLink(parsingPath: path, limits: limits), text: path)
+        } catch {
+            throw .refused(.invalidLink(error))
+        }
     }
 
     /// Answers this module's most recent awaited flow with `value` and dismisses its layer;

@@ -6,26 +6,18 @@ extension RootCoordinator {
         set { writeBackMemory.popsToRootOnReselection = newValue }
     }
 
-    /// Applies what the user did outside the app's code as one change: what
-    /// ``NavigationCommand/writeBack(_:)`` performs.
-    ///
-    /// Each write-back is a state transition with its own cause, reported to observers like
-    /// any other. A write-back that only confirms the state
-    /// already there, or names a layer, screen or alert that is no longer there, changes
-    /// nothing and reports nothing.
+    /// Applies what the user did outside the app's code as one change
+    /// (``NavigationCommand/writeBack(_:)``); one that only confirms the state, or names
+    /// what is no longer there, changes and reports nothing.
     ///
     /// Alert answers arrive exactly once in either order: SwiftUI may set an alert's
-    /// `isPresented` binding to `false` before or after it runs the chosen button's
-    /// action. Whichever comes first takes the alert away; the answer reaches the owning
-    /// coordinator once, provided nothing else changed in between. An answer or a
-    /// dismissal for a showing that is no longer up does nothing.
+    /// `isPresented` binding to `false` before or after it runs the chosen button's action.
+    /// Whichever comes first takes the alert away; the answer reaches the owning
+    /// coordinator once, provided nothing else changed in between.
     ///
-    /// A tapped tab is selected like ``NavigationCommand/selectTab(_:)`` (the modal layers of
-    /// the tab left are dismissed, and a tab whose root needs what the user lacks shows the
-    /// granting screen instead); tapping the selected tab pops it to its root when
-    /// ``popsToRootOnReselection`` is on, and is reported as
-    /// ``NavigationEvent/reselected(_:)`` either way (at its root, that report is all that
-    /// happens). Every renderer reports a tab tap here, the selected tab included.
+    /// A tapped tab is selected like ``NavigationCommand/selectTab(_:)``; the selected tab
+    /// tapped again pops to its root when ``popsToRootOnReselection`` is on, and is reported
+    /// as ``NavigationEvent/reselected(_:)`` either way.
     func apply(_ writeBack: WriteBack) {
         let dismissedAlert = writeBackMemory.dismissedAlert
         writeBackMemory.dismissedAlert = nil
