@@ -18,10 +18,9 @@ public struct TabDescriptor: Hashable, Codable, Sendable {
 
 /// What a tab shows beside its title: a count (unread items, a cart) or a short text.
 ///
-/// Live data, not part of the module's ``TabDescriptor``: a module's coordinator answers
-/// it from its observable data (``ModuleCoordinator/tabBadge``), and
-/// ``RootCoordinator/badge(ofTab:)`` reads it, so a view or test reading it under
-/// Observation is told when the data changes.
+/// Live data, not part of the ``TabDescriptor``: a module's coordinator answers it from
+/// its observable data (``ModuleCoordinator/tabBadge``), read through
+/// ``RootCoordinator/badge(ofTab:)`` under Observation.
 public enum TabBadge: Hashable, Sendable, CustomStringConvertible {
     /// A number; the root shows no badge for zero or less.
     case count(Int)

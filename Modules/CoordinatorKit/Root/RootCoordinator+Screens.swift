@@ -83,9 +83,7 @@ extension RootCoordinator {
         coordinatorBox(for: entry.route.module)?.screen(entry.route)
     }
 
-    private func keptScreen(
-        inTab tab: ModuleID, atDepth depth: Int, entry: NavigationEntry
-    ) -> Any? {
+    private func keptScreen(inTab tab: ModuleID, atDepth depth: Int, entry: NavigationEntry) -> Any? {
         let key = EntryID(tab: tab, depth: depth, entry: entry)
         if let screen = screens[key] { return screen }
         let screen = coordinatorBox(for: entry.route.module)?.screen(entry.route)

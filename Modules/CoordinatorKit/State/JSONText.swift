@@ -52,10 +52,6 @@ private struct JSONReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var offset = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-    }
-
     private func fail(_ problem: String) -> JSONTextError {
         JSONTextError(offset: offset, problem: problem)
     }

@@ -84,12 +84,9 @@ extension NavigationEntry: CustomReflectable {
     /// Shows the route, the presentation and the alert, as the stored form keeps the alert
     /// in a box, and the awaited flow when there is one.
     public var customMirror: Mirror {
-        guard let awaitedFlow else {
-            return Mirror(self, children: ["route": route, "presentation": presentation, "alert": alert as Any])
-        }
-        return Mirror(
-            self,
-            children: ["route": route, "presentation": presentation, "alert": alert as Any, "awaitedFlow": awaitedFlow])
+        var children: [Mirror.Child] = [("route", route), ("presentation", presentation), ("alert", alert as Any)]
+        if let awaitedFlow { children.append(("awaitedFlow", awaitedFlow)) }
+        return Mirror(self, children: children)
     }
 }
 

@@ -8,14 +8,8 @@ import Foundation
 //    "tabSet":["settings","recipes"],
 //    "pending":{"request":"…","requirement":"signedIn","target":{tab},"origin":{tab}}}
 //
-// `tabSet`, the tabs in order, is written only when the app arranged them otherwise than
-// the registered default (`RootCoordinator.arrangeTabs(_:)`).
-// Each screen is its link path — the module's segment and the route as the module's rules
-// print it — written as a bare string, or as an object when it also has a presentation
-// other than its route's, a selected detent or an alert. An alert's texts are stored as
-// what they mean — key, table, bundle, arguments — and only verbatim texts as words
-// (`NavigationText+SavedForm.swift`; version 2 stored words, still read). Awaited-flow marks
-// are not saved: no await survives a restoration.
+// Each screen is its link path, as a string, or an object when it has more to say. Awaited-
+// flow marks are not saved: no await survives a restoration.
 
 extension NavigationState {
     /// The format version ``RootCoordinator/saveState()`` writes:

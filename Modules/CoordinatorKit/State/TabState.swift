@@ -60,10 +60,8 @@ public struct TabState: Hashable, Sendable {
         var layers = [Layer(tab: id, index: 0, depth: 0, presentation: nil, root: root, path: [])]
         for (index, entry) in stack.enumerated() {
             if entry.presentation.isModal {
-                layers.append(
-                    Layer(
-                        tab: id, index: layers.count, depth: index + 1, presentation: entry.presentation, root: entry,
-                        path: []))
+                layers.append(Layer(
+                    tab: id, index: layers.count, depth: index + 1, presentation: entry.presentation, root: entry, path: []))
             } else {
                 layers[layers.count - 1].path.append(entry)
             }

@@ -62,15 +62,11 @@ extension NavigationState {
                 tab.stack.indices.contains(layer.depth - 1)
             else { return nil }
             tab.stack[layer.depth - 1].selectedDetent = detent
-            var next = self
-            next[tab: tab.id] = tab
-            return next
+            return replacing(tab)
         case .alertDismissed(let alertID), .alertAnswered(let alertID, _):
             guard isShowing(alertID), var tab = self[tab: alertID.screen.tab] else { return nil }
             tab.removeAlerts()
-            var next = self
-            next[tab: tab.id] = tab
-            return next
+            return replacing(tab)
         case .tabSelected(let id):
             guard selectedTab != id, self[tab: id] != nil else { return nil }
             var next = self
@@ -89,8 +85,12 @@ extension NavigationState {
     private func truncating(tab id: ModuleID, toCount count: Int) -> NavigationState? {
         guard var tab = self[tab: id], count >= 0, count < tab.stack.count else { return nil }
         tab.stack.removeSubrange(count...)
+        return replacing(tab)
+    }
+
+    private func replacing(_ tab: TabState) -> NavigationState {
         var next = self
-        next[tab: id] = tab
+        next[tab: tab.id] = tab
         return next
     }
 }
