@@ -23,7 +23,15 @@ extension DeepLink {
     /// - Throws: ``DeepLinkError`` when the path is too large or malformed.
     public init(parsingPath text: String, limits: DeepLinkConfiguration.Limits = .init()) throws(DeepLinkError) {
         var text = text
-        let parsed = text.withUTF8 { bytes in Self.parse(path: bytes, limits: limits) }
+        let parsed = text.withUTF8 { bytes -> Result<DeepLink, DeepLinkError> in
+            do throws(DeepLinkError) {
+                let bounds = try Self.checkCharacters(bytes, limits: limits)
+                return .success(
+                    try DeepLink(leading: nil, bytes: bytes, path: 0..<bounds.pathEnd, bounds: bounds, limits: limits))
+            } catch {
+                return .failure(error)
+            }
+        }
         switch parsed {
         case .success(let link): self = link
         case .failure(let error): throw error
@@ -47,18 +55,6 @@ extension DeepLink {
             } catch {
                 return .failure(error)
             }
-        }
-    }
-
-    private static func parse(
-        path bytes: UnsafeBufferPointer<UInt8>, limits: DeepLinkConfiguration.Limits
-    ) -> Result<DeepLink, DeepLinkError> {
-        do {
-            let bounds = try checkCharacters(bytes, limits: limits)
-            return .success(
-                try DeepLink(leading: nil, bytes: bytes, path: 0..<bounds.pathEnd, bounds: bounds, limits: limits))
-        } catch {
-            return .failure(error)
         }
     }
 

@@ -83,22 +83,12 @@ extension RegisteredModule {
         return try erased.route(ofRule: rule, in: link, from: link.segments.count)
     }
 
-    /// The longest match of the module's rules for `link.segments[start...]`; a parameter
-    /// never takes one of `moduleWords`.
+    /// The longest match of the module's rules for `link.segments[start...]` (a parameter
+    /// never takes one of `moduleWords`), also saying whether the module has root-level
+    /// query rules.
     ///
     /// - Throws: A ``DeepLinkError`` when the best rule matched the path but its query
     ///   items or values were rejected.
-    func match(
-        _ link: DeepLink, from start: Int, isFirstInSpan: Bool, moduleWords: Set<String>
-    ) throws(DeepLinkError) -> LinkMatch<AnyRoute> {
-        var hasRootQueryRules = false
-        return try match(
-            link, from: start, isFirstInSpan: isFirstInSpan, moduleWords: moduleWords,
-            hasRootQueryRules: &hasRootQueryRules)
-    }
-
-    /// ``match(_:from:isFirstInSpan:moduleWords:)``, also saying whether the module has
-    /// root-level query rules.
     // Tuned: Benchmarks/README.md#root-level-query-rules-read-with-the-match
     func match(
         _ link: DeepLink, from start: Int, isFirstInSpan: Bool, moduleWords: Set<String>,

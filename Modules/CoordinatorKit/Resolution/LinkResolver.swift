@@ -41,8 +41,7 @@ struct LinkResolver {
 }
 
 extension LinkResolver {
-    /// One walk over a link's segments; the registry and the state are handed to the steps
-    /// that read them.
+    /// One walk over a link's segments.
     // Tuned: Benchmarks/README.md#resolver-walk (steps inlined or kept out of line, nothing copied in)
     private struct Walk {
         /// The link, with each module alias met expanded into the segments it stands for.
@@ -118,9 +117,8 @@ extension LinkResolver {
             } else {
                 link.expandSegment(at: index, into: implied)
             }
-            // A module is a tab here when the state shows it as one: a tab module the
-            // app's tab set leaves out is entered as a module without a tab, and the
-            // module of a root without tabs (its single stack) as a tab.
+            // A module is a tab when the state shows it as one (a tab module the app's tab set
+            // leaves out is not; the module of a root without tabs, its single stack, is).
             let isTab = allTabsShown ? module.hasTab : state.hasTab(module.id)
             var isTabRoot = false
             if tabModule == nil, isTab, !landsOnCurrentTab {

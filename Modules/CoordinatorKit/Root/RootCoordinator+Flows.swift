@@ -155,8 +155,7 @@ final class FlowWaiters {
     private var notedEndings: [FlowRequestID: FlowCancellationReason] = [:]
     private var lastID = 0
 
-    /// The receivers of flows answered or cancelled inside a change still being built, with
-    /// their outcomes: called when that change is committed, put back when it is dropped.
+    /// Flows answered or cancelled inside a change being built: called when it is committed.
     private var held: [(id: FlowRequestID, waiter: Waiter, outcome: Result<any Sendable, FlowError>)] = []
 
     var isEmpty: Bool { waiters.isEmpty }

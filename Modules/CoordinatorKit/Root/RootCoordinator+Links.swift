@@ -162,7 +162,6 @@ extension RootCoordinator {
         return try resolution.state(from: base, entries: decidedEntries(of: resolution), within: limits)
     }
 
-    /// The entries of a resolution's routes, each showing what its coordinator decides.
     func decidedEntries(of resolution: LinkResolution) -> [NavigationEntry] {
         var entries: [NavigationEntry] = []
         entries.reserveCapacity(resolution.routes.count)

@@ -29,8 +29,6 @@ enum JSONValue {
     }
 
     /// Parses `bytes` as one JSON document.
-    ///
-    /// - Throws: ``JSONTextError`` naming the byte offset of the first problem.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONTextError) -> JSONValue {
         var reader = JSONReader(bytes: bytes)
         let value = try reader.value(depth: 0)

@@ -341,10 +341,12 @@ extension ModuleRegistry {
                 return .failure(.routeNoLongerParses(error))
             }
         }
+        var hasRootQueryRules = false
         for isFirstInSpan in [true, false] {
             do {
                 if case .matched(let route, let consumed, _) = try module.match(
-                    link, from: 1, isFirstInSpan: isFirstInSpan, moduleWords: moduleWords),
+                    link, from: 1, isFirstInSpan: isFirstInSpan, moduleWords: moduleWords,
+                    hasRootQueryRules: &hasRootQueryRules),
                     consumed == link.segments.count - 1
                 {
                     return .success(route)
