@@ -41,6 +41,8 @@ let package = Package(
                 .product(name: "CoordinatorKitTooling", package: "CoordinatorKit"),
                 // The navigation explorer, workload 7.
                 .product(name: "CoordinatorKitExplorer", package: "CoordinatorKit"),
+                // The steps of a change, a renderer's (workload 6).
+                .product(name: "CoordinatorKitRendering", package: "CoordinatorKit"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Sources/ck-bench"),

@@ -29,7 +29,7 @@ let package = Package(
         // MARK: Invariants
         .target(
             name: "FuzzChecks",
-            dependencies: app,
+            dependencies: app + [.product(name: "CoordinatorKitExplorer", package: "CoordinatorKit")],
             path: "Sources/FuzzChecks"),
 
         // MARK: Targets

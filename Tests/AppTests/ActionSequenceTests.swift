@@ -32,7 +32,7 @@ struct ActionSequenceTests {
         var linksChecked = 0
         for number in 0..<200 {
             let step = Step.allCases.randomElement(using: &generator) ?? .goBack
-            let done = perform(step, in: app, using: &generator)
+            let done = try perform(step, in: app, using: &generator)
             if try checkPrintedLink(of: app, context: "seed \(seed), step \(number): \(done)") {
                 linksChecked += 1
             }
@@ -60,7 +60,7 @@ struct ActionSequenceTests {
     func subscribingIsFollowedWithoutBeingToldThroughObservation() async throws {
         let app = try AppComposition.make()
         try app.root.open(link: "recipes://recipes/42")
-        var changes = app.root.changes().makeAsyncIterator()
+        var changes = changeStream(of: app.root).makeAsyncIterator()
         app.subscribe?()                                  // no accessDidChange
         let change = try #require(await changes.next())
         #expect(change.cause == .command(.decideScreensAgain))
@@ -74,7 +74,7 @@ struct ActionSequenceTests {
         let app = try AppComposition.make(subscribed: true)
         try app.root.open(link: "recipes://recipes/42")
         #expect(app.root.state.currentTab?.top.route.description == "recipes.detail(id: 42)")
-        var changes = app.root.changes().makeAsyncIterator()
+        var changes = changeStream(of: app.root).makeAsyncIterator()
         app.unsubscribe?()
         let change = try #require(await changes.next())
         #expect(change.cause == .command(.decideScreensAgain))
@@ -83,7 +83,7 @@ struct ActionSequenceTests {
     }
 
     /// Takes one step, as the shell would; returns what it did, for a failure's message.
-    private func perform(_ step: Step, in app: AppEnvironment, using generator: inout SeededGenerator) -> String {
+    private func perform(_ step: Step, in app: AppEnvironment, using generator: inout SeededGenerator) throws -> String {
         let root = app.root
         switch step {
         case .tapAction, .tapAction2, .tapAction3:

@@ -27,12 +27,17 @@ struct AppLinkFormsTests {
     @Test func anUnknownSlugIsRefusedAndChangesNothing() async throws {
         let app = try AppComposition.make()
         let before = app.root.state
-        var refusals: [NavigationError] = []
-        app.root.observeRefusals { refusals.append($0.error) }
+        let events = EventLog(app.root)
         try app.root.open(link: "recipes://r/pizza")
         await app.root.waitForLookup()
         #expect(app.root.state == before)
-        #expect(refusals == [.invalidLink(.lookupFailed(key: "pizza", reason: "no recipe is called 'pizza'"))])
+        // No caller waits for the lookup: its outcome is delivered, as an inbox link's is.
+        #expect(events.deliveries.map(\.link) == ["recipes://r/pizza"])
+        #expect(events.deliveries.map(\.receipt) == [nil])
+        #expect(events.deliveries.map(\.error) == [
+            .invalidLink(.lookupFailed(key: "pizza", reason: "no recipe is called 'pizza'")),
+        ])
+        #expect(events.refusals.isEmpty)
     }
 
     @Test func linksFromASecondHostAreAccepted() async throws {

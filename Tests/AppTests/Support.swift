@@ -1,4 +1,5 @@
 import Foundation
+import CoordinatorKit
 import RecipesApp
 
 /// The result of one run of the front end.
@@ -21,3 +22,17 @@ func run(_ arguments: [String], input: String = "", files: [String: String] = [:
 
 let productID = "5EEDCA7A-0001-4000-8000-000000000001"
 let merchID = "5EEDCA7A-0002-4000-8000-000000000001"
+
+/// The changes `root` applies from now on, as an asynchronous sequence, for a test that
+/// awaits one the root makes by itself; the observer goes when the stream ends.
+@MainActor
+func changeStream(of root: RootCoordinator) -> AsyncStream<NavigationChange> {
+    let (stream, continuation) = AsyncStream.makeStream(of: NavigationChange.self, bufferingPolicy: .unbounded)
+    let token = root.observe { event in
+        if case .changed(let change) = event { continuation.yield(change) }
+    }
+    continuation.onTermination = { [weak root] _ in
+        Task { @MainActor in root?.removeObserver(token) }
+    }
+    return stream
+}

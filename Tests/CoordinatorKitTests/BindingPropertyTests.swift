@@ -41,12 +41,12 @@ struct BindingPropertyTests {
         let navigators = try flows.map { _ in try FlowNavigators(root: harness.root) }
 
         for step in 0..<300 {
-            operate(harness, &random, stale: &staleWriteBacks, flows: flows, navigators)
+            try operate(harness, &random, stale: &staleWriteBacks, flows: flows, navigators)
             var rounds = 0
             while harness.player.batchInFlight != nil, rounds < 40 {
                 rounds += 1
                 if Int.random(in: 0..<5, using: &random) == 0 {
-                    operate(harness, &random, stale: &staleWriteBacks, flows: flows, navigators)
+                    try operate(harness, &random, stale: &staleWriteBacks, flows: flows, navigators)
                 }
                 harness.finishBatchInFlight(
                     timing: Int.random(in: 0..<3, using: &random),
@@ -82,10 +82,10 @@ struct BindingPropertyTests {
     private func operate(
         _ harness: PlaybackHarness, _ random: inout SeededGenerator, stale: inout [WriteBack],
         flows: FlowLedger? = nil, _ navigators: FlowNavigators? = nil
-    ) {
+    ) throws {
         let root = harness.root
         if let flows, let navigators, Int.random(in: 0..<4, using: &random) == 0 {
-            operateFlows(navigators, flows, &random)
+            try operateFlows(navigators, flows, &random)
             return
         }
         switch Int.random(in: 0..<20, using: &random) {
@@ -97,7 +97,9 @@ struct BindingPropertyTests {
         case 5: try? root.show(LibraryRoute.vault)
         case 6: try? root.show(LibraryRoute.search(query: "s"), as: .sheet)
         case 7: try? root.show(AccountRoute.register, as: .bottomSheet(detents: [.medium, .large]))
-        case 8: [root.pop, root.goBack, root.dismiss, root.popToRoot, root.dismissAll].randomElement(using: &random)?()
+        case 8:
+            let commands: [NavigationCommand] = [.pop, .goBack, .dismiss, .popToRoot, .dismissAll]
+            if let command = commands.randomElement(using: &random) { try root.perform(command) }
         case 9: try? root.perform(.selectTab( Bool.random(using: &random) ? "library" : "shop"))
         case 10:
             if let alert = Self.alerts.randomElement(using: &random) { try root.perform(.showAlert(alert)) }
@@ -125,7 +127,7 @@ struct BindingPropertyTests {
     }
 
     /// Starts, answers or cancels an awaited flow.
-    private func operateFlows(_ navigators: FlowNavigators, _ ledger: FlowLedger, _ random: inout SeededGenerator) {
+    private func operateFlows(_ navigators: FlowNavigators, _ ledger: FlowLedger, _ random: inout SeededGenerator) throws {
         switch Int.random(in: 0..<7, using: &random) {
         case 0:
             ledger.request { navigators.library.open(path: "account/signin", expecting: String.self, then: $0) }
@@ -147,7 +149,7 @@ struct BindingPropertyTests {
             navigators.account.cancelFlow()
         default:
             if let flow = navigators.root?.awaitedFlows.randomElement(using: &random) {
-                navigators.root?.cancelFlow(flow.id)
+                try navigators.root?.perform(.cancelAwaitedFlow(flow.id))
             }
         }
     }

@@ -13,9 +13,9 @@ struct ContainerOperationTests {
 
     @Test func aPushInsideAKeptSheetIsOnePushOntoTheSheetsStack() throws {
         let root = try makeRoot()
-        try root.show(library(.search(query: "s")), as: .sheet)
+        try root.perform(.show(library(.search(query: "s")), as: .sheet))
         let before = tree(root)
-        try root.show(library(.book(id: 3)))
+        try root.perform(.show(library(.book(id: 3))))
         let operations = ContainerOperation.operations(from: before, to: tree(root))
         guard case .layer(let sheet)? = before.presented.first, let pushed = tree(root).presented.first?.layer?.screens.last
         else {
@@ -27,7 +27,7 @@ struct ContainerOperationTests {
 
     @Test func anAlertIsDismissedBeforeItsScreenIsPopped() throws {
         let root = try makeRoot()
-        try root.show(library(.book(id: 3)))
+        try root.perform(.show(library(.book(id: 3))))
         try root.perform(.showAlert(AlertState(id: .a, title: "A", buttons: [.init("OK", action: .ok)])))
         let before = tree(root)
         try root.perform(.pop)
@@ -53,7 +53,7 @@ struct ContainerOperationTests {
 
     @Test func aSheetDraggedThenRestoredToAnotherDetentIsMovedNotPresentedAgain() throws {
         let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
-        try root.show(library(.vault))
+        try root.perform(.show(library(.vault)))
         guard let layer = root.state.currentTab?.layers.last else {
             Issue.record("no sheet")
             return
@@ -73,7 +73,7 @@ struct ContainerOperationTests {
         model.setUp(player.displayed)
         player.perform = { operation, completion in model.perform(operation) { completion(.completed) } }
         player.start()
-        try root.show(library(.search(query: "s")), as: .sheet)
+        try root.perform(.show(library(.search(query: "s")), as: .sheet))
         model.runUntilIdle()
         let count = player.statistics.operations
         guard let layer = root.state.currentTab?.layers.last else {
@@ -97,10 +97,10 @@ struct ContainerOperationTests {
             model.perform(operation) { completion(.completed) }
         }
         player.start()
-        try root.show(library(.search(query: "s")), as: .sheet)
+        try root.perform(.show(library(.search(query: "s")), as: .sheet))
         model.advance(by: .milliseconds(100))
         try root.perform(.dismissAll)
-        try root.show(account(.register), as: .fullScreenCover)
+        try root.perform(.show(account(.register), as: .fullScreenCover))
         model.advance(by: .milliseconds(100))
         #expect(performed.count == 1)
         model.runUntilIdle()
@@ -122,8 +122,8 @@ struct ContainerOperationTests {
 
     @Test func aBackSwipeIsTakenAsTheStackItLeavesAndATabTapWaitsForTheRoot() throws {
         let root = try makeRoot()
-        try root.show(library(.book(id: 3)))
-        try root.show(library(.book(id: 4)))
+        try root.perform(.show(library(.book(id: 3))))
+        try root.perform(.show(library(.book(id: 4))))
         let tree = ContainerTree(root.state)
         guard let base = root.state.currentTab?.layers.first, let kept = base.pathIDs.first else {
             Issue.record("no stack")

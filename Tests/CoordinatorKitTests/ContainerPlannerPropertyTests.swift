@@ -115,23 +115,23 @@ struct ContainerPlannerPropertyTests {
         case .link:
             try? root.open(link: Self.links.randomElement(using: &generator) ?? "app:///")
         case .push:
-            try? root.show(library(.book(id: Int.random(in: 1...9, using: &generator))))
+            try? root.perform(.show(library(.book(id: Int.random(in: 1...9, using: &generator)))))
         case .pop:
             try root.perform(.pop)
         case .popToRoot:
             try root.perform(.popToRoot)
         case .sheet:
-            try? root.show(library(.search(query: "s")), as: .sheet)
+            try? root.perform(.show(library(.search(query: "s")), as: .sheet))
         case .cover:
-            try? root.show(account(.register), as: .fullScreenCover)
+            try? root.perform(.show(account(.register), as: .fullScreenCover))
         case .bottomSheet:
-            try? root.show(library(.vault))
+            try? root.perform(.show(library(.vault)))
         case .overlay:
-            try? root.show(library(.book(id: 9)), as: .overlay)
+            try? root.perform(.show(library(.book(id: 9)), as: .overlay))
         case .alert:
             try root.perform(.showAlert(Self.alerts.randomElement(using: &generator) ?? Self.alerts[0]))
         case .alertThenPop:
-            try? root.show(library(.book(id: 4)))
+            try? root.perform(.show(library(.book(id: 4))))
             harness.settle()
             try root.perform(.showAlert(Self.alerts.randomElement(using: &generator) ?? Self.alerts[0]))
             harness.settle()
@@ -144,7 +144,7 @@ struct ContainerPlannerPropertyTests {
         case .dismissAllThenPresent:
             try? root.performAsOneChange {
                 try root.perform(.dismissAll)
-                try root.show(library(.search(query: "t")), as: .sheet)
+                try root.perform(.show(library(.search(query: "t")), as: .sheet))
                 try root.perform(.showAlert(Self.alerts[0]))
             }
         case .tab:
@@ -152,7 +152,7 @@ struct ContainerPlannerPropertyTests {
         case .tabWithSheet:
             try? root.performAsOneChange {
                 try root.perform(.selectTab(root.state.selectedTab == "shop" ? "library" : "shop"))
-                try root.show(shop(.promo(code: "Z")), as: .sheet)
+                try root.perform(.show(shop(.promo(code: "Z")), as: .sheet))
             }
         case .restore:
             if let data = try? root.saveState() { saved.append(data) }

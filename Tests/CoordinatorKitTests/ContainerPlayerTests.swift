@@ -27,7 +27,7 @@ struct ContainerPlayerTests {
 
     @Test func nothingIsPerformedBeforeTheRendererStartsThePlayer() throws {
         let (root, model, player) = try playing()
-        try root.show(library(.search(query: "s")), as: .sheet)
+        try root.perform(.show(library(.search(query: "s")), as: .sheet))
         model.runUntilIdle()
         #expect(player.statistics.operations == 0)
         #expect(player.operationInFlight == nil)
@@ -42,7 +42,7 @@ struct ContainerPlayerTests {
         player.start()
         model.screenPresentsItsOwn("share sheet")
         model.advance(by: .seconds(1))
-        try root.show(library(.search(query: "s")), as: .sheet)
+        try root.perform(.show(library(.search(query: "s")), as: .sheet))
         #expect(player.statistics.refusals == 1)
         #expect(player.operationInFlight == nil)
         model.advance(by: .seconds(3))
@@ -61,10 +61,10 @@ struct ContainerPlayerTests {
         player.start()
         model.screenPresentsItsOwn("share sheet")
         model.advance(by: .seconds(1))
-        try root.show(library(.search(query: "s")), as: .sheet)
+        try root.perform(.show(library(.search(query: "s")), as: .sheet))
         model.userDismissesForeignPresentation()
         model.advance(by: .milliseconds(400))
-        try root.show(library(.book(id: 3)))
+        try root.perform(.show(library(.book(id: 3))))
         #expect(player.operationInFlight.map { "\($0)".hasPrefix("present") } == true)
     }
 
@@ -75,7 +75,7 @@ struct ContainerPlayerTests {
         player.start()
         model.screenPresentsItsOwn("photo picker")
         model.advance(by: .seconds(1))
-        try root.show(library(.search(query: "s")), as: .sheet)
+        try root.perform(.show(library(.search(query: "s")), as: .sheet))
         let refused = try #require(player.operationInFlight)
         model.advance(by: player.fallbackDelay)
         #expect(reported.first == refused)
@@ -95,7 +95,7 @@ struct ContainerPlayerTests {
         player.start()
         model.screenPresentsItsOwn("alert")
         model.advance(by: .seconds(1))
-        try root.show(library(.search(query: "s")), as: .sheet)
+        try root.perform(.show(library(.search(query: "s")), as: .sheet))
         model.advance(by: player.fallbackDelay)
         #expect(player.statistics.fallbacks == 1)
         #expect(player.displayed.presented.isEmpty)
@@ -110,7 +110,7 @@ struct ContainerPlayerTests {
         player.perform = { _, completion in late.append(completion) }
         player.readDisplayed = { player.displayed }
         player.start()
-        try root.show(library(.search(query: "s")), as: .sheet)
+        try root.perform(.show(library(.search(query: "s")), as: .sheet))
         clock.advance(by: .seconds(1))
         #expect(late.count == 2)
         late.first?(.completed)

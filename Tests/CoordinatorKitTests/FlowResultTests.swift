@@ -81,11 +81,11 @@ struct FlowResultTests {
         #expect(root.stackRoutes == [])
     }
 
-    @Test func anAwaitEndsExactlyOnceWhateverFollows() {
+    @Test func anAwaitEndsExactlyOnceWhateverFollows() throws {
         let outcomes = awaitSignIn()
         accountNav.finishFlow(returning: "alice")
         accountNav.finishFlow(returning: "bob")
-        try accountNav.perform(.cancelPendingNavigation)
+        accountNav.cancelFlow()
         try root.perform(.dismissAll)
         #expect(outcomes.received.count == 1)
     }
@@ -126,7 +126,7 @@ struct FlowResultTests {
 
     @Test func theFlowCancellingItselfCancelsItAsCancelledByTheFlow() {
         let outcomes = awaitSignIn()
-        try accountNav.perform(.cancelPendingNavigation)
+        accountNav.cancelFlow()
         #expect(outcomes.isOnly(.cancelled(.cancelledByFlow)))
         #expect(root.stackRoutes == [])
     }
@@ -137,7 +137,7 @@ struct FlowResultTests {
         #expect(outcomes.isOnly(.cancelled(.replacedByLink("app://library/2"))))
     }
 
-    @Test func reselectingTheFlowsTabCancelsItAsTabReselected() {
+    @Test func reselectingTheFlowsTabCancelsItAsTabReselected() throws {
         let outcomes = awaitSignIn()
         try root.perform(.writeBack(.tabSelected("library")))
         #expect(outcomes.isOnly(.cancelled(.tabReselected)))
@@ -150,7 +150,7 @@ struct FlowResultTests {
         #expect(outcomes.isOnly(.cancelled(.tabLeft)))
     }
 
-    @Test func signingOutUnderAFlowThatNeedsSignInCancelsItAsAccessRevoked() {
+    @Test func signingOutUnderAFlowThatNeedsSignInCancelsItAsAccessRevoked() throws {
         gate.granted.insert(.signedIn)
         let outcomes = FlowOutcomes<Int>()
         libraryNav.show(.vault, expecting: Int.self, then: outcomes.completion)
@@ -283,7 +283,7 @@ struct FlowResultTests {
     @Test func cancellingTheSignInAFlowWaitsForCancelsTheFlow() {
         let outcomes = FlowOutcomes<Int>()
         libraryNav.show(.vault, expecting: Int.self, then: outcomes.completion)
-        try accountNav.perform(.cancelPendingNavigation)
+        accountNav.cancelFlow()
         #expect(outcomes.isOnly(.cancelled(.cancelledByFlow)))
         #expect(root.state.pending == nil)
     }

@@ -13,7 +13,8 @@ struct LinkInboxTests {
         let root = try makeInboxRoot(capacity: 512)
         var delivered: [LinkDelivery] = []
         var statesAfterEach: [NavigationState] = []
-        root.observeDeliveries { [unowned root] delivery in
+        root.observe { [unowned root] event in
+            guard case .delivered(let delivery) = event else { return }
             delivered.append(delivery)
             statesAfterEach.append(root.state)
         }
@@ -47,7 +48,7 @@ struct LinkInboxTests {
 
         let arrivalOrder = sent.sorted { $0.receipt < $1.receipt }
         #expect(arrivalOrder.map(\.receipt.sequence) == Array(1...500))
-        #expect(firstDifference(delivered.map(\.receipt), arrivalOrder.map(\.receipt)) == nil)
+        #expect(firstDifference(delivered.map(\.receipt), arrivalOrder.map { $0.receipt as LinkReceipt? }) == nil)
         #expect(firstDifference(delivered.map(\.link), arrivalOrder.map(\.link)) == nil)
 
         // The same links opened one by one, in arrival order, on a fresh root: the same
@@ -77,8 +78,7 @@ struct LinkInboxTests {
 
     @Test func linksFromOneThreadKeepTheirOrderAmongOtherThreads() async throws {
         let root = try makeInboxRoot(capacity: 512)
-        var delivered: [LinkDelivery] = []
-        root.observeDeliveries { delivered.append($0) }
+        let events = EventLog(root)
         let inbox = root.inbox
         let threads = 4
         // Plain threads, as a delegate's callbacks run on, not tasks.
@@ -91,7 +91,8 @@ struct LinkInboxTests {
         }.value
         await inbox.waitUntilDelivered()
 
-        #expect(delivered.map(\.receipt.sequence) == Array(1...(threads * 50)))
+        let delivered = events.deliveries
+        #expect(delivered.map { $0.receipt?.sequence ?? 0 } == Array(1...(threads * 50)))
         for thread in 0..<threads {
             let sent = sentByThread[thread]
             #expect(sent.map(\.link) == links(ofThread: thread))
@@ -103,7 +104,7 @@ struct LinkInboxTests {
 
     @Test func refusedLinkIsReportedWithItsErrorAndTheLinksAfterItAreOpened() async throws {
         let root = try makeInboxRoot()
-        let deliveries = root.deliveries()
+        let deliveries = eventStream(of: root) { if case .delivered(let delivery) = $0 { delivery } else { nil } }
         let inbox = root.inbox
         try await Task.detached {
             try inbox.send(link: "app://library/1")
@@ -116,7 +117,7 @@ struct LinkInboxTests {
         for _ in 0..<3 {
             received.append(try #require(await iterator.next()))
         }
-        #expect(received.map(\.receipt.sequence) == [1, 2, 3])
+        #expect(received.map(\.receipt?.sequence) == [1, 2, 3])
         #expect(received.map(\.link) == ["app://library/1", "app://library/nope", "app://shop/promo/SPRING"])
         #expect(received.map(\.error) == [
             nil, .invalidLink(.invalidParameter(name: "id", value: "nope", position: 1, expected: "Int")), nil,
@@ -204,8 +205,7 @@ struct LinkInboxTests {
 
     @Test func urlsAndPathsAreOpenedAsTheRootOpensThemWithALinkCause() async throws {
         let root = try makeInboxRoot()
-        var causes: [NavigationChange.Cause] = []
-        root.observeChanges { causes.append($0.cause) }
+        let events = EventLog(root)
         let url = try #require(URL(string: "https://example.com/library/42"))
         let inbox = root.inbox
         try await Task.detached {
@@ -214,7 +214,9 @@ struct LinkInboxTests {
         }.value
         await inbox.waitUntilDelivered()
 
-        #expect(causes == [.command(.openLink("https://example.com/library/42")), .command(.openLink("shop/promo/A"))])
+        #expect(events.changes.map(\.cause) == [
+            .command(.openLink("https://example.com/library/42")), .command(.openPath("shop/promo/A")),
+        ])
         #expect(root.state[tab: "library"]?.stack.map(\.route) == [library(.book(id: 42))])
         #expect(root.stackRoutes == [shop(.promo(code: "A"))])
     }
@@ -222,9 +224,10 @@ struct LinkInboxTests {
     @Test func linkSentWhileDeliveringIsOpenedAfterTheLinksAlreadyWaiting() async throws {
         let root = try makeInboxRoot()
         var delivered: [String] = []
-        root.observeDeliveries { [unowned root] delivery in
+        root.observe { [unowned root] event in
+            guard case .delivered(let delivery) = event else { return }
             delivered.append(delivery.link)
-            if delivery.receipt.sequence == 1 {
+            if delivery.receipt?.sequence == 1 {
                 _ = try? root.inbox.send(link: "app://shop")
             }
         }
@@ -249,8 +252,10 @@ struct LinkInboxTests {
 
     @Test func removedDeliveryObserverIsNoLongerTold() async throws {
         let root = try makeInboxRoot()
-        var delivered: [Int] = []
-        let token = root.observeDeliveries { delivered.append($0.receipt.sequence) }
+        var delivered: [Int?] = []
+        let token = root.observe { event in
+            if case .delivered(let delivery) = event { delivered.append(delivery.receipt?.sequence) }
+        }
         try root.inbox.send(link: "app://library/1")
         await root.inbox.waitUntilDelivered()
         root.removeObserver(token)

@@ -43,8 +43,12 @@ struct NavigationChangeDetailsTests {
         let root = try makeRoot()
         var states: [NavigationState] = []
         var links: [String?] = []
-        root.observeChanges { states.append($0.state) }
-        root.observeChanges { links.append($0.newLink) }
+        root.observe { event in
+            if case .changed(let change) = event { states.append(change.state) }
+        }
+        root.observe { event in
+            if case .changed(let change) = event { links.append(change.newLink) }
+        }
         try root.open(link: "app://library/1")
         try root.open(link: "app://library/2")
         #expect(states.count == 2)

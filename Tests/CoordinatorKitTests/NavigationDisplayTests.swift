@@ -47,7 +47,7 @@ struct NavigationDisplayTests {
         #expect(player.display.tab("alpha")?.layers.count == 3)
         let scopes = scopes(player.display)
 
-        try root.show(alphaTab.anyRoute("item", id: 9))
+        try root.perform(.show(alphaTab.anyRoute("item", id: 9)))
 
         #expect(scopes.fired == ["alpha.layer2.path"])
         #expect(player.display.tab("alpha")?.layers.last?.path.map(\.depth) == [6, 7])

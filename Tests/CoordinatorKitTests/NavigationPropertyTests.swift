@@ -33,7 +33,7 @@ struct NavigationPropertyTests {
             let old = root.state
             let changes = probe.changeCount
             let action = Action.allCases.randomElement(using: &generator) ?? .link
-            perform(action, on: root, gate: gate, saved: &saved, using: &generator)
+            try perform(action, on: root, gate: gate, saved: &saved, using: &generator)
             checkInvariants(
                 root, from: old, observedChanges: probe.changeCount - changes, context: "seed \(seed), step \(step), \(action)")
         }
@@ -42,7 +42,7 @@ struct NavigationPropertyTests {
     private func perform(
         _ action: Action, on root: RootCoordinator, gate: TestAccessGate, saved: inout [Data],
         using generator: inout SeededGenerator
-    ) {
+    ) throws {
         switch action {
         case .link:
             let link = Self.links.randomElement(using: &generator) ?? "app:///"

@@ -42,27 +42,33 @@ struct NavigationVocabularyTests {
         #expect(root.state.topEntry?.route == library(.book(id: 2)))
     }
 
-    @Test func eachVerbIsReportedAsItsOwnAction() throws {
+    @Test func eachVerbIsReportedAsItsOwnCommand() throws {
         let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
-        var causes: [NavigationChange.Cause] = []
-        root.observeChanges { causes.append($0.cause) }
+        let events = EventLog(root)
+        let alert = AlertState(id: .a, title: "A", buttons: [.init("OK", action: .ok)])
         try root.show(LibraryRoute.book(id: 1), as: .push)
         try root.show(LibraryRoute.vault)
-        try root.perform(.showAlert(AlertState(id: .a, title: "A", buttons: [.init("OK", action: .ok)])))
+        try root.perform(.showAlert(alert))
         try root.perform(.dismissAlert)
         try root.perform(.dismiss)
         try root.perform(.pop)
         try root.perform(.selectTab("shop"))
-        root.performAsOneChange {
-            try? root.perform(.selectTab("library"))
-            try? root.show(LibraryRoute.book(id: 2), as: .push)
-            try? root.show(LibraryRoute.book(id: 3), as: .push)
+        try root.performAsOneChange {
+            try root.perform(.selectTab("library"))
+            try root.show(LibraryRoute.book(id: 2), as: .push)
+            try root.show(LibraryRoute.book(id: 3), as: .push)
         }
         try root.perform(.goBack)
         try root.perform(.popToRoot)
-        #expect(causes == [
-            .action(.show), .action(.show), .action(.showAlert), .command(.dismissAlert), .command(.dismiss),
-            .command(.pop), .action(.selectTab), .action(.performAsOneChange), .command(.goBack), .command(.popToRoot),
+        #expect(events.changes.map(\.cause) == [
+            .command(.show(library(.book(id: 1)), as: .push)), .command(.show(library(.vault))),
+            .command(.showAlert(alert)), .command(.dismissAlert), .command(.dismiss), .command(.pop),
+            .command(.selectTab("shop")),
+            .commands([
+                .selectTab("library"), .show(library(.book(id: 2)), as: .push),
+                .show(library(.book(id: 3)), as: .push),
+            ]),
+            .command(.goBack), .command(.popToRoot),
         ])
     }
 
@@ -81,9 +87,9 @@ struct NavigationVocabularyTests {
         navigator.dismissAll()
         #expect(viaNavigator.state == viaRoot.state)
         try viaRoot.open(path: "library/7")
-        try navigator.open(path: "library/7")
+        #expect(navigator.open(path: "library/7") == nil)
         #expect(viaNavigator.state == viaRoot.state)
-        try navigator.open(path: "shop")
+        #expect(navigator.open(path: "shop") == nil)
         #expect(viaNavigator.state.selectedTab == "shop")
     }
 
@@ -91,11 +97,26 @@ struct NavigationVocabularyTests {
         let root = try makeRoot()
         let library = try Navigator<LibraryRoute>(root: root)
         let shop = try Navigator<ShopRoute>(root: root)
-        try library.perform(.showAlert(AlertState(id: .a, title: "A", buttons: [])))
-        try shop.perform(.dismissAlert)
+        library.showAlert(AlertState(id: .a, title: "A", buttons: []))
+        shop.dismissAlert()
         #expect(root.state.currentTab?.alert != nil)
-        try library.perform(.dismissAlert)
+        library.dismissAlert()
         #expect(root.state.currentTab?.alert == nil)
+    }
+
+    @Test func navigatorRefusesAnotherModulesRouteAndTabsAsOutOfScope() throws {
+        let root = try makeRoot()
+        let navigator = try Navigator<LibraryRoute>(root: root)
+        let events = EventLog(root)
+        let before = root.state
+        let promo = NavigationCommand.show(shop(.promo(code: "A")))
+        #expect(navigator.perform(promo) == .outOfScope(promo.description, module: "library"))
+        #expect(navigator.perform(.selectTab("shop")) == .outOfScope("selectTab shop", module: "library"))
+        #expect(navigator.perform(.arrangeTabs(["shop"])) == .outOfScope("arrangeTabs shop", module: "library"))
+        #expect(root.state == before)
+        #expect(events.refusals.map(\.command) == [promo, .selectTab("shop"), .arrangeTabs(["shop"])])
+        #expect(navigator.perform(.show(library(.book(id: 1)))) == nil)
+        #expect(root.stackRoutes == [library(.book(id: 1))])
     }
 
     @Test func navigatorForAnUnregisteredRouteTypeIsRefused() throws {
@@ -105,11 +126,12 @@ struct NavigationVocabularyTests {
         }
     }
 
-    @Test func everyActionIsNamedAfterTheRootMethodThatPerformsIt() {
+    @Test func everyVerbIsNamedAfterItsCommand() {
         #expect(NavigationCommand.Verb.allCases.map(\.description) == [
             "show", "update", "pop", "goBack", "popToRoot", "popEveryTabToRoot", "dismiss", "dismissAll", "selectTab",
-            "arrangeTabs", "showAlert",
-            "dismissAlert", "answerAlert", "performAsOneChange", "finishFlow", "cancelFlow",
+            "arrangeTabs", "showAlert", "dismissAlert", "answerAlert", "openLink", "openPath", "finishFlow",
+            "cancelFlow", "cancelAwaitedFlow", "cancelPendingNavigation", "accessDidChange",
+            "accessDidChangeInAnotherWindow", "decideScreensAgain", "writeBack",
         ])
     }
 }

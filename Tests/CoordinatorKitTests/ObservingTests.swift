@@ -5,54 +5,32 @@ import Testing
 
 @MainActor
 struct ObservingTests {
-    @Test func changeStreamDeliversEachChangeOnceInOrder() async throws {
+    @Test func observersHearEachChangeOnceInOrder() throws {
         let root = try makeRoot()
-        let changes = root.changes()
+        let events = EventLog(root)
         try root.open(link: "app://library/1")
         try root.perform(.pop)
         try root.perform(.selectTab("shop"))
-        var causes: [NavigationChange.Cause] = []
-        for await change in changes {
-            causes.append(change.cause)
-            if causes.count == 3 { break }
-        }
-        #expect(causes == [.command(.openLink("app://library/1")), .command(.pop), .action(.selectTab)])
+        #expect(events.changes.map(\.cause) == [
+            .command(.openLink("app://library/1")), .command(.pop), .command(.selectTab("shop")),
+        ])
+        #expect(events.events.count == 3)
     }
 
-    @Test func changeStreamCarriesLinksAndState() async throws {
+    @Test func aChangeCarriesLinksAndState() throws {
         let root = try makeRoot()
-        let changes = root.changes()
+        let events = EventLog(root)
         try root.open(link: "app://library/42")
-        var iterator = changes.makeAsyncIterator()
-        let change = try #require(await iterator.next())
+        let change = try #require(events.changes.first)
         #expect(change.oldLink == "app://library")
         #expect(change.newLink == "app://library/42")
         #expect(change.state == root.state)
     }
 
-    @Test func changeStreamStopsFeedingOnceItsConsumerIsCancelled() async throws {
-        let root = try makeRoot()
-        let received = Counter()
-        let consumer = Task { @MainActor in
-            for await _ in root.changes() {
-                received.value += 1
-            }
-        }
-        await Task.yield()
-        try root.open(link: "app://library/1")
-        while received.value < 1 { await Task.yield() }
-        consumer.cancel()
-        await consumer.value
-        for _ in 0..<5 { await Task.yield() }
-        try root.open(link: "app://library/2")
-        for _ in 0..<5 { await Task.yield() }
-        #expect(received.value == 1)
-    }
-
     @Test func removedObserversHearNothingMore() throws {
         let root = try makeRoot()
         var heard = 0
-        let token = root.observeChanges { _ in heard += 1 }
+        let token = root.observe { _ in heard += 1 }
         try root.open(link: "app://library/1")
         root.removeObserver(token)
         root.removeObserver(token)
@@ -60,21 +38,13 @@ struct ObservingTests {
         #expect(heard == 1)
     }
 
-    @Test func refusalsAreObservedAndStreamed() async throws {
+    @Test func refusalsNoCallerCanCatchAreObserved() throws {
         let root = try makeRoot(gate: TestAccessGate())
-        var observed: [NavigationRefusal] = []
-        root.observeRefusals { observed.append($0) }
-        let refusals = root.refusals()
-        try Navigator<LibraryRoute>(root: root).show(.vault, as: .push)
-        var iterator = refusals.makeAsyncIterator()
-        let streamed = try #require(await iterator.next())
-        #expect(observed.map(\.request) == ["show library.vault"])
-        #expect(streamed.error == .accessDenied(.signedIn))
+        let events = EventLog(root)
+        let returned = try Navigator<LibraryRoute>(root: root).show(.vault, as: .push)
+        #expect(returned == .accessDenied(.signedIn))
+        #expect(events.refusals.map(\.command.description) == ["show library.vault as push"])
+        #expect(events.refusals.map(\.error) == [.accessDenied(.signedIn)])
+        #expect(events.changes.isEmpty)
     }
-}
-
-/// A count a test's tasks share on the main actor.
-@MainActor
-final class Counter {
-    var value = 0
 }

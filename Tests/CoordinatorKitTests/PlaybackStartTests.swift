@@ -20,7 +20,7 @@ struct PlaybackStartTests {
         try root.open(link: "app://library/7")
         try root.show(LibraryRoute.search(query: "tea"), as: .sheet)
         try root.show(AccountRoute.register, as: .fullScreenCover)
-        root.showAlert(AlertState(id: AlertState.ID("saved"), title: "Saved", buttons: [.init("OK", action: .ok)]))
+        try root.perform(.showAlert(AlertState(id: AlertState.ID("saved"), title: "Saved", buttons: [.init("OK", action: .ok)])))
         return (try root.saveState(), root.state)
     }
 
@@ -54,18 +54,23 @@ struct PlaybackStartTests {
         #expect(playback.model.presentedLayers.count == 2)
     }
 
-    @Test func aLinkReceivedBeforeTheStartWinsOverTheSavedNavigation() throws {
+    @Test(.timeLimit(.minutes(1)))
+    func aLinkReceivedBeforeTheStartWinsOverTheSavedNavigation() async throws {
         let saved = try savedTwoLayersAndAnAlert()
         let root = try makeSignedInRoot()
         let starting = PlaybackStart<ToolkitPlayback>()
-        var refusals: [NavigationError?] = []
-        starting.open(try #require(URL(string: "app://shop/promo/X"))) { refusals.append($0) }
-        #expect(refusals.isEmpty)
+        let events = EventLog(root)
+        try starting.open(try #require(URL(string: "app://shop/promo/X")))
+        #expect(events.events.isEmpty)
         #expect(root.state.selectedTab == "library")
 
         let playback = start(starting, root: root, saved: saved.data)
+        // Held until the start, then sent to the root's inbox after the restoration.
+        await root.inbox.waitUntilDelivered()
         playback.settle()
-        #expect(refusals == [nil])
+        #expect(events.deliveries.map(\.link) == ["app://shop/promo/X"])
+        #expect(events.deliveries.map(\.error) == [nil])
+        #expect(events.changes.map(\.cause) == [.restoration, .command(.openLink("app://shop/promo/X"))])
         #expect(playback.problems == [])
         #expect(root.state.selectedTab == "shop")
         #expect(root.stackRoutes.map(\.description) == ["shop.promo(code: \"X\")"])
@@ -97,7 +102,7 @@ struct PlaybackStartTests {
         #expect(!starting.isStarted)
         let playback = starting.start(root: root, saved: saved.data, link: nil, making: make)
         playback.settle()
-        root.dismissAll()
+        try root.perform(.dismissAll)
         playback.settle()
         // onAppear may run again: the same playback, and nothing restored over the user's navigation.
         let again = starting.start(root: root, saved: saved.data, link: nil, making: make)
@@ -117,10 +122,11 @@ struct PlaybackStartTests {
     @Test func linksHeldBeyondTheCapacityAreRefusedNotDroppedSilently() throws {
         let starting = PlaybackStart<ToolkitPlayback>()
         let url = try #require(URL(string: "app://shop"))
-        var refusals: [NavigationError] = []
-        for _ in 0...LinkInbox.defaultCapacity {
-            starting.open(url) { if let refusal = $0 { refusals.append(refusal) } }
+        for _ in 0..<LinkInbox.defaultCapacity {
+            try starting.open(url)
         }
-        #expect(refusals == [.inboxFull(capacity: LinkInbox.defaultCapacity)])
+        #expect(throws: NavigationError.inboxFull(capacity: LinkInbox.defaultCapacity)) {
+            try starting.open(url)
+        }
     }
 }

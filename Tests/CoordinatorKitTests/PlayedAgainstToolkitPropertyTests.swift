@@ -90,7 +90,7 @@ struct PlayedAgainstToolkitPropertyTests {
         }
         #expect(!harness.model.refusals.isEmpty, "seed \(seed): no refusal met")
         #expect(!harness.playback.fallbacks.isEmpty, "seed \(seed): no fallback used")
-        harness.root.dismissAll()
+        try harness.root.perform(.dismissAll)
         harness.settle()
         try harness.root.show(LibraryRoute.search(query: "z"), as: .sheet)
         harness.settle()

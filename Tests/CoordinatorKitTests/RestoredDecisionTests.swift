@@ -53,10 +53,10 @@ struct RestoredDecisionTests {
         let gate = TestAccessGate(granted: [.signedIn])
         let source = try makeRoot(gate: gate)
         for id in 1...6 {
-            try source.show(library(.book(id: id)), as: .sheet)
+            try source.perform(.show(library(.book(id: id)), as: .sheet))
         }
-        try source.show(library(.book(id: 99)), as: .push)
-        try source.show(library(.book(id: 100)), as: .push)
+        try source.perform(.show(library(.book(id: 99)), as: .push))
+        try source.perform(.show(library(.book(id: 100)), as: .push))
         #expect(source.state.currentTab?.layers.count == 7)  // the base and six sheets
         let data = try source.saveState()
 

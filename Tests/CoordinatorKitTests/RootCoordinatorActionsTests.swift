@@ -143,15 +143,14 @@ struct RootCoordinatorBatchAndScreenTests {
         try root.open(link: "app://library/1/account/signin")
         let before = root.state
         let probe = ObservationProbe(root)
-        var events = 0
-        root.observeChanges { _ in events += 1 }
+        let events = EventLog(root)
         try root.performAsOneChange {
             try root.perform(.dismiss)
             try root.show(LibraryRoute.book(id: 2))
         }
         #expect(root.stackRoutes == [library(.book(id: 1)), library(.book(id: 2))])
         #expect(probe.changeCount == 1)
-        #expect(events == 1)
+        #expect(events.changes.count == 1)
         #expect(before.applying(root.lastSteps).tabs == root.state.tabs)
     }
 
@@ -214,15 +213,14 @@ struct RefusalTests {
     @Test func refusedCoordinatorNavigationIsReportedNotIgnored() throws {
         let root = try makeRoot(gate: TestAccessGate())
         let before = root.state
-        var refusals: [NavigationRefusal] = []
-        root.observeRefusals { refusals.append($0) }
+        let events = EventLog(root)
         let coordinator = try #require(root.coordinator(of: AccountCoordinator.self, for: "account"))
         let navigator = try Navigator<LibraryRoute>(root: root)
         navigator.show(.vault, as: .push)
         #expect(root.state == before)
-        #expect(refusals.map(\.request) == ["show library.vault"])
-        #expect(refusals.first?.error == .accessDenied(.signedIn))
+        #expect(events.refusals.map(\.command.description) == ["show library.vault as push"])
+        #expect(events.refusals.first?.error == .accessDenied(.signedIn))
         coordinator.navigator.show(.register, as: .push)
-        #expect(refusals.count == 1)
+        #expect(events.refusals.count == 1)
     }
 }

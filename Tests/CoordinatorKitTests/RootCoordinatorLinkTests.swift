@@ -114,17 +114,18 @@ struct RootCoordinatorLinkTests {
     @Test func appliedLinkIsOneObservedChangeAndOneEvent() throws {
         let root = try makeRoot()
         let probe = ObservationProbe(root)
-        var events: [NavigationChange] = []
-        root.observeChanges { events.append($0) }
+        let log = EventLog(root)
         try root.open(link: "app://shop/promo/A/library/42/chapters/3/account/register")
+        let events = log.changes
         #expect(probe.changeCount == 1)
-        #expect(events.count == 1)
+        #expect(log.events.count == 1)
         #expect(events.first?.cause == .command(.openLink("app://shop/promo/A/library/42/chapters/3/account/register")))
         #expect(events.first?.oldLink == "app://library")
         #expect(events.first?.newLink == "app://shop/promo/A/library/42/chapters/3/account/register")
         try root.open(link: "app://library")
         #expect(probe.changeCount == 2)
-        #expect(events.count == 2)
+        #expect(log.changes.count == 2)
+        #expect(log.events.count == 2)
     }
 
     @Test func rejectedLinkIsNoObservedChange() throws {
@@ -137,7 +138,7 @@ struct RootCoordinatorLinkTests {
     @Test func removedObserverHearsNothing() throws {
         let root = try makeRoot()
         var count = 0
-        let token = root.observeChanges { _ in count += 1 }
+        let token = root.observe { _ in count += 1 }
         root.removeObserver(token)
         try root.open(link: "app://shop")
         #expect(count == 0)

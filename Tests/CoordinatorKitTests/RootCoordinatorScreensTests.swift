@@ -45,9 +45,9 @@ struct RootCoordinatorScreensTests {
         let root = try makeRoot()
         try root.open(link: "app://library/1")
         let pushed = try #require(root.topScreen(of: LibraryModule.self))
-        root.performAsOneChange {
+        try root.performAsOneChange {
             try root.perform(.pop)
-            try? root.show(LibraryRoute.book(id: 1), as: .sheet)
+            try root.show(LibraryRoute.book(id: 1), as: .sheet)
         }
         #expect(root.state.topEntry?.presentation == .sheet)
         #expect(root.topScreen(of: LibraryModule.self) !== pushed)
@@ -61,9 +61,9 @@ struct RootCoordinatorScreensTests {
         let screen = try #require(root.screen(for: entry, of: LibraryModule.self))
         #expect(root.screen(inTab: "library", atDepth: 1, of: LibraryModule.self) === screen)
         #expect(root.screen(for: entry, of: AccountModule.self) == nil)
-        root.performAsOneChange {
+        try root.performAsOneChange {
             try root.perform(.pop)
-            try? root.show(LibraryRoute.book(id: 1), as: .sheet)
+            try root.show(LibraryRoute.book(id: 1), as: .sheet)
         }
         #expect(root.screen(for: entry, of: LibraryModule.self) == nil)
         let sheet = try #require(root.state.currentTab?.entryID(atDepth: 1))

@@ -19,7 +19,7 @@ struct RootCoordinatorWriteBackTests {
         try root.open(link: "app://library/1/2/3")
         let causes = CauseRecorder(root)
         let base = try layer(root, 0)
-        root.writeBack(.path(Array(base.pathIDs.prefix(1)), of: base.id))
+        try root.perform(.writeBack(.path(Array(base.pathIDs.prefix(1)), of: base.id)))
         #expect(root.stackRoutes == [library(.book(id: 1))])
         #expect(causes.causes == ["writeBack path"])
     }
@@ -141,7 +141,7 @@ struct RootCoordinatorWriteBackTests {
         try root.perform(.writeBack(.alertAnswered(second, action: AlertState.Action("leave"))))
         let coordinator = try #require(root.coordinator(of: LibraryCoordinator.self, for: "library"))
         #expect(coordinator.alertAnswers.isEmpty)
-        #expect(causes.causes == ["writeBack alertDismissed", "action show"])
+        #expect(causes.causes == ["writeBack alertDismissed", "show"])
     }
 
     @Test func answerWithAnActionTheAlertDoesNotHaveIsIgnored() throws {

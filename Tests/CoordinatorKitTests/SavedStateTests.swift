@@ -143,7 +143,7 @@ struct SavedStateTests {
     @Test func presentationsDetentsAlertsAndPendingNavigationRoundTrip() throws {
         let source = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
         try source.open(link: "app://library/42")
-        try source.show(library(.book(id: 43)), as: .bottomSheet(detents: [.fraction(0.25), .height(240), .fitting(maximumHeight: 400), .large]))
+        try source.perform(.show(library(.book(id: 43)), as: .bottomSheet(detents: [.fraction(0.25), .height(240), .fitting(maximumHeight: 400), .large])))
         let layer = try #require(source.state.currentTab?.layers.last)
         try source.perform(.writeBack(.detentSelected(.fitting(maximumHeight: 400), of: layer.id)))
         try source.perform(.showAlert(AlertState(
@@ -169,7 +169,7 @@ struct SavedStateTests {
     ])
     func aBottomSheetThatSavedStateCannotHoldIsNotSaved(detents: [Detent], named: String) throws {
         let root = try makeRoot()
-        try root.show(library(.book(id: 43)), as: .bottomSheet(detents: detents))
+        try root.perform(.show(library(.book(id: 43)), as: .bottomSheet(detents: detents)))
         do {
             _ = try root.saveState()
             Issue.record("saved a bottom sheet with \(detents)")
@@ -185,7 +185,7 @@ struct SavedStateTests {
     @Test func aScreenWhoseRouteNoRulePrintsIsNotSavedNorAnythingAboveIt() throws {
         let root = try RootCoordinator.testing(GardenModule(), LibraryModule())
         try root.open(link: "app://library/42")
-        try root.show(library(.book(id: 43)), as: .push)
+        try root.perform(.show(library(.book(id: 43)), as: .push))
         var state = root.state
         state.tabs[1].stack.insert(NavigationEntry(AnyRoute(RenamedLibraryRoute.home, module: "library")), at: 0)
         let restored = try NavigationState(restoring: try state.savedData(registry: root.registry), registry: root.registry)

@@ -20,10 +20,9 @@ struct SavingTests {
         let source = try makeRoot()
         try source.open(link: "app://shop/promo/B")
         let root = try makeRoot()
-        var causes: [NavigationChange.Cause] = []
-        root.observeChanges { causes.append($0.cause) }
+        let events = EventLog(root)
         try root.restoreState(from: try source.saveState())
-        #expect(causes == [.restoration])
+        #expect(events.changes.map(\.cause) == [.restoration])
     }
 
     @Test func tabsAreRestoredByIdWhateverTheirOrderInTheApp() throws {

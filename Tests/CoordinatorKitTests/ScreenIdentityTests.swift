@@ -1,4 +1,5 @@
 @testable import CoordinatorKit
+import CoordinatorKitRendering
 import Testing
 
 /// A route whose filter is the screen's own state: two routes that differ only in it are the

@@ -43,24 +43,22 @@ struct SidebarLayoutTests {
         let root = try makeRoot()
         try root.open(link: "app://library/1")
         let player = TransitionPlayer(following: root, scheduler: ManualScheduler())
-        var reported: [TabReselection] = []
-        root.observeReselections { reported.append($0) }
+        let events = EventLog(root)
         player.display.sidebarSelection(writingTo: root).tab = "library"
         #expect(root.stackRoutes == [])
-        #expect(reported == [TabReselection(tab: "library", wasAtRoot: false)])
+        #expect(events.reselections == [TabReselection(tab: "library", wasAtRoot: false)])
     }
 
     @Test func aTapOnTheSelectedRowIsAReselectionAsATabBarTapIs() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/1")
         let player = TransitionPlayer(following: root, scheduler: ManualScheduler())
-        var reported: [TabReselection] = []
-        root.observeReselections { reported.append($0) }
+        let events = EventLog(root)
         let selection = player.display.sidebarSelection(writingTo: root)
         selection.reselect("library")
         #expect(root.stackRoutes == [])
         selection.reselect("library")
-        #expect(reported == [TabReselection(tab: "library", wasAtRoot: false), TabReselection(tab: "library", wasAtRoot: true)])
+        #expect(events.reselections == [TabReselection(tab: "library", wasAtRoot: false), TabReselection(tab: "library", wasAtRoot: true)])
     }
 
     @Test func aTapOnAnotherRowIsLeftToTheListsSelection() throws {

@@ -8,8 +8,8 @@ struct StackPathSyncTests {
     /// it that finishes every batch at once.
     private func rootWithTwoDetails() throws -> (RootCoordinator, TransitionPlayer, LayerModel) {
         let root = try makeRecipesRoot()
-        try root.show(recipesStandIn.anyRoute("detail", id: 1))
-        try root.show(recipesStandIn.anyRoute("detail", id: 2))
+        try root.perform(.show(recipesStandIn.anyRoute("detail", id: 1)))
+        try root.perform(.show(recipesStandIn.anyRoute("detail", id: 2)))
         let player = TransitionPlayer(following: root, scheduler: ManualScheduler())
         player.onBatch = { player.batchDidFinish($0.id) }
         let layer = try #require(player.display.tab("recipes")?.baseLayer)
@@ -20,7 +20,7 @@ struct StackPathSyncTests {
     @Test func theStackFollowsTheDisplayedPath() throws {
         let (root, _, layer) = try rootWithTwoDetails()
         var stack = StackPathSync(layer: layer.id, displayed: layer.path)
-        try root.show(recipesStandIn.anyRoute("detail", id: 3))
+        try root.perform(.show(recipesStandIn.anyRoute("detail", id: 3)))
         stack.show(layer.path)
         #expect(stack.path.count == 3)
         #expect(!stack.isAhead)
@@ -34,7 +34,7 @@ struct StackPathSyncTests {
 
         stack.path.removeLast()  // the back button
         #expect(stack.isAhead)
-        stack.stackDidChange(writingBack: { written.append($0); try root.perform(.writeBack($0)) }, displayed: { layer.path })
+        stack.stackDidChange(writingBack: { written.append($0); root.writeBack($0) }, displayed: { layer.path })
 
         #expect(written == [.path(Array(layer.path), of: layer.id)])
         #expect(root.state[tab: "recipes"]?.stack.count == 1)

@@ -66,30 +66,30 @@ struct TabBadgeAndReselectionTests {
 
     @Test func reselectingATabAtItsRootIsReportedAndChangesNothing() throws {
         let root = try makeRoot()
-        var reported: [TabReselection] = []
-        root.observeReselections { reported.append($0) }
-        let causes = CauseRecorder(root)
+        let events = EventLog(root)
         try root.perform(.writeBack(.tabSelected("library")))
-        #expect(reported == [TabReselection(tab: "library", wasAtRoot: true)])
-        #expect(causes.causes.isEmpty)
+        #expect(events.reselections == [TabReselection(tab: "library", wasAtRoot: true)])
+        #expect(events.changes.isEmpty)
+        #expect(events.events.count == 1)
     }
 
     @Test func reselectingATabAwayFromItsRootPopsItAndIsReported() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/1/2")
-        var reported: [TabReselection] = []
-        root.observeReselections { reported.append($0) }
+        let events = EventLog(root)
         try root.perform(.writeBack(.tabSelected("library")))
         #expect(root.stackRoutes == [])
-        #expect(reported == [TabReselection(tab: "library", wasAtRoot: false)])
+        #expect(events.reselections == [TabReselection(tab: "library", wasAtRoot: false)])
         try root.perform(.writeBack(.tabSelected("library")))
-        #expect(reported.last == TabReselection(tab: "library", wasAtRoot: true))
+        #expect(events.reselections.last == TabReselection(tab: "library", wasAtRoot: true))
     }
 
     @Test func selectingAnotherTabIsNoReselection() throws {
         let root = try makeRoot()
         var reported: [TabReselection] = []
-        let token = root.observeReselections { reported.append($0) }
+        let token = root.observe { event in
+            if case .reselected(let reselection) = event { reported.append(reselection) }
+        }
         try root.perform(.writeBack(.tabSelected("shop")))
         #expect(reported.isEmpty)
         root.removeObserver(token)
@@ -97,9 +97,9 @@ struct TabBadgeAndReselectionTests {
         #expect(reported.isEmpty)
     }
 
-    @Test func reselectionsArriveAsAnAsyncSequence() async throws {
+    @Test func reselectionsArriveAsAnAsyncSequenceFedByAnObserver() async throws {
         let root = try makeRoot()
-        let stream = root.reselections()
+        let stream = eventStream(of: root) { if case .reselected(let reselection) = $0 { reselection } else { nil } }
         try root.perform(.writeBack(.tabSelected("library")))
         var iterator = stream.makeAsyncIterator()
         #expect(await iterator.next() == TabReselection(tab: "library", wasAtRoot: true))

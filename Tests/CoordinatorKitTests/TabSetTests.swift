@@ -26,7 +26,7 @@ struct TabSetTests {
         #expect(root.state[tab: "shop"]?.stack == shopStack)
         #expect(root.state[tab: "library"]?.stack == libraryStack)
         #expect(root.state.selectedTab == "library")
-        #expect(causes.causes == ["action arrangeTabs"])
+        #expect(causes.causes == ["arrangeTabs"])
     }
 
     @Test func hidingTheSelectedTabSelectsTheFirstTabLeft() throws {

@@ -36,7 +36,7 @@ struct ToolkitModelTests {
     @Test func presentingWhileTheLayerBelowIsBeingDismissedIsRefused() throws {
         let states = try states(
             { try $0.show(LibraryRoute.search(query: "a"), as: .sheet) },
-            { $0.dismiss() },
+            { try $0.perform(.dismiss) },
             { try $0.show(LibraryRoute.vault) })
         let model = ToolkitModel()
         model.render(states[1])
@@ -47,7 +47,7 @@ struct ToolkitModelTests {
     }
 
     @Test func aLayerStillBeingPresentedCannotBeDismissed() throws {
-        let states = try states({ try $0.show(LibraryRoute.search(query: "a"), as: .sheet) }, { $0.dismiss() })
+        let states = try states({ try $0.show(LibraryRoute.search(query: "a"), as: .sheet) }, { try $0.perform(.dismiss) })
         let model = ToolkitModel()
         model.render(states[1])
         model.render(states[2])
@@ -82,7 +82,7 @@ struct ToolkitModelTests {
         let states = try states(
             { try $0.show(LibraryRoute.search(query: "a"), as: .sheet) },
             { try $0.show(LibraryRoute.vault) },
-            { $0.dismissAll() })
+            { try $0.perform(.dismissAll) })
         let layers = try #require(states[2].currentTab?.layers.dropFirst().map(\.id))
         let model = ToolkitModel()
         model.render(states[1])
@@ -119,7 +119,7 @@ struct ToolkitModelTests {
         let states = try states(
             { try $0.show(LibraryRoute.search(query: "a"), as: .sheet) },
             { try $0.show(AccountRoute.register, as: .fullScreenCover) },
-            { $0.dismiss() })
+            { try $0.perform(.dismiss) })
         let sheet = try #require(states[1].currentTab?.layers.last?.id)
         let model = ToolkitModel()
         model.render(states[1])

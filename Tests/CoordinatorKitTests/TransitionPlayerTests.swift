@@ -41,7 +41,7 @@ struct TransitionPlayerTests {
         let root = try makeRecipesRoot()
         try root.open(link: "recipes://recipes/7")
         try root.perform(.selectTab( "settings"))
-        try root.show(StandInModule.settings.anyRoute("allergies"), as: .sheet)
+        try root.perform(.show(StandInModule.settings.anyRoute("allergies"), as: .sheet))
         try root.perform(.showAlert(question))
         return root
     }
@@ -137,7 +137,7 @@ struct TransitionPlayerTests {
         try root.open(link: "app://library/3/4")
         // The UI still shows books 1 and 2 while the alert's showing is in flight; the
         // user pops book 2 there.
-        root.writeBack(.path(Array(shownBase.pathIDs.prefix(1)), of: shownBase.id))
+        try root.perform(.writeBack(.path(Array(shownBase.pathIDs.prefix(1)), of: shownBase.id)))
         #expect(root.stackRoutes == [library(.book(id: 3)), library(.book(id: 4))])
         player.batchDidFinish(try #require(log.batches.last?.id))
         #expect(player.displayed == root.state)

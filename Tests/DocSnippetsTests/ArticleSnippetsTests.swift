@@ -9,7 +9,7 @@ import Testing
 final class SessionGate: AccessGate {
     var isSignedIn = false
 
-    // Met now? Answer from state at hand; the app calls `try root.perform(.accessDidChange)` when it changes.
+    // Met now? Answer from state at hand; the app performs `.accessDidChange` when it changes.
     func isGranted(_ requirement: AccessRequirement) -> Bool {
         requirement == .signedIn && isSignedIn
     }

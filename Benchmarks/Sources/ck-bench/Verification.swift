@@ -1,5 +1,6 @@
 import BenchmarkApps
 import CoordinatorKit
+import CoordinatorKitRendering
 import CoordinatorKitTooling
 import Foundation
 import Observation

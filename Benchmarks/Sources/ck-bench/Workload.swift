@@ -1,6 +1,7 @@
 import BenchmarkApps
 import CoordinatorKit
 import CoordinatorKitExplorer
+import CoordinatorKitRendering
 import Foundation
 import Observation
 

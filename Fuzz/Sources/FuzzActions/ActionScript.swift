@@ -70,23 +70,23 @@ enum ActionScript {
             }
             let button = alert.buttons[index % alert.buttons.count]
             if isOdd, let id = tab.alertID {
-                try root.perform(.writeBack(.alertAnswered(id, action: button.action)))
+                performNeverRefused(.writeBack(.alertAnswered(id, action: button.action)), in: root)
             } else {
                 try? root.perform(.answerAlert(button.action))
             }
             return "answer '\(button.title)'\(isOdd ? " (written back)" : "")"
         case 2:
-            isOdd ? try root.perform(.pop) : try root.perform(.goBack)
+            performNeverRefused(isOdd ? .pop : .goBack, in: root)
             return isOdd ? "pop" : "go back"
         case 3:
-            isOdd ? try root.perform(.dismissAll) : try root.perform(.dismiss)
+            performNeverRefused(isOdd ? .dismissAll : .dismiss, in: root)
             return isOdd ? "dismiss all" : "dismiss"
         case 4:
             let tabs = root.state.tabs
             guard !tabs.isEmpty else { return "no tab" }
             let tab = tabs[(index / 2) % tabs.count].id
             if isOdd {
-                try root.perform(.writeBack(.tabSelected(tab)))
+                performNeverRefused(.writeBack(.tabSelected(tab)), in: root)
             } else {
                 try? root.perform(.selectTab(tab))
             }
@@ -100,22 +100,22 @@ enum ActionScript {
                 switch index % 4 {
                 case 1:
                     app.subscribe?()
-                    try root.perform(.decideScreensAgain)
+                    performNeverRefused(.decideScreensAgain, in: root)
                     return "subscribed"
                 case 2:
                     app.unsubscribe?()
-                    try root.perform(.decideScreensAgain)
+                    performNeverRefused(.decideScreensAgain, in: root)
                     return "subscription lapsed"
                 case 3:
                     app.signOut?()
-                    try root.perform(.accessDidChange)
+                    performNeverRefused(.accessDidChange, in: root)
                     return "signed out"
                 default:
-                    try root.perform(.accessDidChange)
+                    performNeverRefused(.accessDidChange, in: root)
                     return "access re-checked"
                 }
             }
-            try root.perform(.popToRoot)
+            performNeverRefused(.popToRoot, in: root)
             return "pop to root"
         }
     }
@@ -138,14 +138,24 @@ enum ActionScript {
     private static func dragSheet(in root: RootCoordinator, to number: Int) -> String {
         guard let layer = root.state.currentTab?.layers.last, !layer.detents.isEmpty else { return "no sheet to drag" }
         let detent = layer.detents[number % layer.detents.count]
-        try root.perform(.writeBack(.detentSelected(detent, of: layer.id)))
+        performNeverRefused(.writeBack(.detentSelected(detent, of: layer.id)), in: root)
         return "drag sheet to \(detent.name)"
     }
 
     /// Writes back the top layer's path without its last screen, as a swipe back does.
     private static func swipeBack(in root: RootCoordinator) -> String {
         guard let layer = root.state.currentTab?.layers.last, !layer.pathIDs.isEmpty else { return "nothing to swipe" }
-        root.writeBack(.path(Array(layer.pathIDs.dropLast()), of: layer.id))
+        performNeverRefused(.writeBack(.path(Array(layer.pathIDs.dropLast()), of: layer.id)), in: root)
         return "swipe back"
+    }
+
+    /// Performs a command the root never refuses (a back, a dismissal, a write-back, a
+    /// re-check): a refusal is a broken invariant.
+    private static func performNeverRefused(_ command: NavigationCommand, in root: RootCoordinator) {
+        do {
+            try root.perform(command)
+        } catch {
+            violated("\(command) was refused: \(error)", input: "\(command)")
+        }
     }
 }

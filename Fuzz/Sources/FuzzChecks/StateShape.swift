@@ -5,7 +5,7 @@ import RecipesApp
 @MainActor
 public enum StateShape {
     /// Checks that the state has some of the app's tab modules as tabs, each once (an
-    /// arrangement, `try RootCoordinator.perform(.arrangeTabs(_:))`, may be restored), a selected tab among
+    /// arrangement, `NavigationCommand.arrangeTabs(_:)`, may be restored), a selected tab among
     /// them, stacks within the depth and layer limits, a pending navigation only towards
     /// its tabs, and an alert only on a tab's top screen.
     ///

@@ -68,20 +68,20 @@ let scenarios: [Scenario] = [
     },
     Scenario(name: "alert-custom") { app in
         try Steps.open(["recipes://recipes/12"], in: app)
-        app.root.showAlert(AlertState(
+        try app.root.perform(.showAlert(AlertState(
             id: AlertState.ID("fuzz.custom"), style: .custom("card"), title: "Tëst ✓ \u{1F345}",
             message: "A message with \"quotes\" and \\ backslashes",
             buttons: [
                 AlertState.Button("Yes", role: .destructive, action: AlertState.Action("yes")),
                 AlertState.Button("No", role: .cancel, action: AlertState.Action("no")),
                 AlertState.Button("Later", action: AlertState.Action("later")),
-            ]))
+            ])))
     },
     Scenario(name: "dialog-on-sheet") { app in
         try Steps.open(["recipes://recipes/42"], in: app)
-        app.root.showAlert(AlertState(
+        try app.root.perform(.showAlert(AlertState(
             id: AlertState.ID("fuzz.dialog"), style: .confirmationDialog, title: "Share",
-            buttons: [AlertState.Button("Cancel", role: .cancel, action: AlertState.Action("cancel"))]))
+            buttons: [AlertState.Button("Cancel", role: .cancel, action: AlertState.Action("cancel"))])))
     },
     Scenario(name: "awaited-flow") { app in
         try Steps.open(["recipes://recipes"], in: app)

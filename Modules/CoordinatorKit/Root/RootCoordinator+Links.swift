@@ -1,46 +1,6 @@
 import Foundation
 
 extension RootCoordinator {
-    /// Opens a URL: resolves it into a whole new state and applies it in one change
-    /// (``NavigationCommand/openLink(_:placement:)``).
-    ///
-    /// The link passes through the app's ``linkTranslation`` first, if it has one; when
-    /// that asks for a lookup, the state is unchanged until the lookup answers (see
-    /// ``pendingLookup``), and what became of the link is then reported as
-    /// ``NavigationEvent/delivered(_:)``. A link opened while a lookup is pending cancels it.
-    ///
-    /// - Parameters:
-    ///   - url: The link.
-    ///   - placement: Where the link's screens land: ``LinkPlacement/owningTab`` (the
-    ///     module's tab) for a link from outside the app, ``LinkPlacement/currentTab``
-    ///     for a tap inside it.
-    /// - Throws: ``NavigationError`` saying why the link was refused; the state is unchanged.
-    public func open(_ url: URL, placement: LinkPlacement = .owningTab) throws(NavigationError) {
-        try perform(.openLink(url.absoluteString, placement: placement))
-    }
-
-    /// Opens a link given as text, such as `recipes://settings/allergies`; see
-    /// ``open(_:placement:)``.
-    ///
-    /// - Throws: ``NavigationError`` saying why the link was refused; the state is unchanged.
-    public func open(link text: String, placement: LinkPlacement = .owningTab) throws(NavigationError) {
-        try perform(.openLink(text, placement: placement))
-    }
-
-    /// Opens a path inside the app, such as `settings/allergies` or `/` for the root
-    /// (``NavigationCommand/openPath(_:placement:)``). A path is the app's own: it is not
-    /// rewritten. It cancels a pending lookup.
-    ///
-    /// - Parameters:
-    ///   - text: The path, such as `settings/allergies`.
-    ///   - placement: Where the path's screens land: on the tab of the module they belong
-    ///     to, or on the current tab. A tap inside the app that shows another module's screen
-    ///     passes ``LinkPlacement/currentTab``, to keep the user on their tab.
-    /// - Throws: ``NavigationError`` saying why the path was refused; the state is unchanged.
-    public func open(path text: String, placement: LinkPlacement = .owningTab) throws(NavigationError) {
-        try perform(.openPath(text, placement: placement))
-    }
-
     /// Opens a full link: at once, or when the lookup the app's rewrite asks for answers.
     ///
     /// - Parameter lookupEnded: Gets the outcome of the lookup the link starts; `nil`

@@ -94,20 +94,21 @@ final class ObservationScopes {
     }
 }
 
-/// Records the root's change causes, a write-back by its kind ("writeBack path") and
-/// anything else by its description.
+/// Records the root's change causes: a write-back by its kind ("writeBack path"), another
+/// command by its verb ("show"), anything else by its description.
 @MainActor
 final class CauseRecorder {
     private(set) var causes: [String] = []
 
     init(_ root: RootCoordinator) {
-        root.observeChanges { [weak self] change in
-            self?.causes.append(Self.kind(of: change.cause))
+        root.observe { [weak self] event in
+            if case .changed(let change) = event { self?.causes.append(Self.kind(of: change.cause)) }
         }
     }
 
     private static func kind(of cause: NavigationChange.Cause) -> String {
-        guard case .writeBack(let writeBack) = cause else { return "\(cause)" }
+        guard case .command(let command) = cause else { return "\(cause)" }
+        guard case .writeBack(let writeBack) = command else { return "\(command.verb)" }
         return switch writeBack {
         case .path: "writeBack path"
         case .layerDismissed: "writeBack layerDismissed"

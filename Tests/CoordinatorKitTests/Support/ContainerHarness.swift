@@ -53,8 +53,8 @@ final class ContainerHarness {
             operations.append(operation)
             orphanedAlerts += model.displayedContainers.alertsWithoutTheirScreen.map { "\($0) after \(operation)" }
         }
-        root.observeChanges { [weak self] change in
-            guard let self else { return }
+        root.observe { [weak self] event in
+            guard let self, case .changed(let change) = event else { return }
             staying.formIntersection(Self.screens(of: ContainerTree(change.state)))
         }
         player.start()

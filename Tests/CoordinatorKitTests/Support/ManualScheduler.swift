@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitRendering
 
 /// A fake clock for the transition player: time moves only when a test advances it.
 @MainActor
