@@ -1,5 +1,3 @@
-import Foundation
-
 /// A module as the registry keeps it: its registration read once, with its route type
 /// erased behind closures so that modules of different route types sit in one list.
 ///
@@ -150,27 +148,5 @@ package struct PrintedPath {
     /// The path as text, `recipes/42?ref=…`, escaped as in a link.
     package var text: String {
         DeepLink(segments: [module.segment] + segments, queryItems: queryItems).path
-    }
-}
-
-/// A value made on first use and kept, safe to read from any thread: an app with hundreds
-/// of modules registers them all without building a grammar it may never use.
-final class LazyValue<Value: Sendable>: @unchecked Sendable {
-    // `lock` guards `stored`; `make` is immutable.
-    private let lock = NSLock()
-    private var stored: Value?
-    private let make: @Sendable () -> Value
-
-    init(_ make: @escaping @Sendable () -> Value) {
-        self.make = make
-    }
-
-    var value: Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let stored { return stored }
-        let made = make()
-        stored = made
-        return made
     }
 }
