@@ -45,8 +45,9 @@ extension Navigator {
     /// - Throws: ``FlowError`` when the flow ended without a result of type `Value`, or the
     ///   path could not be opened (``FlowError/refused(_:)``).
     public func open<Value: Sendable>(path: String, expecting type: Value.Type) async throws(FlowError) -> Value {
-        guard let root else { throw .cancelled(.released) }
-        return try await awaitFlow(try Self.flowPlacement(of: path, limits: root.limits), expecting: type)
+        // The limits alone: the await must not hold the root.
+        guard let limits = root?.limits else { throw .cancelled(.released) }
+        return try await awaitFlow(try Self.flowPlacement(of: path, limits: limits), expecting: type)
     }
 
     /// Shows one of this module's routes as an awaited flow and calls `completion` with
