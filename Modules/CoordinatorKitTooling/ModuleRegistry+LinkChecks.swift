@@ -67,13 +67,13 @@ extension ModuleRegistry {
     /// The canonical link of a state's selected tab, or why it has none: the printing
     /// counterpart of `link(for:)`, which returns `nil` in the same cases.
     ///
-    /// - Throws: `DeepLinkError.routeHasNoLink(route:)` for a screen no rule prints,
-    ///   `DeepLinkError.valueNamesModule(route:value:)` for a value that names a module
-    ///   (it would end its parameter's run when read), and
-    ///   `DeepLinkError.readsBackDifferently(link:)` for any other link that would read
-    ///   back as another state (a module's root pushed on itself, two routes that read
+    /// - Throws: ``LinkPrintingError/routeHasNoLink(route:)`` for a screen no rule prints,
+    ///   ``LinkPrintingError/valueNamesModule(route:value:)`` for a value that names a
+    ///   module (it would end its parameter's run when read), and
+    ///   ``LinkPrintingError/readsBackDifferently(link:)`` for any other link that would
+    ///   read back as another state (a module's root pushed on itself, two routes that read
     ///   back as one, a sheet where the link would push).
-    public func checkedLink(for state: NavigationState) throws(DeepLinkError) -> DeepLink {
+    public func checkedLink(for state: NavigationState) throws(LinkPrintingError) -> DeepLink {
         guard let tab = state.currentTab else { throw .routeHasNoLink(route: "(no selected tab)") }
         if let link = link(for: state) { return link }
         for entry in tab.stack {

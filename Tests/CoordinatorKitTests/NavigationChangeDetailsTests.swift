@@ -30,12 +30,12 @@ struct NavigationChangeDetailsTests {
         let first = NavigationChange.Details(from: start, to: middle, previous: nil, printLink: print)
         let second = NavigationChange.Details(from: middle, to: end, previous: first, printLink: print)
         #expect(prints.count == 0)
-        _ = first.newLink.link
-        _ = first.newLink.link
+        _ = first.newLink.value
+        _ = first.newLink.value
         #expect(prints.count == 1)
-        #expect(second.oldLink.link == first.newLink.link)
+        #expect(second.oldLink.value == first.newLink.value)
         #expect(prints.count == 1)
-        _ = second.newLink.link
+        _ = second.newLink.value
         #expect(prints.count == 2)
     }
 

@@ -12,7 +12,7 @@ struct ModuleRegistryLinkChecksTests {
         let root = try makeSocialRoot()
         try root.show(TimelineRoute.status(id: "people"))
         #expect(root.currentLink == nil)
-        #expect(throws: DeepLinkError.valueNamesModule(route: "timeline.status(id: \"people\")", value: "people")) {
+        #expect(throws: LinkPrintingError.valueNamesModule(route: "timeline.status(id: \"people\")", value: "people")) {
             _ = try root.registry.checkedLink(for: root.state)
         }
         try root.open(link: "social://timeline/status/abc")
@@ -24,7 +24,7 @@ struct ModuleRegistryLinkChecksTests {
         let rootOnItself = NavigationState(
             selectedTab: "timeline",
             tabs: [TabState(id: "timeline", root: timeline(.home), stack: [NavigationEntry(timeline(.home))])])
-        #expect(throws: DeepLinkError.readsBackDifferently(link: "timeline")) {
+        #expect(throws: LinkPrintingError.readsBackDifferently(link: "timeline")) {
             _ = try registry.checkedLink(for: rootOnItself)
         }
         // With People shown as a tab, its screen's link selects that tab instead.
@@ -36,14 +36,14 @@ struct ModuleRegistryLinkChecksTests {
                     stack: [NavigationEntry(route: people(.person(handle: "ada")), presentation: .sheet)]),
                 TabState(id: "people", root: people(.directory)),
             ])
-        #expect(throws: DeepLinkError.readsBackDifferently(link: "timeline/people/ada")) {
+        #expect(throws: LinkPrintingError.readsBackDifferently(link: "timeline/people/ada")) {
             _ = try registry.checkedLink(for: otherTabsScreen)
         }
     }
 
     @Test func aStateWithoutASelectedTabHasNoLink() throws {
         let registry = try makeSocialRoot().registry
-        #expect(throws: DeepLinkError.routeHasNoLink(route: "(no selected tab)")) {
+        #expect(throws: LinkPrintingError.routeHasNoLink(route: "(no selected tab)")) {
             _ = try registry.checkedLink(for: NavigationState(selectedTab: nil, tabs: []))
         }
     }

@@ -7,11 +7,10 @@ public struct AnyDeepLinkRule<R: Route>: Sendable {
     public var path: [PathComponent] { slots.path }
     /// The query items the rule reads.
     public var query: [QueryComponent] { slots.query }
-    /// Where each of the rule's values stands in a link.
     let slots: LinkSlots
     /// Builds the route from a link whose segments from the given index on matched
-    /// ``path``; throws only ``DeepLinkError`` (stored as plain `throws`: a typed-throws
-    /// function value needs a newer runtime than the package's platforms have).
+    /// ``path``; plain `throws` (only ``DeepLinkError``): a typed-throws function value
+    /// needs a newer runtime than the package's platforms have.
     let build: @Sendable (DeepLink, Int) throws -> R
 
     init(name: String, slots: LinkSlots, build: @escaping @Sendable (DeepLink, Int) throws -> R) {
@@ -21,11 +20,6 @@ public struct AnyDeepLinkRule<R: Route>: Sendable {
     }
 
     /// Builds the rule's route from `link`, whose segments from `start` on matched its path.
-    ///
-    /// - Throws: ``DeepLinkError/missingQueryItem(key:route:)`` or
-    ///   ``DeepLinkError/invalidQueryValue(key:value:expected:)`` for a query item;
-    ///   ``DeepLinkError/rejected(route:reason:)`` when the parser refuses the values, or
-    ///   the ``DeepLinkError`` the parser threw.
     func route(in link: DeepLink, from start: Int) throws(DeepLinkError) -> R {
         do {
             return try build(link, start)

@@ -12,8 +12,7 @@ extension DeepLink {
         printed(from: 0)
     }
 
-    /// The segments from `start` on and the query, escaped; after the host (`start` 1),
-    /// the path begins with a slash.
+    /// The segments from `start` on and the query, escaped; after the host, from a slash.
     private func printed(from start: Int) -> String {
         var text = segments[start...].map { Self.encode($0, as: .segment) }.joined(separator: "/")
         if start > 0, !text.isEmpty {
@@ -37,26 +36,13 @@ extension DeepLink {
     /// that parsing reads back exactly `text`: `+`, `%`, `/` in a segment, `&`, `=` and `#`
     /// are escaped, and a segment of only `.` or `..` is written `%2E`.
     static func encode(_ text: String, as component: Component) -> String {
-        let safe: (UInt8) -> Bool = { byte in isWrittenAsIs(byte, in: component) }
-        let utf8 = text.utf8
-        // A segment of dots alone would read as a dot segment, which parsing rejects.
-        if component == .segment, text == "." || text == ".." {
-            return text == "." ? "%2E" : "%2E%2E"
-        }
-        if utf8.allSatisfy(safe) { return text }
-        var output = ""
-        for byte in utf8 {
-            if safe(byte) {
-                output.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                output += hex.count == 1 ? "%0\(hex)" : "%\(hex)"
-            }
-        }
-        return output
+        let isDots = component == .segment && (text == "." || text == "..")
+        if !isDots, text.utf8.allSatisfy({ isWrittenAsIs($0, in: component) }) { return text }
+        var output: [UInt8] = []
+        appendEncoded(text, as: component, to: &output)
+        return String(decoding: output, as: UTF8.self)
     }
 
-    /// Whether `byte` is written as it is in `component`, not percent-encoded.
     static func isWrittenAsIs(_ byte: UInt8, in component: Component) -> Bool {
         if isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) { return true }
         switch byte {
@@ -68,6 +54,7 @@ extension DeepLink {
 
     /// Appends `text` escaped as ``encode(_:as:)`` escapes it, as UTF-8.
     static func appendEncoded(_ text: String, as component: Component, to output: inout [UInt8]) {
+        // A segment of dots alone would read as a dot segment, which parsing rejects.
         if component == .segment, text == "." || text == ".." {
             output += text == "." ? Array("%2E".utf8) : Array("%2E%2E".utf8)
             return
@@ -83,7 +70,6 @@ extension DeepLink {
         }
     }
 
-    /// The upper-case hexadecimal digit of a value below 16.
     static func hexDigit(_ value: UInt8) -> UInt8 {
         value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }

@@ -11,10 +11,8 @@ extension DeepLink {
     /// borrowed.
     // Tuned: Benchmarks/README.md#borrowed-configuration
     static func parsed(_ text: String, configuration: borrowing DeepLinkConfiguration) throws(DeepLinkError) -> DeepLink {
-        var text = text
-        let parsed = text.withUTF8 { bytes in Self.parse(link: bytes, configuration: configuration) }
-        switch parsed {
-        case .success(let link): return link
+        switch parsingArriving(text, configuration: configuration) {
+        case .success(let parsed): return parsed.link
         case .failure(let error): throw error
         }
     }
@@ -25,17 +23,28 @@ extension DeepLink {
     /// - Throws: ``DeepLinkError`` when the path is too large or malformed.
     public init(parsingPath text: String, limits: DeepLinkConfiguration.Limits = .init()) throws(DeepLinkError) {
         var text = text
-        let parsed = text.withUTF8 { bytes in Self.parse(path: bytes, limits: limits) }
+        let parsed = text.withUTF8 { bytes -> Result<DeepLink, DeepLinkError> in
+            do throws(DeepLinkError) {
+                let bounds = try Self.checkCharacters(bytes, limits: limits)
+                return .success(
+                    try DeepLink(leading: nil, bytes: bytes, path: 0..<bounds.pathEnd, bounds: bounds, limits: limits))
+            } catch {
+                return .failure(error)
+            }
+        }
         switch parsed {
         case .success(let link): self = link
         case .failure(let error): throw error
         }
     }
 
-    /// Parses a full link as ``init(parsing:configuration:)`` does, keeping the host of a
-    /// universal link (`nil` for a custom scheme, whose host is the first segment).
+    /// Parses a full link, keeping the host of a universal link (`nil` for a custom scheme,
+    /// whose host is the first segment).
+    // The byte parsers hand back a `Result` rather than throwing from inside `withUTF8`'s
+    // closure: a closure that throws a typed error would be a typed-throws function value,
+    // which needs a newer runtime than the package's platforms have.
     static func parsingArriving(
-        _ text: String, configuration: DeepLinkConfiguration
+        _ text: String, configuration: borrowing DeepLinkConfiguration
     ) -> Result<(link: DeepLink, host: String?), DeepLinkError> {
         var text = text
         return text.withUTF8 { bytes -> Result<(link: DeepLink, host: String?), DeepLinkError> in
@@ -49,37 +58,8 @@ extension DeepLink {
         }
     }
 
-    // The byte parsers hand back a `Result` rather than throwing from inside `withUTF8`'s
-    // closure: a closure that throws a typed error would be a typed-throws function value,
-    // which needs a newer runtime than the package's platforms have.
-
-    /// Parses a full link's UTF-8.
-    private static func parse(
-        link bytes: UnsafeBufferPointer<UInt8>, configuration: DeepLinkConfiguration
-    ) -> Result<DeepLink, DeepLinkError> {
-        do {
-            var host: String?
-            return .success(try DeepLink(link: bytes, configuration: configuration, universalHost: &host))
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    /// Parses a path's UTF-8, with an optional query.
-    private static func parse(
-        path bytes: UnsafeBufferPointer<UInt8>, limits: DeepLinkConfiguration.Limits
-    ) -> Result<DeepLink, DeepLinkError> {
-        do {
-            let bounds = try checkCharacters(bytes, limits: limits)
-            return .success(
-                try DeepLink(leading: nil, bytes: bytes, path: 0..<bounds.pathEnd, bounds: bounds, limits: limits))
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    /// Parses a full link from its UTF-8, in one pass over the bytes and without
-    /// intermediate arrays: links arrive on the main thread, sometimes in bursts.
+    /// Parses a full link in one pass over its UTF-8, without intermediate arrays: links
+    /// arrive on the main thread, sometimes in bursts.
     private init(
         link bytes: UnsafeBufferPointer<UInt8>, configuration: borrowing DeepLinkConfiguration,
         universalHost: inout String?
@@ -138,7 +118,7 @@ extension DeepLink {
     ) throws(DeepLinkError) {
         let query = bounds.query
         // The separators counted while checking the characters bound the counts; exact
-        // counts are needed only when a bound passes a limit.
+        // ones are needed only when a bound passes a limit.
         var segmentCount = (leading == nil ? 0 : 1) + bounds.slashes + 1
         if segmentCount > limits.maxSegments {
             segmentCount = (leading == nil ? 0 : 1) + Self.countParts(of: bytes[path], separatedBy: UInt8(ascii: "/"))
@@ -194,15 +174,13 @@ extension DeepLink {
     private struct Bounds {
         /// The first `:`, which ends the scheme.
         var colon: Int?
-        /// The end of the path: the first `?` after the scheme, or the fragment, or the end.
+        /// The first `?` after the scheme, or the fragment, or the end.
         var pathEnd: Int
-        /// The query, between that `?` and the fragment; empty without one.
         var query: Range<Int>
-        /// How many `/` and `&` come before the fragment: bounds for the number of segments
-        /// and query items.
+        /// The `/` and `&` before the fragment: bounds for the segments and query items.
         var slashes: Int
         var ampersands: Int
-        /// Whether a `%` comes before the fragment; without one, no part needs decoding.
+        /// Without a `%` before the fragment, no part needs decoding.
         var hasEscapes: Bool
     }
 
@@ -214,8 +192,7 @@ extension DeepLink {
         guard bytes.count <= limits.maxLength else {
             throw .tooLong(length: bytes.count, limit: limits.maxLength)
         }
-        // One pass; positions not found stay at `count`. Letters and most bytes are above
-        // every delimiter looked for, so they cost one comparison.
+        // Positions not found stay at `count`.
         let count = bytes.count
         var colon = count
         var question = count
@@ -263,7 +240,6 @@ extension DeepLink {
         }
     }
 
-    /// The number of non-empty parts between separators.
     private static func countParts(of bytes: Slice<UnsafeBufferPointer<UInt8>>, separatedBy separator: UInt8) -> Int {
         var count = 0
         var previous = separator
@@ -274,7 +250,6 @@ extension DeepLink {
         return count
     }
 
-    /// The non-empty parts between separators, in order.
     private struct Parts {
         let bytes: Slice<UnsafeBufferPointer<UInt8>>
         let separator: UInt8
@@ -304,7 +279,6 @@ extension DeepLink {
         String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
     }
 
-    /// Whether `bytes` spell `text`, ignoring ASCII case.
     private static func equalsIgnoringCase(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ text: String) -> Bool {
         guard text.utf8.count == bytes.count else { return false }
         var text = text

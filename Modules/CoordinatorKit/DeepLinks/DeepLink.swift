@@ -8,8 +8,7 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     public private(set) var segments: [String]
     /// The decoded query items, in order.
     public let queryItems: [LinkQueryItem]
-    /// For each segment, its position in the link as written (aliases can expand one
-    /// written segment into several); empty while every segment stands where it was written.
+    /// Each segment's position as written, once an alias expanded one written segment.
     private var writtenPositions: [Int]
 
     /// Creates a link from decoded segments and query items.
@@ -27,12 +26,10 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
-    /// The position, as written, of the segment at `index`.
     func position(ofSegment index: Int) -> Int {
         index < writtenPositions.count ? writtenPositions[index] : index
     }
 
-    /// Replaces the segment at `index` with `replacement`, keeping written positions.
     mutating func expandSegment(at index: Int, into replacement: [String]) {
         let position = self.position(ofSegment: index)
         if writtenPositions.isEmpty {
@@ -56,4 +53,21 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(segments)
         hasher.combine(queryItems)
     }
+}
+
+/// One `name=value` pair of a link's query, percent-decoded.
+public struct LinkQueryItem: Hashable, Sendable, CustomStringConvertible {
+    /// The item's name.
+    public var name: String
+    /// The item's value; empty when the link wrote only the name.
+    public var value: String
+
+    /// Creates a query item.
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+
+    /// The LinkQueryItem as text, for logs and messages.
+    public var description: String { "\(name)=\(value)" }
 }

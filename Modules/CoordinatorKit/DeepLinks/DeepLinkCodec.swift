@@ -27,10 +27,7 @@
 public struct DeepLinkCodec<R: Route>: Sendable {
     /// The rules, in declaration order.
     public let rules: [AnyDeepLinkRule<R>]
-    /// The rules' patterns without their route type: matching runs as plain code, and only
-    /// building the route calls into the rule.
     let grammar: LinkGrammar
-    /// Prints a route with one of the rules, or returns `nil` for a route without a link.
     private let printer: @Sendable (R) -> PrintedRoute?
 
     /// Creates a codec from its rules and the printer of its routes.
@@ -64,19 +61,6 @@ public struct DeepLinkCodec<R: Route>: Sendable {
         }
     }
 
-    /// Offers `link.segments[start...]` to the rules and returns the longest match.
-    ///
-    /// - Throws: A ``DeepLinkError`` when the best rule matched the path but its query
-    ///   items or its values were rejected: the path is this module's, the link is bad.
-    func match(_ link: DeepLink, from start: Int, isFirstInSpan: Bool = true) throws(DeepLinkError) -> LinkMatch<R> {
-        switch grammar.match(link, from: start, isFirstInSpan: isFirstInSpan) {
-        case .matched(let index, let consumed, let nearMiss):
-            .matched(try rules[index].route(in: link, from: start), consumed: consumed, nearMiss: nearMiss)
-        case .none(let nearMiss):
-            .none(nearMiss: nearMiss)
-        }
-    }
-
     /// Parses a whole link of this module's segments (without the module's own segment)
     /// into one route. No segments parse with a root-level query rule whose required
     /// items the link carries, else with the module's root rule, the one with an empty path.
@@ -84,22 +68,26 @@ public struct DeepLinkCodec<R: Route>: Sendable {
     /// - Throws: ``DeepLinkError`` when the segments are not exactly one route of this module.
     public func parse(_ link: DeepLink) throws(DeepLinkError) -> R {
         guard !link.segments.isEmpty else {
-            if let rule = grammar.rootQueryRule(for: link) {
-                return try rules[rule].route(in: link, from: 0)
+            guard let rule = grammar.rootQueryRule(for: link) ?? rootRule else {
+                throw .unknownSegment("", position: 0, expected: grammar.expectedWords)
             }
-            guard let root = rules.firstIndex(where: { $0.path.isEmpty && !$0.query.contains(where: \.isRequired) }) else {
-                throw .unknownSegment("", position: 0, expected: expectedWords)
-            }
-            return try rules[root].route(in: link, from: 0)
+            return try rules[rule].route(in: link, from: 0)
         }
-        switch try match(link, from: 0) {
-        case .matched(let route, let consumed, _) where consumed == link.segments.count:
+        switch grammar.match(link, from: 0, isFirstInSpan: true) {
+        case .matched(let index, let consumed, let nearMiss):
+            let route = try rules[index].route(in: link, from: 0)
+            guard consumed == link.segments.count else {
+                throw nearMiss?.error ?? .unknownSegment(link.segments[consumed], position: consumed, expected: [])
+            }
             return route
-        case .matched(_, let consumed, let nearMiss):
-            throw nearMiss?.error ?? .unknownSegment(link.segments[consumed], position: consumed, expected: [])
         case .none(let nearMiss):
-            throw nearMiss?.error ?? .unknownSegment(link.segments[0], position: 0, expected: expectedWords)
+            throw nearMiss?.error ?? .unknownSegment(link.segments[0], position: 0, expected: grammar.expectedWords)
         }
+    }
+
+    /// The rule with neither path nor required query item: the module's segment alone.
+    private var rootRule: Int? {
+        rules.firstIndex { $0.path.isEmpty && !$0.query.contains(where: \.isRequired) }
     }
 
     /// Prints a route into path segments and query items, or returns `nil` for a route
@@ -118,18 +106,30 @@ public struct DeepLinkCodec<R: Route>: Sendable {
     package func ruleIndex(for route: R) -> Int? {
         guard let printed = printer(route) else { return nil }
         let link = DeepLink(segments: printed.segments, queryItems: printed.queryItems)
-        guard !link.segments.isEmpty else {
-            return grammar.rootQueryRule(for: link)
-                ?? rules.firstIndex { $0.path.isEmpty && !$0.query.contains(where: \.isRequired) }
-        }
+        guard !link.segments.isEmpty else { return grammar.rootQueryRule(for: link) ?? rootRule }
         guard case .matched(let index, let consumed, _) = grammar.match(link, from: 0, isFirstInSpan: true),
             consumed == link.segments.count
         else { return nil }
         return index
     }
+}
 
-    /// The fixed words the codec accepts as its next segment, for error messages.
-    var expectedWords: [String] {
-        grammar.expectedWords
+/// A route as one of its module's rules prints it: the link segments after the module's
+/// own and the query items.
+///
+/// Only a rule makes one, with ``DeepLinkRule/link(_:)``, so a codec's printer returns
+/// nothing but a rule's link filled with values of the types its pattern declares. It does
+/// not name its route type, which would cost a module generic over its route type a
+/// metadata lookup per printed route; a route printed with another module's rule is caught
+/// by the round-trip check of `CoordinatorKitTesting`.
+public struct PrintedRoute: Hashable, Sendable {
+    /// The path segments after the module's own, values in place.
+    public let segments: [String]
+    /// The query items, in pattern order; an optional value that is `nil` has none.
+    public let queryItems: [LinkQueryItem]
+
+    init(segments: [String], queryItems: [LinkQueryItem]) {
+        self.segments = segments
+        self.queryItems = queryItems
     }
 }

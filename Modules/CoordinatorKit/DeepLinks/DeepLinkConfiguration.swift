@@ -80,12 +80,10 @@ public struct DeepLinkConfiguration: Sendable, Equatable {
         self.limits = limits
     }
 
-    /// Whether `https` links from `host` (lower-cased) are the app's.
     func accepts(host: String) -> Bool {
         universalLinkHosts.contains(host) || hostRule?.matches(host) == true
     }
 
-    /// The accepted hosts as an error message lists them.
     var acceptedHosts: [String] {
         universalLinkHosts + (hostRule.map { [$0.name] } ?? [])
     }

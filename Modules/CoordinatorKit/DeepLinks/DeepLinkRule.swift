@@ -28,8 +28,8 @@
 public struct DeepLinkRule<R: Route, each Value: QueryValue>: Sendable {
     /// The rule with its values' types erased, as a codec keeps it.
     public let anyRule: AnyDeepLinkRule<R>
-    /// The one route of a rule made with ``init(_:path:)``, which a codec of such rules
-    /// prints without a printer; `nil` for a rule with a parser.
+    /// The one route of a rule made with ``init(_:path:)``, which a codec prints without a
+    /// printer.
     let route: R?
 
     /// The rule's name, used in route listings and error messages.
@@ -122,3 +122,14 @@ public struct DeepLinkRule<R: Route, each Value: QueryValue>: Sendable {
 }
 
 extension DeepLinkRule: DeepLinkRuleProtocol {}
+
+/// A rule of a module's link grammar, whatever the types of its values: what a
+/// ``DeepLinkCodec`` is made of.
+///
+/// ``DeepLinkRule`` and ``AnyDeepLinkRule`` conform; a module never conforms a type of its own.
+public protocol DeepLinkRuleProtocol<RouteType>: Sendable {
+    /// The route type the rule parses.
+    associatedtype RouteType: Route
+    /// The rule with its values' types erased, as a codec keeps it.
+    var anyRule: AnyDeepLinkRule<RouteType> { get }
+}

@@ -1,19 +1,14 @@
-/// The patterns of a module's rules, without their route type: what matching a link
-/// needs, compiled once per module.
-///
-/// Matching is plain, non-generic code; the codec calls into its rule only to build the
-/// route from the values matched here.
+/// The patterns of a module's rules without their route type, compiled once per module:
+/// matching is plain code, and only building the route calls into the rule.
 struct LinkGrammar: Sendable {
     /// Each rule's path, in declaration order.
     let patterns: [[PathComponent]]
     private let byFirstLiteral: [String: [Int]]
     private let startingWithParameter: [Int]
-    /// The root-level query rules: no path word, at least one required query item (each
-    /// rule's index and required items' names), most required items first, then in
-    /// declaration order. A link's module segment with the items present reads as one.
+    /// The rules with no path and a required query item, most required items first, then
+    /// in declaration order.
     let rootQueryRules: [(rule: Int, required: [String])]
 
-    /// Compiles the rules' patterns: each rule's path and query items, in declaration order.
     init(_ rules: [(path: [PathComponent], query: [QueryComponent])]) {
         self.patterns = rules.map(\.path)
         var byLiteral: [String: [Int]] = [:]
@@ -40,8 +35,7 @@ struct LinkGrammar: Sendable {
         }.map(\.element)
     }
 
-    /// The root-level query rule a link's query items select: the first, most demanding
-    /// first, whose required items the link all carries; `nil` when none.
+    /// The first root-level query rule whose required items `link` all carries.
     func rootQueryRule(for link: DeepLink) -> Int? {
         guard !rootQueryRules.isEmpty, !link.queryItems.isEmpty else { return nil }
         for candidate in rootQueryRules
@@ -51,22 +45,13 @@ struct LinkGrammar: Sendable {
         return nil
     }
 
-    /// Offers `link.segments[start...]` to the patterns and returns the longest match: the
-    /// index of its rule. Only the path is matched; the rule reads its query items when it
-    /// builds its route.
+    /// The rule whose path takes the most of `link.segments[start...]` (the query is read
+    /// when the route is built); among equals a fixed word first beats a parameter, then
+    /// the rule declared first. A rule failing on a parameter after a word, or on the first
+    /// segments of a span, is kept as the near miss that explains a rejection.
     ///
-    /// Patterns are tried longest first: when two match the segments ahead, the one that
-    /// consumes more of them wins; among equals, one starting with a fixed word beats one
-    /// starting with a parameter, then the one declared first wins. A pattern that fails
-    /// on a parameter is remembered as a near miss, to explain the rejection better than
-    /// "unknown segment", when it matched a fixed word first or when `isFirstInSpan` says
-    /// these are the first segments after the module's own.
-    ///
-    /// A parameter never takes a segment in `moduleWords`, the segments that name a
-    /// registered module: such a segment ends the rule's run (hands the link to that
-    /// module) unless the rule claims it with a fixed word. Printing applies the same rule
-    /// (see `ModuleRegistry.checkedLink(for:)`), so a value that names a module is a
-    /// printing error, never a link that reads back differently.
+    /// A parameter never takes one of `moduleWords`: such a segment hands the link to its
+    /// module unless a fixed word claims it, and printing refuses such a value the same way.
     func match(
         _ link: DeepLink, from start: Int, isFirstInSpan: Bool, moduleWords: Set<String> = []
     ) -> LinkMatch<Int> {
@@ -111,12 +96,10 @@ struct LinkGrammar: Sendable {
         return .matched(best, consumed: patterns[best].count, nearMiss: nearMiss)
     }
 
-    /// The rules no link reaches, each with the rule that always wins over it: a second
-    /// root rule (no path, no required query item), a root-level query rule requiring the
-    /// same items as an earlier one, and a path rule that an earlier rule of the same
-    /// length covers at every segment (the same word, a parameter of its type, or a
-    /// `String` parameter) and wins the tie against (both start with a word, or both with
-    /// a parameter).
+    /// The rules no link reaches, each with the earlier rule that always wins over it: a
+    /// second root rule, a root-level query rule requiring the same items as an earlier
+    /// one, or a path rule an earlier one of the same length covers at every segment and
+    /// wins the tie against.
     func unreachableRules(queries: [[QueryComponent]]) -> [(rule: Int, winner: Int)] {
         var found: [(rule: Int, winner: Int)] = []
         var firstRoot: Int?
@@ -139,8 +122,7 @@ struct LinkGrammar: Sendable {
         return found
     }
 
-    /// Whether a rule with path `winner`, declared first, takes every link one with path
-    /// `loser` would.
+    /// Whether a rule with path `winner`, declared first, takes every link `loser` would.
     private static func covers(_ winner: [PathComponent], _ loser: [PathComponent]) -> Bool {
         guard winner.count == loser.count, (winner[0].literal == nil) == (loser[0].literal == nil) else { return false }
         for (wins, loses) in zip(winner, loser) {
@@ -158,8 +140,8 @@ struct LinkGrammar: Sendable {
         return true
     }
 
-    /// Whether a rule starts with the fixed word `word`: a module's segment written after
-    /// this module's needs the marker `~` ahead of it to read as that module.
+    /// Whether a rule starts with `word`: a module's segment written after this module's
+    /// then needs `~` ahead of it.
     func startsWithWord(_ word: String) -> Bool {
         byFirstLiteral[word] != nil
     }
@@ -171,5 +153,22 @@ struct LinkGrammar: Sendable {
             words.append(patterns[index][0].description)
         }
         return words
+    }
+}
+
+/// What matching made of the segments ahead, at every level: a rule's index (grammar), a
+/// route (codec), an ``AnyRoute`` (module). `nearMiss` explains a rejection further on.
+enum LinkMatch<Value> {
+    case matched(Value, consumed: Int, nearMiss: NearMiss?)
+    case none(nearMiss: NearMiss?)
+}
+
+/// Why the closest rule that did not match failed, boxed.
+// Tuned: Benchmarks/README.md#near-miss-is-a-class
+final class NearMiss: Sendable {
+    let error: DeepLinkError
+
+    init(_ error: DeepLinkError) {
+        self.error = error
     }
 }

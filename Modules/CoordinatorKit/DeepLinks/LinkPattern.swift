@@ -59,7 +59,6 @@ public struct LinkPattern<each Value: QueryValue>: Sendable {
     }
 }
 
-/// One piece of a pattern, in the order written.
 enum LinkPatternPiece: Sendable {
     case word(String)
     case parameter(name: String, type: LinkValueType)

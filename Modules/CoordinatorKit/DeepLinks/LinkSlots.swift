@@ -8,9 +8,7 @@ struct LinkSlots: Sendable {
 
     /// The values' places, in pattern order.
     let slots: [Slot]
-    /// The path, words and parameters, as listings show it.
     let path: [PathComponent]
-    /// The query items, as listings show them.
     let query: [QueryComponent]
     /// The path as printed, with an empty text where a value goes.
     let words: [String]
@@ -43,8 +41,7 @@ struct LinkSlots: Sendable {
     /// A route's link: the path with `values`, given in pattern order, in place of its
     /// parameters, and a query item for each value that is not `nil`.
     func printed<each Value: QueryValue>(_ values: repeat each Value) -> PrintedRoute {
-        // The words are copied only when a value goes into the path; the query items are
-        // allocated once, at their final size.
+        // The words are copied only when a value goes into the path.
         var segments = words
         var queryItems: [LinkQueryItem] = []
         if !query.isEmpty {
@@ -68,15 +65,12 @@ struct LinkSlots: Sendable {
 
     /// Reads a matched link's values one after the other, typed.
     struct Reader {
-        /// The values' places, in pattern order.
         let slots: [Slot]
         let link: DeepLink
         let start: Int
         let rule: String
         var index = 0
 
-        /// The next value, as a `Value`.
-        ///
         /// - Throws: ``DeepLinkError`` naming the query item that is missing or not of its
         ///   type, or the segment that is not (which matching already ruled out).
         mutating func next<Value: QueryValue>(_ type: Value.Type) throws(DeepLinkError) -> Value {

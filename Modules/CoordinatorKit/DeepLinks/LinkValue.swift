@@ -65,7 +65,6 @@ extension UUID: LinkValue {
         return parsed ? uuid : nil
     }
 
-
     /// The text that represents this value in a link.
     public var linkText: String { uuidString }
     /// What a value of this type looks like, for error messages and route listings.

@@ -54,9 +54,8 @@ public struct QueryComponent: Sendable, CustomStringConvertible {
     }
 }
 
-/// The type of a path parameter, with the built-in types recognised once, when the rule
-/// is declared, so that checking a segment calls their parsers directly instead of through
-/// the protocol's metatype.
+/// The type of a path parameter, built-in types recognised once, when the rule is
+/// declared, so that checking a segment calls their parsers directly, not through a metatype.
 struct LinkValueType: Sendable {
     private enum BuiltIn: Sendable {
         case int, string, uuid, bool, double
@@ -78,7 +77,6 @@ struct LinkValueType: Sendable {
             }
     }
 
-    /// Whether `text` is a value of this type.
     func accepts(_ text: String) -> Bool {
         switch builtIn {
         case .int: Int(linkText: text) != nil
@@ -90,14 +88,12 @@ struct LinkValueType: Sendable {
         }
     }
 
-    /// Whether every segment is a value of the type: a `String`.
     var acceptsEverything: Bool {
         if case .string = builtIn { return true }
         return false
     }
 
-    /// Whether a value of the type may be spelt as a word, and so as a module's segment:
-    /// numbers, UUIDs and doubles cannot; strings, booleans and an app's own types can.
+    /// Whether a value of the type may be spelt as a word, so as a module's segment.
     var holdsWords: Bool {
         switch builtIn {
         case .int, .uuid, .double: false
@@ -105,7 +101,6 @@ struct LinkValueType: Sendable {
         }
     }
 
-    /// What a value of the type looks like, for error messages and listings.
     var linkTypeDescription: String {
         type.linkTypeDescription
     }

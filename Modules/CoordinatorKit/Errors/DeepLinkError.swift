@@ -62,21 +62,12 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The lookup for `key` was cancelled by a newer link before it answered; its answer,
     /// if one comes, is never applied.
     case lookupCancelled(key: String)
-    /// A route's printed link would read back as something else: a parameter's value is
-    /// a segment that names a module (`value`), which ends the parameter's run when the
-    /// link is read. Printing refuses it rather than print a wrong link.
-    case valueNamesModule(route: String, value: String)
-    /// A route has no rule that prints it, so a state showing it has no link.
-    case routeHasNoLink(route: String)
-    /// A state's printed link would read back as another state.
-    case readsBackDifferently(link: String)
 
     /// The DeepLinkError as text, for logs and messages; in
     /// English, for developers and logs, whatever the app's language: show users a ``NavigationText`` of your own (<doc:Localization>).
     public var description: String {
         switch self {
-        case .tooLong(let length, let limit):
-            "The link is \(length) bytes long; at most \(limit) are accepted."
+        case .tooLong(let length, let limit): "The link is \(length) bytes long; at most \(limit) are accepted."
         case .tooManySegments(let count, let limit):
             "The link has \(count) path segments; at most \(limit) are accepted."
         case .tooManyQueryItems(let count, let limit):
@@ -98,10 +89,8 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
         case .repeatedModule(let segment, let position):
             "The segment '\(segment)' at position \(position) names the module the link is already in; "
                 + "a module's root is named once."
-        case .malformed(let reason):
-            "The link is malformed: \(reason)."
-        case .invalidPercentEncoding(let component):
-            "'\(component)' has an invalid percent escape or is not UTF-8."
+        case .malformed(let reason): "The link is malformed: \(reason)."
+        case .invalidPercentEncoding(let component): "'\(component)' has an invalid percent escape or is not UTF-8."
         case .unsupportedScheme(let scheme, let accepted):
             "The scheme '\(scheme)' is not handled; accepted: \(accepted.joined(separator: ", "))."
         case .unsupportedHost(let host, let accepted):
@@ -114,26 +103,14 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "which is not in this app."
         case .invalidParameter(let name, let value, let position, let expected):
             "The segment '\(value)' at position \(position) is not a valid \(name); expected \(expected)."
-        case .missingQueryItem(let key, let route):
-            "The query item '\(key)' is required by \(route) but missing."
+        case .missingQueryItem(let key, let route): "The query item '\(key)' is required by \(route) but missing."
         case .invalidQueryValue(let key, let value, let expected):
             "The query item '\(key)=\(value)' is invalid; expected \(expected)."
-        case .missingParameter(let name):
-            "The rule reads a parameter '\(name)' that it does not declare."
-        case .rejected(let route, let reason):
-            "\(route) rejected the link: \(reason)."
-        case .refusedByRewrite(let reason):
-            "The app refused the link: \(reason)."
-        case .lookupFailed(let key, let reason):
-            "Looking up '\(key)' failed: \(reason)."
-        case .lookupCancelled(let key):
-            "The lookup of '\(key)' was cancelled by a newer link."
-        case .valueNamesModule(let route, let value):
-            "\(route) prints the value '\(value)', which names a module: its link would read back differently."
-        case .routeHasNoLink(let route):
-            "\(route) has no rule that prints it."
-        case .readsBackDifferently(let link):
-            "The state's link '\(link)' would read back as another state."
+        case .missingParameter(let name): "The rule reads a parameter '\(name)' that it does not declare."
+        case .rejected(let route, let reason): "\(route) rejected the link: \(reason)."
+        case .refusedByRewrite(let reason): "The app refused the link: \(reason)."
+        case .lookupFailed(let key, let reason): "Looking up '\(key)' failed: \(reason)."
+        case .lookupCancelled(let key): "The lookup of '\(key)' was cancelled by a newer link."
         }
     }
 }

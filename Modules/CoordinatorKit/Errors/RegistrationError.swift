@@ -26,8 +26,7 @@ public enum RegistrationError: Error, Equatable, Sendable, CustomStringConvertib
         case .duplicateSegment(let segment, let owner, let rejected):
             "The segment '\(segment)' is already owned by module '\(owner)'; "
                 + "module '\(rejected)' cannot claim it too."
-        case .duplicateModuleID(let id):
-            "A module with the identifier '\(id)' is already registered."
+        case .duplicateModuleID(let id): "A module with the identifier '\(id)' is already registered."
         case .duplicateRouteType(let type, let owner, let rejected):
             "The route type \(type) already belongs to module '\(owner)'; module '\(rejected)' needs its own."
         case .invalidSegment(let segment, let module):

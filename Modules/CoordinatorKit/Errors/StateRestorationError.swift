@@ -24,8 +24,7 @@ public enum StateRestorationError: Error, Equatable, Sendable, CustomStringConve
             "The stored navigation was written with link version \(found); this app reads up to \(supported)."
         case .tooLarge(let byteCount, let limit):
             "The stored navigation is \(byteCount) bytes; at most \(limit) are read."
-        case .corrupt(let reason):
-            "The stored navigation is corrupt: \(reason)."
+        case .corrupt(let reason): "The stored navigation is corrupt: \(reason)."
         }
     }
 }

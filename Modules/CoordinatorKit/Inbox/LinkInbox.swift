@@ -50,43 +50,33 @@ public final class LinkInbox: Sendable {
     /// refused with ``NavigationError/inboxFull(capacity:)``. At least 1.
     public let capacity: Int
 
-    /// The configured length limit of a link; longer links are refused when sent, with the
-    /// error opening them would give, so that the waiting links stay small.
+    /// Longer links are refused when sent, with the error opening them would give, so that
+    /// the waiting links stay small.
     private let maxLinkLength: Int
 
     private let lock = NSLock()
     // Read and written only between `lock.lock()` and `lock.unlock()`, in `withLock(_:)`.
     private nonisolated(unsafe) var guarded = Guarded()
 
-    /// The inbox's state, guarded by `lock`.
     private struct Guarded {
-        /// The root that opens the links; `nil` once it is released.
         weak var root: RootCoordinator?
         /// The links sent and not yet taken by the drain, in arrival order.
         var waiting: [SentLink] = []
-        /// The sequence number of the last link accepted.
         var lastSent = 0
-        /// The sequence number of the last link delivered.
         var lastDelivered = 0
-        /// Whether a drain task is scheduled or running; there is never more than one, so
-        /// the links are opened in the order they were sent.
+        /// Whether the one drain task is scheduled or running: one keeps the arrival order.
         var isDraining = false
-        /// Who waits in ``LinkInbox/waitUntilDelivered()``, in the order of their targets.
+        /// Who waits in ``LinkInbox/waitUntilDelivered()``, in the order of their targets;
+        /// a waiter's number finds it again when its task is cancelled.
         var waiters: [Waiter] = []
-        /// The number given to the last call of ``LinkInbox/waitUntilDelivered()``, which
-        /// finds its waiter again when its task is cancelled.
         var lastWaiterNumber = 0
-        /// The lookup the last delivered link started, while the drain waits for it: the
-        /// next link sent cancels it.
+        /// The lookup the last delivered link started, which the next link sent cancels.
         var lookup: Task<Void, Never>?
     }
 
-    /// A link accepted and not yet delivered.
     private struct SentLink {
         let receipt: LinkReceipt
         let text: String
-        /// Whether the text is a path inside the app (``RootCoordinator/open(path:placement:)``)
-        /// rather than a whole link.
         let isPath: Bool
     }
 
@@ -97,13 +87,11 @@ public final class LinkInbox: Sendable {
         let continuation: CheckedContinuation<Void, Never>
     }
 
-    /// Creates an inbox holding at most `capacity` links of at most `maxLinkLength` bytes.
     init(capacity: Int, maxLinkLength: Int) {
         self.capacity = max(1, capacity)
         self.maxLinkLength = maxLinkLength
     }
 
-    /// Names the root that opens the links; the inbox holds it weakly.
     func attach(to root: RootCoordinator) {
         withLock { $0.root = root }
     }
@@ -113,10 +101,8 @@ public final class LinkInbox: Sendable {
     /// Sends a URL to be opened on the main actor after every link sent before it.
     ///
     /// - Returns: The link's receipt: its place in the arrival order.
-    /// - Throws: ``NavigationError/inboxFull(capacity:)`` when ``capacity`` links are
-    ///   waiting, or ``NavigationError/invalidLink(_:)`` with
-    ///   ``DeepLinkError/tooLong(length:limit:)`` for a link over the length limit; the
-    ///   link is not kept.
+    /// - Throws: ``NavigationError/inboxFull(capacity:)`` when ``capacity`` links wait, or
+    ///   ``NavigationError/invalidLink(_:)`` with ``DeepLinkError/tooLong(length:limit:)``.
     @discardableResult
     public func send(_ url: URL) throws(NavigationError) -> LinkReceipt {
         try accept(url.absoluteString, isPath: false)
@@ -126,10 +112,8 @@ public final class LinkInbox: Sendable {
     /// the main actor after every link sent before it.
     ///
     /// - Returns: The link's receipt: its place in the arrival order.
-    /// - Throws: ``NavigationError/inboxFull(capacity:)`` when ``capacity`` links are
-    ///   waiting, or ``NavigationError/invalidLink(_:)`` with
-    ///   ``DeepLinkError/tooLong(length:limit:)`` for a link over the length limit; the
-    ///   link is not kept.
+    /// - Throws: ``NavigationError/inboxFull(capacity:)`` when ``capacity`` links wait, or
+    ///   ``NavigationError/invalidLink(_:)`` with ``DeepLinkError/tooLong(length:limit:)``.
     @discardableResult
     public func send(link text: String) throws(NavigationError) -> LinkReceipt {
         try accept(text, isPath: false)
@@ -139,10 +123,8 @@ public final class LinkInbox: Sendable {
     /// actor with ``RootCoordinator/open(path:placement:)`` after every link sent before it.
     ///
     /// - Returns: The path's receipt: its place in the arrival order.
-    /// - Throws: ``NavigationError/inboxFull(capacity:)`` when ``capacity`` links are
-    ///   waiting, or ``NavigationError/invalidLink(_:)`` with
-    ///   ``DeepLinkError/tooLong(length:limit:)`` for a path over the length limit; the
-    ///   path is not kept.
+    /// - Throws: ``NavigationError/inboxFull(capacity:)`` when ``capacity`` links wait, or
+    ///   ``NavigationError/invalidLink(_:)`` with ``DeepLinkError/tooLong(length:limit:)``.
     @discardableResult
     public func send(path text: String) throws(NavigationError) -> LinkReceipt {
         try accept(text, isPath: true)
@@ -179,7 +161,6 @@ public final class LinkInbox: Sendable {
         }
     }
 
-    /// Numbers a link and queues it, scheduling the drain if none is scheduled.
     private func accept(_ text: String, isPath: Bool) throws(NavigationError) -> LinkReceipt {
         let length = text.utf8.count
         guard length <= maxLinkLength else {
@@ -209,10 +190,9 @@ public final class LinkInbox: Sendable {
 
     // MARK: Delivering
 
-    /// Opens the waiting links in arrival order until none is left, giving the main actor
-    /// back between batches. A link that needs a lookup is delivered when its lookup
-    /// ends; the next link sent cancels it, so the links stay in arrival order and none
-    /// waits for a lookup that never answers.
+    /// Opens the waiting links in arrival order, giving the main actor back between
+    /// batches. A link that needs a lookup is delivered when it ends; the next link sent
+    /// cancels it, so none waits for a lookup that never answers.
     @MainActor
     private func drain() async {
         while let batch = takeWaiting() {
@@ -235,8 +215,7 @@ public final class LinkInbox: Sendable {
         }
     }
 
-    /// Takes every waiting link; `nil` when none is waiting, in which case the drain ends:
-    /// the next link sent schedules a new one.
+    /// Takes every waiting link; `nil` ends the drain (the next link sent starts one).
     private func takeWaiting() -> [SentLink]? {
         withLock { state in
             guard !state.waiting.isEmpty else {
@@ -250,17 +229,25 @@ public final class LinkInbox: Sendable {
     }
 
     /// Opens one link and reports what became of it, at once or when the lookup it
-    /// started ends.
-    ///
-    /// - Returns: The task waiting for the lookup the link started, if any.
+    /// started ends; returns the task waiting for that lookup.
     @MainActor
     private func deliver(_ link: SentLink, to root: RootCoordinator) -> Task<Void, Never>? {
-        root.openReporting(link.text, isPath: link.isPath) { [weak root] refusal in
+        let report: @MainActor (NavigationError?) -> Void = { [weak root] refusal in
             root?.report(.delivered(LinkDelivery(receipt: link.receipt, link: link.text, error: refusal)))
         }
+        do throws(NavigationError) {
+            if link.isPath {
+                try root.openPath(link.text, placement: .owningTab)
+            } else if let lookup = try root.openLink(link.text, placement: .owningTab, lookupEnded: report) {
+                return lookup
+            }
+            report(nil)
+        } catch {
+            report(error)
+        }
+        return nil
     }
 
-    /// Records a link as delivered and resumes whoever waited for it.
     private func markDelivered(_ receipt: LinkReceipt) {
         let ready: [Waiter] = withLock { state in
             state.lastDelivered = receipt.sequence
@@ -279,4 +266,27 @@ public final class LinkInbox: Sendable {
         defer { lock.unlock() }
         return body(&guarded)
     }
+}
+
+/// Proof that the ``LinkInbox`` took a link: its place in the arrival order.
+///
+/// Sequence numbers are handed out under the inbox's lock, one per accepted link and
+/// counting up from 1, so they are the order the links arrived in, whichever threads sent
+/// them. The inbox opens links in that order, and each ``LinkDelivery`` carries its
+/// link's receipt.
+public struct LinkReceipt: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The link's place in the arrival order: 1 for the first link the inbox took.
+    public let sequence: Int
+
+    init(sequence: Int) {
+        self.sequence = sequence
+    }
+
+    /// Orders receipts by arrival: the earlier link first.
+    public static func < (lhs: LinkReceipt, rhs: LinkReceipt) -> Bool {
+        lhs.sequence < rhs.sequence
+    }
+
+    /// The receipt for logs: `link #12`.
+    public var description: String { "link #\(sequence)" }
 }

@@ -32,8 +32,8 @@ public protocol DependencyKey {
 /// The app's dependency container, handed to every module's coordinator factory.
 ///
 /// Coordinators read their dependencies here and pass them to the view models they build;
-/// views never reach for globals. The composition sets live values; tests set fakes. A
-/// default is made on first read and kept, so every reader shares one instance.
+/// views never reach for globals. The composition sets live values, tests set fakes; a
+/// default is made on first read and kept.
 @MainActor
 public final class Dependencies {
     private var values: [ObjectIdentifier: Any] = [:]

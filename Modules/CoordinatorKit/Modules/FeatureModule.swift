@@ -1,8 +1,8 @@
 /// A feature module's registration: the plug that connects it to the root coordinator.
 ///
-/// A module owns the first segment of its links, declares its route type and its
-/// deep-link grammar, says whether it has a tab, and makes its child coordinator. The root
-/// never needs editing to add a module: one `register` line in the app's composition is all.
+/// A module owns the first segment of its links, declares its route type and deep-link
+/// grammar, says whether it has a tab, and makes its child coordinator: adding one is one
+/// `register` line in the app's composition.
 ///
 /// ```swift
 /// struct SettingsModule: FeatureModule {

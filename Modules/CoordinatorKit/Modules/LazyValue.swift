@@ -1,9 +1,7 @@
 import Foundation
 
-/// A value made on first use and kept, safe to read from any thread.
-///
-/// Registration keeps each module's grammar in one of these, so an app with hundreds of
-/// modules registers them all without building a grammar it may never use.
+/// A value made on first use and kept, safe to read from any thread: a module's grammar,
+/// which an app registering hundreds of modules may never use, or a change's links.
 final class LazyValue<Value: Sendable>: @unchecked Sendable {
     // `lock` guards `stored`; `make` is immutable.
     private let lock = NSLock()

@@ -7,23 +7,20 @@
 public protocol ModuleCoordinator: AnyObject {
     /// The module's route enum.
     associatedtype RouteType: Route
-    /// What the coordinator builds for a route: usually an enum of the module with one
-    /// case per kind of screen, each wrapping its typed view model
-    /// (`enum RecipesScreen { case list(RecipeListViewModel), … }`).
+    /// What the coordinator builds for a route: usually an enum with one case per kind of
+    /// screen, each wrapping its typed view model (`enum RecipesScreen { case
+    /// list(RecipeListViewModel), … }`).
     ///
-    /// The module's views switch over it exhaustively in one route → view function; the
-    /// root keeps one per entry on screen and hands it out typed through
-    /// ``RootCoordinator/screen(inTab:atDepth:of:)``, so no view downcasts. Running
-    /// navigation asks nothing of it; a module that wants the command-line shell or
-    /// scripted tests to read its screens as text adopts `ScreenTextDescribing` (in the
-    /// `CoordinatorKitText` library) for it.
+    /// The module's views switch over it in one route → view function; the root keeps one
+    /// per entry and hands it out typed (``RootCoordinator/screen(inTab:atDepth:of:)``), so
+    /// no view downcasts. A module whose screens the shell or scripted tests read as text
+    /// adopts `ScreenTextDescribing` (`CoordinatorKitText`).
     associatedtype Screen
 
     /// The route to show when `route` is asked for, decided from data.
     ///
-    /// Called for every route a link or an action asks for, before it enters the state.
-    /// A coordinator returns a different route when data says so: a premium recipe asked
-    /// for by a user without a subscription becomes the paywall for that recipe. The
+    /// Called for every route a link or a command asks for, before it enters the state: a
+    /// premium recipe asked for by a user without a subscription becomes its paywall. The
     /// default returns `route` unchanged.
     func destination(for route: RouteType) -> RouteType
 
@@ -34,13 +31,12 @@ public protocol ModuleCoordinator: AnyObject {
     func screen(for route: RouteType) -> Screen
 
     /// Brings a kept screen up to date with its entry's new route, when the route changed
-    /// only in values its ``Route/screenIdentity`` leaves out: the screen stays (it is not
-    /// built again), so the values reach it here.
+    /// only in values its ``Route/screenIdentity`` leaves out: the screen is not built again,
+    /// so the values reach it here.
     ///
-    /// Called after the change is in the state, for an update the screen asked for itself
-    /// (``Navigator/update(_:)``, where the screen already shows the values) and for a link
-    /// or an action that lands on the same screen with other values. It must not navigate.
-    /// The default does nothing: a route that is its own screen identity never calls it.
+    /// Called after the change is in the state, for an update the screen asked for
+    /// (``Navigator/update(_:)``) and for a link or command that lands on the same screen
+    /// with other values. It must not navigate. The default does nothing.
     func update(_ screen: Screen, to route: RouteType)
 
     /// Handles a button of an alert that a screen of this module showed.
@@ -52,8 +48,8 @@ public protocol ModuleCoordinator: AnyObject {
     /// (the default).
     ///
     /// Read it from observable data (an `@Observable` repository's unread count): a view
-    /// showing the tab reads it through ``RootCoordinator/badge(ofTab:)`` and is updated
-    /// when that data changes, in every window.
+    /// reading it through ``RootCoordinator/badge(ofTab:)`` is updated when that data
+    /// changes, in every window.
     var tabBadge: TabBadge? { get }
 }
 
@@ -79,13 +75,10 @@ final class CoordinatorBox {
     let instance: AnyObject
     /// The route the coordinator shows instead of the given one, or `nil` to keep it.
     let destination: (AnyRoute) -> AnyRoute?
-    /// Builds the screen for a route of the coordinator's module, or `nil` for another
-    /// module's route; erased, as the root keeps it.
+    /// `nil` for another module's route.
     let screen: (AnyRoute) -> Any?
-    /// Hands a kept screen its entry's rewritten route (see ``ModuleCoordinator/update(_:to:)``).
     let update: (Any, AnyRoute) -> Void
     let handleAlertAction: (AlertState.Action, AlertState, any Route) -> Void
-    /// The badge of the module's tab.
     let tabBadge: () -> TabBadge?
 
     init<C: ModuleCoordinator>(_ coordinator: C) {

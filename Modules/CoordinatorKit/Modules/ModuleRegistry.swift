@@ -10,12 +10,11 @@ public struct ModuleRegistry: Sendable {
     private var indexBySegment: [String: SegmentClaim] = [:]
     private var indexByRouteType: [ObjectIdentifier: Int] = [:]
     private var absentModules: [String: String] = [:]
-    /// Every segment that names a registered module (its own segment; an alias stands for
-    /// segments of its module and is not a name): a rule's parameter never takes one.
-    /// The marker `~` is in it too: it hands a link to the module named next.
+    /// Every module's own segment (an alias is no name), and `~`: what no rule's parameter
+    /// takes.
     package private(set) var moduleWords: Set<String> = [DeepLink.currentTabMarker]
-    /// How many registered modules have a tab: a state that shows that many tabs shows
-    /// them all, so the resolver knows a module is a tab without searching the state's.
+    /// A state showing this many tabs shows every tab module: the resolver then knows a
+    /// module is a tab without searching the state's.
     private(set) var tabModuleCount = 0
 
     /// Creates an empty registry.
@@ -46,9 +45,7 @@ public struct ModuleRegistry: Sendable {
             }
         }
         #if DEBUG
-            // In debug builds, a rule no link reaches fails at once; release builds keep
-            // a module's grammar lazy and leave the check to the route tooling's
-            // `checkLinks()` in tests.
+            // Release builds keep the grammar lazy and leave this to the route tooling.
             if let first = registered.unreachableRuleErrors.first { throw first }
         #endif
         let index = modules.count
@@ -81,12 +78,19 @@ public struct ModuleRegistry: Sendable {
         indexByRouteType[ObjectIdentifier(type)].map { modules[$0] }
     }
 
-    /// Who owns a first segment: the module's position and the segments the claim stands for.
+    /// Tags a route with the module that owns its type: the one public way to make an
+    /// ``AnyRoute``, so that a route can never be tagged with the wrong module.
+    ///
+    /// - Returns: The module-tagged route, or `nil` when no registered module owns the
+    ///   route's type.
+    public func anyRoute<R: Route>(for route: R) -> AnyRoute? {
+        module(forRouteType: R.self).map { AnyRoute(route, module: $0.id) }
+    }
+
     func claim(forSegment segment: String) -> SegmentClaim? {
         indexBySegment[segment]
     }
 
-    /// The name of the left-out module that owns `segment`, if one was declared.
     func absentModule(forSegment segment: String) -> String? {
         absentModules[segment]
     }
@@ -110,8 +114,7 @@ public struct ModuleRegistry: Sendable {
     }
 }
 
-/// A first segment's owner: the module, by registry position, and the segments an alias
-/// stands for (empty for the module's own segment).
+/// A first segment's owner, by registry position, and the segments an alias stands for.
 struct SegmentClaim {
     let module: Int
     let implied: [String]

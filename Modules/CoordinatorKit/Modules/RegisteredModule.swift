@@ -14,9 +14,9 @@ public final class RegisteredModule: Sendable {
     public let aliases: [String: [String]]
     /// The module's tab, if it has one.
     public let tab: TabDescriptor?
-    /// Whether the module has a tab (read on every link, without copying the descriptor).
+    /// Read on every link, without copying the descriptor.
     let hasTab: Bool
-    /// The module's place in the registry, in registration order.
+    /// The module's place in registration order.
     let position: Int
     /// The screen shown when a link names only the module.
     public let rootRoute: AnyRoute
@@ -25,22 +25,16 @@ public final class RegisteredModule: Sendable {
 
     let routeType: ObjectIdentifier
     let routeTypeName: String
-    /// The words the module accepts first after its segment, for error messages.
-    var expectedWords: [String] { describeExpectedWords() }
-    private let describeExpectedWords: @Sendable () -> [String]
+    /// Built on the first link into the module, not at registration.
     private let grammar: LazyValue<ErasedGrammar>
-    let printRoute: @Sendable (any Route) -> (segments: [String], queryItems: [LinkQueryItem])?
+    let printRoute: @Sendable (any Route) -> PrintedRoute?
 
     init<M: FeatureModule>(_ module: M, position: Int) {
         self.registration = module
         self.position = position
         let id = module.id
-        // The grammar is built on the first link into the module, not at registration.
         let lazyCodec = LazyValue { module.codec }
-        self.grammar = LazyValue {
-            let codec = lazyCodec.value
-            return ErasedGrammar(codec, module: id)
-        }
+        self.grammar = LazyValue { ErasedGrammar(lazyCodec.value, module: id) }
         self.id = id
         self.segment = module.segment
         self.aliases = module.aliases
@@ -50,20 +44,16 @@ public final class RegisteredModule: Sendable {
         self.entryPresentation = module.entryPresentation
         self.routeType = ObjectIdentifier(M.RouteType.self)
         self.routeTypeName = String(describing: M.RouteType.self)
-        self.describeExpectedWords = { lazyCodec.value.expectedWords }
         self.printRoute = { route in
-            guard let route = route as? M.RouteType, let printed = lazyCodec.value.components(for: route) else {
-                return nil
-            }
-            return (printed.segments, printed.queryItems)
+            guard let route = route as? M.RouteType else { return nil }
+            return lazyCodec.value.components(for: route)
         }
     }
 }
 
 extension RegisteredModule {
-    /// The module's rules no link reaches, each named with the rule that wins over it, in
-    /// declaration order (builds its grammar): registration throws the first in debug
-    /// builds, the route tooling's link check lists them all.
+    /// The module's rules no link reaches, each named with the rule that wins over it:
+    /// registration throws the first in debug builds, the route tooling lists them all.
     package var unreachableRuleErrors: [RegistrationError] {
         let erased = grammar.value
         return erased.grammar.unreachableRules(queries: erased.queries).map { found in
@@ -71,44 +61,32 @@ extension RegisteredModule {
         }
     }
 
-    /// Whether one of the module's rules starts with the fixed word `word` (builds its grammar).
+    /// Whether one of the module's rules starts with the fixed word `word`.
     package func claimsWord(_ word: String) -> Bool { grammar.value.grammar.startsWithWord(word) }
 
-    /// `route` as this module's rules print it; `nil` when no rule prints it (a route of
-    /// another module included).
+    /// `route` as this module's rules print it; `nil` when no rule prints it.
     package func printedPath(of route: AnyRoute) -> PrintedPath? {
         printRoute(route.base).map { PrintedPath(module: self, segments: $0.segments, queryItems: $0.queryItems) }
     }
 
-    /// Whether the module has root-level query rules (builds its grammar).
+    /// The words the module accepts first after its segment, for error messages.
+    var expectedWords: [String] { grammar.value.grammar.expectedWords }
+
     var hasRootQueryRules: Bool { !grammar.value.grammar.rootQueryRules.isEmpty }
 
     /// The route of the root-level query rule `link`'s query items select, if any.
-    ///
-    /// - Throws: The ``DeepLinkError`` of a query value the rule rejects.
     func rootQueryRoute(in link: DeepLink) throws(DeepLinkError) -> AnyRoute? {
         let erased = grammar.value
         guard let rule = erased.grammar.rootQueryRule(for: link) else { return nil }
         return try erased.route(ofRule: rule, in: link, from: link.segments.count)
     }
 
-    /// Offers `link.segments[start...]` to the module's grammar (built on first use) and
-    /// returns the longest match as a route of this module; a parameter never takes one of
-    /// `moduleWords`, the segments that name registered modules.
+    /// The longest match of the module's rules for `link.segments[start...]` (a parameter
+    /// never takes one of `moduleWords`), also saying whether the module has root-level
+    /// query rules.
     ///
     /// - Throws: A ``DeepLinkError`` when the best rule matched the path but its query
     ///   items or values were rejected.
-    func match(
-        _ link: DeepLink, from start: Int, isFirstInSpan: Bool, moduleWords: Set<String>
-    ) throws(DeepLinkError) -> LinkMatch<AnyRoute> {
-        var hasRootQueryRules = false
-        return try match(
-            link, from: start, isFirstInSpan: isFirstInSpan, moduleWords: moduleWords,
-            hasRootQueryRules: &hasRootQueryRules)
-    }
-
-    /// ``match(_:from:isFirstInSpan:moduleWords:)`` that also says whether the module has
-    /// root-level query rules, read from the grammar it fetches anyway.
     // Tuned: Benchmarks/README.md#root-level-query-rules-read-with-the-match
     func match(
         _ link: DeepLink, from start: Int, isFirstInSpan: Bool, moduleWords: Set<String>,
@@ -125,25 +103,16 @@ extension RegisteredModule {
     }
 }
 
-/// A module's grammar with the route type erased: the patterns, and a function that
-/// builds the route of a rule from a matched link.
-///
-/// A class: every link into the module reads it out of its lazy box.
+/// A module's grammar with the route type erased: the patterns, and for each rule a
+/// function that builds its route.
 // Tuned: Benchmarks/README.md#erased-grammar-is-a-class
 final class ErasedGrammar: Sendable {
     let grammar: LinkGrammar
-    /// For each rule, the function that builds its route; each throws only
-    /// ``DeepLinkError``, but is a plain `throws` function value: a typed-throws one needs
-    /// a newer runtime than the package's platforms have.
-    private let builders: [Builder]
-    /// The rules' names, for an error that is not a ``DeepLinkError``.
+    /// Plain `throws` (they throw only ``DeepLinkError``): a typed-throws function value
+    /// needs a newer runtime than the package's platforms have.
+    private let builders: [@Sendable (DeepLink, _ start: Int) throws -> AnyRoute]
     let names: [String]
-    /// Each rule's query items, for the registration check.
     let queries: [[QueryComponent]]
-
-    /// Builds the route of one rule from a link matched from the given index. Not generic,
-    /// so that calling it needs no metadata of the module's route type.
-    typealias Builder = @Sendable (DeepLink, _ start: Int) throws -> AnyRoute
 
     init<R: Route>(_ codec: DeepLinkCodec<R>, module: ModuleID) {
         grammar = codec.grammar
@@ -158,8 +127,6 @@ final class ErasedGrammar: Sendable {
     }
 
     /// The route of rule `index`, built from `link` whose segments from `start` on matched it.
-    ///
-    /// - Throws: The ``DeepLinkError`` the rule's query items or parser raised.
     func route(ofRule index: Int, in link: DeepLink, from start: Int) throws(DeepLinkError) -> AnyRoute {
         do {
             return try builders[index](link, start)
@@ -168,5 +135,18 @@ final class ErasedGrammar: Sendable {
         } catch {
             throw .rejected(route: names[index], reason: String(describing: error))
         }
+    }
+}
+
+/// A route as its module prints it: the module's segment, then the rule's segments and
+/// query items. Package-visible for the route tooling, which prints links of its own.
+package struct PrintedPath {
+    package let module: RegisteredModule
+    package let segments: [String]
+    package let queryItems: [LinkQueryItem]
+
+    /// The path as text, `recipes/42?ref=…`, escaped as in a link.
+    package var text: String {
+        DeepLink(segments: [module.segment] + segments, queryItems: queryItems).path
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Navigator {
     /// Shows one of this module's routes as a flow in its own layer and waits for its
     /// result.
@@ -37,7 +35,7 @@ extension Navigator {
     /// ```
     ///
     /// The result type must be one both modules know, from a shared target. Unlike
-    /// ``open(path:)``, the link does not select its module's tab: its screens are stacked
+    /// ``Navigator/open(path:placement:)``, the link does not select its module's tab: its screens are stacked
     /// in one new layer over the selected tab, so that the user comes back here.
     ///
     /// - Parameters:
@@ -47,14 +45,9 @@ extension Navigator {
     /// - Throws: ``FlowError`` when the flow ended without a result of type `Value`, or the
     ///   path could not be opened (``FlowError/refused(_:)``).
     public func open<Value: Sendable>(path: String, expecting type: Value.Type) async throws(FlowError) -> Value {
+        // The limits alone: the await must not hold the root.
         guard let limits = root?.limits else { throw .cancelled(.released) }
-        let link: DeepLink
-        do {
-            link = try DeepLink(parsingPath: path, limits: limits)
-        } catch {
-            throw .refused(.invalidLink(error))
-        }
-        return try await awaitFlow(.link(link, text: path), expecting: type)
+        return try await awaitFlow(try Self.flowPlacement(of: path, limits: limits), expecting: type)
     }
 
     /// Shows one of this module's routes as an awaited flow and calls `completion` with
@@ -89,14 +82,23 @@ extension Navigator {
             completion(.failure(.cancelled(.released)))
             return nil
         }
-        let link: DeepLink
         do {
-            link = try DeepLink(parsingPath: path, limits: root.limits)
+            let placement = try Self.flowPlacement(of: path, limits: root.limits)
+            return start(placement, on: root, id: root.makeFlowRequestID(), then: completion)
         } catch {
-            completion(.failure(.refused(.invalidLink(error))))
+            completion(.failure(error))
             return nil
         }
-        return start(.link(link, text: path), on: root, id: root.makeFlowRequestID(), then: completion)
+    }
+
+    private static func flowPlacement(
+        of path: String, limits: DeepLinkConfiguration.Limits
+    ) throws(FlowError) -> RootCoordinator.FlowPlacement {
+        do {
+            return .link(try DeepLink(parsingPath: path, limits: limits), text: path)
+        } catch {
+            throw .refused(.invalidLink(error))
+        }
     }
 
     /// Answers this module's most recent awaited flow with `value` and dismisses its layer;
@@ -106,8 +108,7 @@ extension Navigator {
         root?.finishFlow(of: module, returning: value)
     }
 
-    /// Waits for a flow's outcome without holding the root: the root may be released
-    /// meanwhile, which ends the flow as ``FlowCancellationReason/released``.
+    /// Waits for a flow's outcome without holding the root, whose release ends the flow.
     private func awaitFlow<Value: Sendable>(
         _ placement: RootCoordinator.FlowPlacement, expecting type: Value.Type
     ) async throws(FlowError) -> Value {
@@ -132,7 +133,6 @@ extension Navigator {
         return FlowCanceller(root: root, request: root.makeFlowRequestID())
     }
 
-    /// Starts the flow; the outcome reaches `completion` once.
     private func start<Value: Sendable>(
         _ placement: RootCoordinator.FlowPlacement, on root: RootCoordinator, id: FlowRequestID,
         then completion: @escaping @MainActor @Sendable (Result<Value, FlowError>) -> Void
@@ -164,7 +164,6 @@ extension Navigator {
 @MainActor
 final class FlowCanceller {
     private weak var root: RootCoordinator?
-    /// The request to cancel.
     nonisolated let request: FlowRequestID
 
     init(root: RootCoordinator, request: FlowRequestID) {
@@ -172,8 +171,6 @@ final class FlowCanceller {
         self.request = request
     }
 
-    /// Dismisses the flow's layer and ends its await with
-    /// ``FlowCancellationReason/taskCancelled``, if it is still awaited.
     func cancel() {
         root?.endFlow(request, reason: .taskCancelled)
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A child coordinator's handle on the root coordinator, scoped to its module's routes.
 ///
 /// Everything a child coordinator does to navigation goes through here, so the root stays
@@ -30,7 +28,6 @@ public struct Navigator<R: Route> {
         self.init(root: root, module: owner.id)
     }
 
-    /// Creates a navigator for a module's coordinator, whose routes are of type `R`.
     init(root: RootCoordinator, module: ModuleID) {
         self.root = root
         self.module = module
@@ -42,14 +39,13 @@ public struct Navigator<R: Route> {
 
     /// Performs a command for this module; see ``RootCoordinator/perform(_:)``.
     ///
-    /// A navigator does not throw, so that a coordinator can navigate without ceremony:
-    /// what the root refuses is returned, for a coordinator that answers it (an alert
-    /// saying a screen is unavailable), and reported as ``NavigationEvent/refused(_:)``,
-    /// so that a refusal nobody looks at is still seen. Its scope is its
-    /// own module: a route of another module, or a tab, is out of scope (another module is
-    /// reached by link, ``open(path:placement:)``) and refused with
-    /// ``NavigationError/outOfScope(_:module:)``; an alert is shown or dismissed only while
-    /// the top screen is this module's, since an alert belongs to the screen that shows it.
+    /// A navigator does not throw, so that a coordinator navigates without ceremony: what
+    /// the root refuses is returned, for a coordinator that answers it, and reported as
+    /// ``NavigationEvent/refused(_:)``, so that a refusal nobody looks at is still seen. Its
+    /// scope is its own module: another module's route, or a tab, is refused with
+    /// ``NavigationError/outOfScope(_:module:)`` (another module is reached by link,
+    /// ``open(path:placement:)``); an alert is shown or dismissed only while the top screen
+    /// is this module's, since an alert belongs to the screen that shows it.
     ///
     /// - Returns: Why the command was refused, or `nil` when it was performed.
     @discardableResult

@@ -1,29 +1,17 @@
 /// What a link asks for, as ``LinkResolver`` found it: module routes in order, and where
-/// they go. Made without a coordinator; the root turns it into a state.
-///
-/// Package-visible for ``ResolvedRoute/entry(showing:)``, the one rule for how a route a
-/// link asks for is presented, which the route tooling applies to its examples.
+/// they go. Package-visible for ``ResolvedRoute/entry(showing:)``, the one rule for how a
+/// route a link asks for is presented, which the route tooling applies to its examples.
 package struct LinkResolution {
-    /// One route the link asks for, with the module that owns it.
+    /// One route the link asks for, as the link spells it, with the module that owns it.
     package struct ResolvedRoute {
-        /// The route as the link spells it, before its coordinator's decision.
         let route: AnyRoute
-        /// The module that owns the route.
         let module: RegisteredModule
-        /// Whether the route is the first of its module in the link: the first route of a
-        /// module without a tab is shown with the module's entry presentation.
+        /// Whether the route is the first of its module in the link.
         var entersModule: Bool
         /// Whether the module is a tab of the state the link resolves in.
         let isTab: Bool
 
-        /// A route a link asks for.
-        ///
-        /// - Parameters:
-        ///   - route: The route as the link spells it.
-        ///   - module: The module that owns it.
-        ///   - entersModule: Whether it is the first route of its module in the link.
-        ///   - isTab: Whether the module is a tab of the state; `nil` for whether it
-        ///     registered one.
+        /// `isTab` `nil` takes whether the module registered a tab.
         package init(route: AnyRoute, module: RegisteredModule, entersModule: Bool, isTab: Bool? = nil) {
             self.route = route
             self.module = module
@@ -46,19 +34,15 @@ package struct LinkResolution {
 
     /// Where a link's routes go.
     enum Target {
-        /// The tab's stack is replaced by the routes and the tab selected; the modal layers
-        /// of the tab the user leaves are dismissed.
+        /// The tab selected, its stack replaced by the routes.
         case tab(RegisteredModule)
-        /// The routes are presented over the selected tab; a modal layer of the module
-        /// already on top is replaced, not stacked.
+        /// Presented over the selected tab.
         case overSelectedTab
         /// A link with no segments: the selected tab goes back to its root.
         case selectedTabRoot
     }
 
-    /// The routes, in the order the link names them.
     let routes: [ResolvedRoute]
-    /// Where they go.
     let target: Target
 
     /// The entries for the routes as the link asks for them, with no coordinator's decision.
@@ -66,16 +50,12 @@ package struct LinkResolution {
         routes.map { $0.entry(showing: $0.route) }
     }
 
-    /// The state `base` becomes with `entries` (one per route, in order) placed where the
-    /// link sends them.
+    /// The state `base` becomes with `entries` (one per route) placed where the link sends
+    /// them; with `limits`, the new stack is checked against the depth and layer limits.
+    /// The tab left loses its alerts and modal layers, which would cover the tab bar.
     ///
-    /// With `limits`, the selected tab's new stack is checked against the stack-depth and
-    /// layer limits where it is built.
-    ///
-    /// - Throws: ``NavigationError/noTab`` when the routes go over a selected tab and
-    ///   `base` has none; ``NavigationError/invalidLink(_:)`` with
-    ///   ``DeepLinkError/stackTooDeep(depth:limit:)`` or
-    ///   ``DeepLinkError/tooManyLayers(count:limit:)`` when a limit is passed.
+    /// - Throws: ``NavigationError/noTab``, or ``NavigationError/invalidLink(_:)`` with the
+    ///   limit passed.
     // Tuned: Benchmarks/README.md#limits-checked-where-built
     func state(
         from base: NavigationState, entries: [NavigationEntry], within limits: DeepLinkConfiguration.Limits? = nil
@@ -106,7 +86,6 @@ package struct LinkResolution {
         return next
     }
 
-    /// Checks a selected tab's stack against the stack-depth and layer limits.
     static func check(
         _ stack: [NavigationEntry], within limits: DeepLinkConfiguration.Limits
     ) throws(NavigationError) {

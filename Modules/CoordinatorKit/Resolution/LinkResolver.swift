@@ -1,33 +1,23 @@
-/// Turns a link into the module routes it asks for and where they go, without a
-/// coordinator: resolution is a pure function of the link, the registry and the state.
+/// Turns a link into the module routes it asks for and where they go: a pure function of
+/// the link, the registry and the state, without a coordinator.
 ///
-/// Resolution walks the segments once: the module in charge gets first claim on the
-/// segments ahead (its longest matching rule); a segment it cannot use that names another
-/// registered module hands control to that module; a segment naming the module already in
-/// charge is rejected (``DeepLinkError/repeatedModule(segment:position:)``), since its root
-/// would be pushed on itself. The first module with a tab in the state (see
-/// ``RootCoordinator/arrangeTabs(_:)``) selects
-/// that tab and replaces its stack (the modal layers of the tab it leaves are dismissed,
-/// since they would cover the tab bar); a link with no tab module is presented over the
-/// current tab.
-///
-/// The result, a ``LinkResolution``, holds the routes as the link asks for them. The root
-/// then asks each route's coordinator for its decision and builds the new state with
-/// ``LinkResolution/state(from:entries:)``.
+/// One walk over the segments: the module in charge gets first claim on the segments ahead
+/// (its longest matching rule); a segment it cannot use that names another module hands
+/// control to that module; one naming the module in charge is rejected
+/// (``DeepLinkError/repeatedModule(segment:position:)``). The first module that is a tab of
+/// the state selects that tab and replaces its stack; a link with no tab module is presented
+/// over the current tab. The root then asks each route's coordinator for its decision
+/// (``LinkResolution/state(from:entries:within:)``).
 struct LinkResolver {
     let registry: ModuleRegistry
 
-    /// The routes `original` asks for, from `state`, landing as `placement` says; a link
-    /// that starts with ``DeepLink/currentTabMarker`` lands on the current tab whatever
-    /// `placement` says.
+    /// The routes `original` asks for from `state`, landing as `placement` says (or on the
+    /// current tab, for a link that starts with ``DeepLink/currentTabMarker``). Each turn
+    /// offers the segment ahead to the module in charge, then reads it as a module's name,
+    /// then as the marker `~`.
     ///
-    /// Each turn of the walk offers the segment ahead to the module in charge, then reads
-    /// it as a module's name, then as the marker `~`; a segment none of them takes
-    /// rejects the link.
-    ///
-    /// - Throws: ``NavigationError/invalidLink(_:)`` naming the segment, position or query
-    ///   item that no module accepts; ``NavigationError/noTab`` when the link needs a
-    ///   selected tab and the state has none.
+    /// - Throws: ``NavigationError/invalidLink(_:)`` naming what no module accepts;
+    ///   ``NavigationError/noTab`` when the link needs a selected tab and there is none.
     func resolve(
         _ original: DeepLink, in state: NavigationState, placement: LinkPlacement = .owningTab
     ) throws(NavigationError) -> LinkResolution {
@@ -51,29 +41,24 @@ struct LinkResolver {
 }
 
 extension LinkResolver {
-    /// One walk over a link's segments: where it is, the module in charge, and the routes
-    /// found so far. The registry and the state are handed to the steps that read them.
+    /// One walk over a link's segments.
     // Tuned: Benchmarks/README.md#resolver-walk (steps inlined or kept out of line, nothing copied in)
     private struct Walk {
         /// The link, with each module alias met expanded into the segments it stands for.
         var link: DeepLink
-        /// The segment ahead.
         var index = 0
-        /// The routes found so far, in the order the link names them.
         var routes: [LinkResolution.ResolvedRoute] = []
-        /// Whether the state shows as many tabs as the app has tab modules, so all of them
-        /// (the usual case): whether a module is a tab is then its registration's answer.
+        /// Whether the state shows every tab module (the usual case): whether a module is a
+        /// tab is then its registration's answer.
         let allTabsShown: Bool
-        /// Whether the routes go on the current tab (the placement, or the link's marker).
         var landsOnCurrentTab: Bool
         /// The first module entered as a tab, whose tab the link selects.
         var tabModule: RegisteredModule?
         /// The module in charge and its routes; `nil` before the first module.
         var span: Span?
-        /// Why the closest rule of the module in charge failed, to explain a rejection.
         var nearMiss: NearMiss?
-        /// Whether the segment ahead names a module whatever the module in charge reads
-        /// (it follows `~`).
+        /// Whether the segment ahead follows `~`, so names a module whatever the module in
+        /// charge reads.
         var namesModule = false
         /// The spans of modules with root-level query rules, when the link has a query.
         var querySpans: [QuerySpan] = []
@@ -85,8 +70,7 @@ extension LinkResolver {
             routes.reserveCapacity(2)
         }
 
-        /// Offers the segments ahead to the module in charge; `true` when one of its
-        /// rules took them. A parameter never takes one of `moduleWords`.
+        /// Offers the segments ahead to the module in charge; `true` when a rule took them.
         @inline(__always)
         mutating func matchInCurrentModule(moduleWords: Set<String>) throws(NavigationError) -> Bool {
             if namesModule {
@@ -116,15 +100,14 @@ extension LinkResolver {
             }
         }
 
-        /// Hands control to `module`, named by `segment` (or by an alias that stands for
-        /// its segment followed by `implied`), closing the span of the module in charge.
+        /// Hands control to `module`, named by `segment` (or by an alias standing for its
+        /// segment and `implied`).
         @inline(__always)
         mutating func enterModule(
             _ module: RegisteredModule, named segment: String, implying implied: [String], in state: NavigationState
         ) throws(NavigationError) {
-            // A module named again while in charge would push its root on itself
-            // (`recipes/recipes`), a state whose printed link reads differently. The registry
-            // holds one instance per module.
+            // `recipes/recipes` would push the module's root on itself, a state whose link
+            // reads differently.
             if span?.module === module {
                 throw .invalidLink(.repeatedModule(segment: segment, position: link.position(ofSegment: index)))
             }
@@ -134,9 +117,8 @@ extension LinkResolver {
             } else {
                 link.expandSegment(at: index, into: implied)
             }
-            // A module is a tab here when the state shows it as one: a tab module the
-            // app's tab set leaves out is entered as a module without a tab, and the
-            // module of a root without tabs (its single stack) as a tab.
+            // A module is a tab when the state shows it as one (a tab module the app's tab set
+            // leaves out is not; the module of a root without tabs, its single stack, is).
             let isTab = allTabsShown ? module.hasTab : state.hasTab(module.id)
             var isTabRoot = false
             if tabModule == nil, isTab, !landsOnCurrentTab {
@@ -147,9 +129,8 @@ extension LinkResolver {
             nearMiss = nil
         }
 
-        /// Steps over the marker `~` where it is one: first, where the link lands on the
-        /// current tab; after a module's span, before a segment that names a module even
-        /// where a rule of the module in charge starts with that word (`settings/~/profile`).
+        /// Steps over `~` where it is the marker: first (the link lands on the current tab),
+        /// or before a segment that names a module (`settings/~/profile`).
         @inline(__always)
         mutating func skipMarker(_ segment: String, in registry: ModuleRegistry) -> Bool {
             guard segment == DeepLink.currentTabMarker, index + 1 < link.segments.count else { return false }
@@ -164,8 +145,7 @@ extension LinkResolver {
             return true
         }
 
-        /// Why the link is rejected at `segment`, which nothing took: a module left out of
-        /// the app, the closest rule's failure, or the words that would have been accepted.
+        /// Why the link is rejected at `segment`, which nothing took.
         @inline(never)
         func rejection(of segment: String, in registry: ModuleRegistry) -> NavigationError {
             let position = link.position(ofSegment: index)
@@ -176,8 +156,6 @@ extension LinkResolver {
             return .invalidLink(nearMiss?.error ?? .unknownSegment(segment, position: position, expected: expected))
         }
 
-        /// The resolution, once every segment is taken: the last span closed, the
-        /// root-level query routes placed, and where the routes go.
         @inline(__always)
         mutating func finish(in state: NavigationState) throws(NavigationError) -> LinkResolution {
             try closeSpan(in: state)
@@ -195,10 +173,8 @@ extension LinkResolver {
             return LinkResolution(routes: found, target: target)
         }
 
-        /// Whether the link has a query, which a module's root-level query rules may read.
         private var hasQuery: Bool { !link.queryItems.isEmpty }
 
-        /// The routes of the span of the module in charge.
         private var routesInSpan: Int { routes.count - (span?.start ?? 0) }
 
         private mutating func append(_ route: AnyRoute, from module: RegisteredModule) {
@@ -207,24 +183,20 @@ extension LinkResolver {
                     route: route, module: module, entersModule: routesInSpan == 0, isTab: span?.isTab ?? false))
         }
 
-        /// Records the span of the module in charge as one of a module with root-level
-        /// query rules, when the link has a query.
         private mutating func recordQuerySpan() {
             guard hasQuery, let span, !span.isQuerySpan else { return }
             querySpans.append(QuerySpan(module: span.module, start: span.start))
             self.span?.isQuerySpan = true
         }
 
-        /// Ends the span of the module in charge; a span without a route of its own opens
-        /// its module's root.
+        /// Ends the span of the module in charge; one without a route opens the module's root.
         @inline(__always)
         private mutating func closeSpan(in state: NavigationState) throws(NavigationError) {
             guard routesInSpan == 0, let span else { return }
             try openRoot(of: span, in: state)
         }
 
-        /// Adds the root of the module of `span`, which ended without a route; a span that
-        /// opens the link's tab adds none (its root is the tab's).
+        /// Adds the root of `span`'s module, unless the span opens the link's tab.
         @inline(never)
         private mutating func openRoot(of span: Span, in state: NavigationState) throws(NavigationError) {
             let module = span.module
@@ -243,14 +215,9 @@ extension LinkResolver {
             }
         }
 
-        /// Puts the root-level query route each module's rules select for the link's query
-        /// in the module's last span, first: in place of the root the span opened, or ahead
-        /// of the span's routes. A query item has no place in the path, so one span per
-        /// module reads it, the last, as printing puts it (see
-        /// `ModuleRegistry.printedLink(for:)`).
-        ///
-        /// - Throws: ``NavigationError/invalidLink(_:)`` with the error of a query value
-        ///   the selected rule rejects.
+        /// Puts the root-level query route each module's rules select first in the module's
+        /// last span (where printing puts the query): in place of the root the span opened,
+        /// or ahead of its routes.
         private mutating func placeRootQueryRoutes(in state: NavigationState) throws(NavigationError) {
             // Last span first, so that an insertion leaves the places of the spans ahead as they are.
             for (offset, span) in querySpans.enumerated().reversed()
@@ -279,18 +246,16 @@ extension LinkResolver {
     /// The module in charge during a walk, and what its span has done.
     private struct Span {
         let module: RegisteredModule
-        /// Whether the module is a tab of the state.
         let isTab: Bool
         /// Where the span's routes start.
         let start: Int
         /// Whether the span opens the tab the link selects at its root.
         let isTabRoot: Bool
-        /// Whether the span is recorded as one of a module with root-level query rules.
         var isQuerySpan = false
     }
 
-    /// A span of a module with root-level query rules: where its routes start, and whether
-    /// its first route is the module's root, opened because the span had no route.
+    /// A span of a module with root-level query rules; `opensRoot` when its first route is
+    /// the module's root, opened because the span had no route.
     private struct QuerySpan {
         let module: RegisteredModule
         let start: Int
@@ -307,10 +272,7 @@ extension ModuleRegistry {
 
     /// A route as its module's rules print it; `nil` when no rule prints it.
     func printedPath(of route: AnyRoute) -> PrintedPath? {
-        guard let module = module(withID: route.module), let components = module.printRoute(route.base) else {
-            return nil
-        }
-        return PrintedPath(module: module, segments: components.segments, queryItems: components.queryItems)
+        module(withID: route.module)?.printedPath(of: route)
     }
 
     /// The canonical link of a state's selected tab, or `nil` when no link rebuilds it.
@@ -345,8 +307,7 @@ extension ModuleRegistry {
         for entry in tab.stack {
             if entry.route.module != current.id {
                 guard let module = module(withID: entry.route.module) else { return nil }
-                // A module's segment that a rule of the module in charge starts with is
-                // written after the marker, so that it reads as the module.
+                // After the marker when a rule of the module in charge starts with that word.
                 if current.claimsWord(module.segment) { segments.append(DeepLink.currentTabMarker) }
                 segments.append(module.segment)
                 current = module
@@ -362,5 +323,15 @@ extension ModuleRegistry {
             }
         }
         return DeepLink(segments: segments, queryItems: queryItems)
+    }
+}
+
+extension ModuleRegistry {
+    /// The routes `link` asks for from `state`, before any coordinator's decision: what the
+    /// route tooling's link check compares a printed route with.
+    ///
+    /// - Throws: ``NavigationError`` saying why the link does not resolve from `state`.
+    package func routes(readFrom link: DeepLink, in state: NavigationState) throws(NavigationError) -> [AnyRoute] {
+        try LinkResolver(registry: self).resolve(link, in: state).routes.map(\.route)
     }
 }

@@ -4,18 +4,18 @@
 /// so modules that declare requirements never import the module that grants them.
 ///
 /// A gate is a class on the main actor: the root keeps it (``RootCoordinator/gate``) and
-/// asks it, synchronously, while it resolves every link, action and restored state. The
+/// asks it, synchronously, while it resolves every link, command and restored state. The
 /// root never learns on its own that an answer changed: when the user signs in or out,
-/// call ``RootCoordinator/accessDidChange()`` (a granting module's ``Navigator/finishFlow()`` does
-/// it for you). A gate of a test sets its answers instead (`TestAccessGate`).
+/// perform ``NavigationCommand/accessDidChange`` (a granting module's
+/// ``Navigator/finishFlow()`` does it for you); a test's `TestAccessGate` sets its answers.
 @MainActor
 public protocol AccessGate: AnyObject {
     /// Whether the requirement is met now.
     ///
     /// Answer from state already at hand (a session's flag, a subscription's status): the
     /// root asks once per screen it is about to show, possibly several times per change,
-    /// and expects the same answer until the app calls
-    /// ``RootCoordinator/accessDidChange()``. A requirement the gate does not know is not
+    /// and expects the same answer until the app performs
+    /// ``NavigationCommand/accessDidChange``. A requirement the gate does not know is not
     /// granted.
     func isGranted(_ requirement: AccessRequirement) -> Bool
     /// The screen that lets the user meet the requirement, such as sign-in; `nil` when the

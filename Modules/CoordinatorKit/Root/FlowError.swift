@@ -39,7 +39,7 @@ public enum FlowCancellationReason: Hashable, Sendable, CustomStringConvertible 
         }
     }
 
-    /// The reason a change with `cause` gives to a flow it takes away from `tab`.
+    /// The reason a change with `cause` gives a flow it takes away from `tab`.
     static func ending(by cause: NavigationChange.Cause, flowIn tab: ModuleID) -> FlowCancellationReason {
         guard case .command(let command) = cause else { return cause == .restoration ? .restored : .dismissed }
         switch command {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// How an app turns links from the outside world into links it understands, before they
 /// are resolved: a pure rewrite step, and an asynchronous lookup for links that name a
 /// thing by handle, slug or short link.

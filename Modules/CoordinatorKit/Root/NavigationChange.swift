@@ -1,5 +1,3 @@
-import Foundation
-
 /// A report of one applied change to navigation, for analytics and logging.
 ///
 /// The links are worked out when an observer first reads them, once per change however
@@ -23,17 +21,15 @@ public struct NavigationChange: Sendable {
     }
 
     /// The canonical link of the state before the change, when it has one.
-    public var oldLink: String? { details.oldLink.link }
+    public var oldLink: String? { details.oldLink.value }
     /// The canonical link of the state after the change, when it has one.
-    public var newLink: String? { details.newLink.link }
+    public var newLink: String? { details.newLink.value }
 
-    /// The links of a change, each worked out once, on first read.
-    final class Details: @unchecked Sendable {
-        /// The link of the state before the change: the previous change's new link when
-        /// that change ended where this one starts, so it is printed once.
-        let oldLink: PrintedLink
-        /// The link of the state after the change.
-        let newLink: PrintedLink
+    /// The links of a change, each printed once, on first read; the old one is the previous
+    /// change's new one when that change ended where this one starts.
+    final class Details: Sendable {
+        let oldLink: LazyValue<String?>
+        let newLink: LazyValue<String?>
         private let new: NavigationState
 
         init(from old: NavigationState, to new: NavigationState, previous: Details?,
@@ -42,31 +38,9 @@ public struct NavigationChange: Sendable {
             if let previous, previous.new == old {
                 oldLink = previous.newLink
             } else {
-                oldLink = PrintedLink(of: old, printLink)
+                oldLink = LazyValue { printLink(old) }
             }
-            newLink = PrintedLink(of: new, printLink)
-        }
-    }
-
-    /// A state's canonical link, printed on first read.
-    final class PrintedLink: @unchecked Sendable {
-        private let lock = NSLock()
-        private let state: NavigationState
-        private let print: @Sendable (NavigationState) -> String?
-        private var value: String??
-
-        init(of state: NavigationState, _ print: @escaping @Sendable (NavigationState) -> String?) {
-            self.state = state
-            self.print = print
-        }
-
-        var link: String? {
-            lock.withLock {
-                if let value { return value }
-                let link = print(state)
-                value = .some(link)
-                return link
-            }
+            newLink = LazyValue { printLink(new) }
         }
     }
 

@@ -48,3 +48,49 @@ public struct NavigationRefusal: Sendable {
 public struct ObserverToken: Hashable, Sendable {
     let id: Int
 }
+
+/// What became of a link sent to the ``LinkInbox``, or of a link that waited for a
+/// lookup: opened, or refused with the reason no caller is waiting to catch.
+///
+/// Reported on the main actor as ``NavigationEvent/delivered(_:)``: inbox links in arrival
+/// order, right after the root has opened the link (so after the change's observers have
+/// seen it); a link that waited for a lookup when the lookup has ended.
+public struct LinkDelivery: Sendable {
+    /// The receipt ``LinkInbox/send(link:)`` returned for the link; `nil` for a link opened
+    /// directly that waited for a lookup.
+    public let receipt: LinkReceipt?
+    /// The link or path as it was sent (a URL as its `absoluteString`).
+    public let link: String
+    /// Why the root refused the link, or `nil` when it opened it; a refused link left the
+    /// state unchanged, exactly as a throwing ``RootCoordinator/open(link:placement:)`` would.
+    public let error: NavigationError?
+
+    /// Creates the report of one delivered link.
+    package init(receipt: LinkReceipt?, link: String, error: NavigationError?) {
+        self.receipt = receipt
+        self.link = link
+        self.error = error
+    }
+}
+
+/// A tab tapped again while it was selected, as ``NavigationEvent/reselected(_:)`` reports
+/// it: away from its root, the tab was popped to its root when
+/// ``RootCoordinator/popsToRootOnReselection`` is on.
+public struct TabReselection: Hashable, Sendable, CustomStringConvertible {
+    /// The tab tapped again.
+    public let tab: ModuleID
+    /// Whether the tab showed its root screen alone (nothing pushed or presented, no
+    /// alert) when it was tapped.
+    public let wasAtRoot: Bool
+
+    /// Creates a reselection report.
+    public init(tab: ModuleID, wasAtRoot: Bool) {
+        self.tab = tab
+        self.wasAtRoot = wasAtRoot
+    }
+
+    /// The reselection as text, for logs.
+    public var description: String {
+        "tab \(tab) reselected \(wasAtRoot ? "at its root" : "away from its root")"
+    }
+}

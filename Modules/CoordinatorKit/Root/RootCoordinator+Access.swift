@@ -1,6 +1,6 @@
 extension RootCoordinator {
-    /// Lets a target state through if its screens' requirements are met; otherwise returns
-    /// `base` showing the granting screen over its selected tab, with the target pending.
+    /// `target` if its screens' requirements are met; else `base` showing the granting
+    /// screen over its selected tab, with the target pending.
     func admit(
         _ target: NavigationState, from base: NavigationState, request: @autoclosure () -> String
     ) throws(NavigationError) -> NavigationState {
@@ -45,8 +45,8 @@ extension RootCoordinator {
         return next
     }
 
-    /// The first requirement not met by a screen the user would see: every screen of the
-    /// selected tab and every screen above the root of the other tabs.
+    /// The first requirement not met by a screen the user would see: any of the selected
+    /// tab, any above the root of the others.
     func firstUnmetRequirement(in target: NavigationState) -> AccessRequirement? {
         for tabIndex in target.tabs.indices {
             if target.tabs[tabIndex].id == target.selectedTab,
@@ -68,9 +68,9 @@ extension RootCoordinator {
         return requirements.sorted { $0.name < $1.name }.first { gate?.isGranted($0) != true }
     }
 
-    /// The state with every screen whose requirements no longer hold taken away: each
-    /// stack is cut below its first such screen, and a selected tab whose root needs what
-    /// the user lacks gives way to the first tab whose root does not.
+    /// The state without the screens whose requirements no longer hold: each stack is cut
+    /// below the first, and a selected tab whose root needs what the user lacks gives way to
+    /// the first tab whose root does not.
     func withoutUnmetScreens(_ source: NavigationState) -> NavigationState {
         var next = source
         for index in next.tabs.indices {
@@ -87,7 +87,6 @@ extension RootCoordinator {
         return next
     }
 
-    /// The state with the pending navigation applied, if its requirement is now met.
     private func resumingPending(_ source: NavigationState) throws(NavigationError) -> NavigationState? {
         guard let pending = source.pending, gate?.isGranted(pending.requirement) == true,
             source[tab: pending.target.id] != nil
@@ -105,15 +104,12 @@ extension RootCoordinator {
 
     /// The state with its pending navigation applied if now allowed, and without the
     /// screens whose requirements do not hold.
-    ///
-    /// An awaited flow that the pending navigation replaces is noted to end as replaced
-    /// by it (``FlowCancellationReason/replacedByLink(_:)`` for a link), not as revoked.
     func checkedForAccess(_ source: NavigationState) -> NavigationState {
         withoutUnmetScreens((try? resumingPendingNotingFlows(source)) ?? source)
     }
 
-    /// ``resumingPending(_:)``, noting for each awaited flow the applied navigation takes
-    /// away that it was replaced by that navigation; `nil` when nothing was applied.
+    /// ``resumingPending(_:)``, noting that each awaited flow it takes away was replaced
+    /// by it (not revoked); `nil` when nothing was applied.
     private func resumingPendingNotingFlows(_ source: NavigationState) throws(NavigationError) -> NavigationState? {
         guard let pending = source.pending, let resumed = try resumingPending(source) else { return nil }
         if !flowWaiters.isEmpty {
@@ -130,11 +126,8 @@ extension RootCoordinator {
     }
 
     /// Ends a module's modal flow after success: applies the pending navigation if its
-    /// requirement is now met, and otherwise dismisses the layer the module opened.
-    ///
-    /// When the requirement is met but the pending navigation needs something nothing can
-    /// grant, it is dropped and the user is back where they were, rather than left on the
-    /// granting screen.
+    /// requirement is now met (dropping it when it needs what nothing grants), else
+    /// dismisses the layer the module opened.
     func finishFlow(of module: ModuleID, cause: NavigationChange.Cause) {
         guard workingState.pending != nil else {
             dismissLayer(of: module, cause: cause)
@@ -151,18 +144,22 @@ extension RootCoordinator {
 }
 
 extension RootCoordinator {
-    /// Passes every screen of `tab` through its module's coordinator
-    /// (``ModuleCoordinator/destination(for:)``), as a link's screens are, for screens
-    /// decided earlier — saved state being restored, a pending navigation being applied —
-    /// and returns the screens it replaced, each with its depth (0 for the root).
-    ///
-    /// A replacing screen is presented as a link's screen is
-    /// (`LinkResolution.ResolvedRoute.entry(showing:)`); it shows no alert and has its
-    /// sheet's first detent; the first screen of an awaited flow keeps its mark and stays
-    /// a layer (presented as before if the new route asks to be pushed). A replacing
-    /// screen presented where the old one was pushed adds a layer: past the layer limit,
-    /// the stack is cut there (listed as ``DroppedScreen/Reason/beyondLimits(_:)``).
-    func decideAgain(_ tab: inout TabState) -> [DroppedScreen] {
+    /// Passes every screen of `state`'s tabs through its coordinator again, as a link's
+    /// screens are: data may have changed since they were decided (a premium recipe saved
+    /// by a subscriber is its paywall now). Returns the screens it replaced.
+    @discardableResult
+    func decideAgain(_ state: inout NavigationState) -> [DroppedScreen] {
+        var replaced: [DroppedScreen] = []
+        for index in state.tabs.indices {
+            replaced += decideAgain(&state.tabs[index])
+        }
+        return replaced
+    }
+
+    /// A replacing screen is presented as a link's screen is, without alert, at its first
+    /// detent; the first screen of an awaited flow keeps its mark and stays a layer. Past
+    /// the layer limit, the stack is cut (``DroppedScreen/Reason/beyondLimits(_:)``).
+    private func decideAgain(_ tab: inout TabState) -> [DroppedScreen] {
         var replaced: [DroppedScreen] = []
         let root = tab.root.route
         let decidedRoot = destination(for: root)
@@ -193,7 +190,6 @@ extension RootCoordinator {
         return replaced
     }
 
-    /// The first entry of `stack` that opens a modal layer beyond the configured limit.
     private func firstEntryBeyondLayerLimit(in stack: [NavigationEntry]) -> (index: Int, error: DeepLinkError)? {
         let limit = limits.maxLayers
         var layers = 0

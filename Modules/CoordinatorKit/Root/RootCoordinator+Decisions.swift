@@ -2,12 +2,8 @@ import Observation
 
 extension RootCoordinator {
     /// Tracks the decisions of the screens on display on the main actor's next turn, once
-    /// however many changes this turn makes.
-    ///
-    /// Once per turn, a burst of changes tracks once, and a decision that changed
-    /// before the tracking began is caught when it begins. The main actor must take its
-    /// turns, as an app's does; a program that never lets it (a fuzz harness) keeps the
-    /// scheduled job pending until it does.
+    /// however many changes this turn makes; a decision that changed before is caught then.
+    /// A program that never yields the main actor (a fuzz harness) keeps it pending.
     // Tuned: Benchmarks/README.md#decision-tracking-once-per-turn
     func scheduleDecisionTracking() {
         guard !decisionTracking.isScheduled else { return }
@@ -18,8 +14,7 @@ extension RootCoordinator {
     }
 
     /// Tracks the decisions of the screens on display whose coordinators are made, unless
-    /// the same screens are tracked already and no data has changed since; a screen its
-    /// coordinator now decides otherwise is decided again at once.
+    /// they are tracked already; a screen decided otherwise now is decided again at once.
     func trackDecisions() {
         decisionTracking.isScheduled = false
         let routes = workingState.tabs.map { tab in [tab.root.route] + tab.stack.map(\.route) }
@@ -57,11 +52,10 @@ extension RootCoordinator {
     }
 }
 
-/// What the root tracks of its screens' decisions: the routes whose decisions are tracked,
-/// the tracking's generation (a registration of an earlier one that fires is ignored), and
-/// whether a tracking is scheduled for the main actor's next turn.
+/// What the root tracks of its screens' decisions.
 struct DecisionTracking {
     var routes: [[AnyRoute]]?
+    /// A change reported to an earlier tracking is ignored.
     var generation = 0
     var isScheduled = false
 }

@@ -1,10 +1,8 @@
 extension RootCoordinator {
-    /// Where an awaited flow's layer comes from.
+    /// Where an awaited flow's layer comes from: a route of the requesting module, or a
+    /// link's screens (`text` as given).
     enum FlowPlacement {
-        /// A route of the requesting module, presented as a new layer.
         case route(AnyRoute, Presentation?)
-        /// A link's screens, presented as a new layer over the selected tab; `text` is the
-        /// link as given.
         case link(DeepLink, text: String)
     }
 
@@ -13,15 +11,12 @@ extension RootCoordinator {
         state.awaitedFlows
     }
 
-    /// A new request identifier for an awaited flow.
     func makeFlowRequestID() -> FlowRequestID {
         flowWaiters.makeID()
     }
 
-    /// Presents a flow marked with `flow` and keeps `finish` until the flow ends.
-    ///
-    /// `finish` is called exactly once: with the flow's value, or with the reason it ended
-    /// without one. When presenting is refused it is not kept, and the error is thrown.
+    /// Presents a flow marked with `flow` and keeps `finish`, called exactly once, until the
+    /// flow ends; when presenting is refused, throws and keeps nothing.
     func startFlow(
         _ placement: FlowPlacement, flow: AwaitedFlow,
         finish: @escaping @MainActor @Sendable (Result<any Sendable, FlowError>) -> Void
@@ -49,8 +44,7 @@ extension RootCoordinator {
     }
 
     /// Presents the screens a link names as one new layer over the selected tab, whatever
-    /// tab their module has: the first screen opens the layer (as its module is entered, or
-    /// as a sheet), the others are shown inside it the way they ask.
+    /// tab their module has.
     private func presentFlow(_ link: DeepLink, text: String, awaiting flow: AwaitedFlow) throws(NavigationError) {
         let base = workingState
         let resolution = try LinkResolver(registry: registry).resolve(link, in: base)
@@ -63,8 +57,6 @@ extension RootCoordinator {
         entries[0].awaitedFlow = flow
         tab.removeAlerts()
         tab.stack += entries
-        // A link opened as a flow is held to the stack-depth and layer limits as one
-        // opened as a whole state is.
         try LinkResolution.check(tab.stack, within: limits)
         var next = base
         next[tab: selected] = tab
@@ -103,8 +95,8 @@ extension RootCoordinator {
         deliver(.failure(.cancelled(reason)), to: waiter, of: request)
     }
 
-    /// Hands a flow's outcome to its receiver, already taken out of the table: at once, or
-    /// when the change being built (``performAsOneChange(_:)``) is applied.
+    /// Hands a flow's outcome to its receiver: at once, or when the change being built is
+    /// applied.
     private func deliver(_ outcome: Result<any Sendable, FlowError>, to waiter: FlowWaiters.Waiter, of id: FlowRequestID) {
         if isBuildingChange {
             flowWaiters.hold(waiter, for: id, outcome: outcome)
@@ -114,8 +106,7 @@ extension RootCoordinator {
     }
 
     /// After a ``performAsOneChange(_:)`` whose body threw: the flows it answered are
-    /// awaited again, and those it presented, whose layers never reached the state, end
-    /// as dismissed.
+    /// awaited again, those it presented end as dismissed.
     func abandonFlowsOfDroppedChange() {
         guard flowWaiters.isBusy else { return }
         _ = flowWaiters.takeNotedEndings()
@@ -126,15 +117,13 @@ extension RootCoordinator {
         }
     }
 
-    /// After a change that changed nothing: the outcomes it held are delivered.
     func settleFlowsOfUnchangedState() {
         _ = flowWaiters.takeNotedEndings()
         for item in flowWaiters.takeHeld() { item.waiter.finish(item.outcome) }
     }
 
-    /// Ends, as cancelled, every awaited flow whose mark is not in `next`, with the reason
-    /// noted for it while the change was built, else the one `cause` gives it; oldest
-    /// request first.
+    /// Ends every awaited flow whose mark is not in `next`, oldest first, with the reason
+    /// noted while the change was built, else the one `cause` gives.
     func settleFlows(in next: NavigationState, cause: NavigationChange.Cause) {
         for item in flowWaiters.takeHeld() { item.waiter.finish(item.outcome) }
         let noted = flowWaiters.takeNotedEndings()
@@ -143,6 +132,82 @@ extension RootCoordinator {
         for id in ended {
             guard let waiter = flowWaiters.remove(id) else { continue }
             waiter.finish(.failure(.cancelled(noted[id] ?? .ending(by: cause, flowIn: waiter.tab))))
+        }
+    }
+}
+
+/// The receivers of awaited flows' results, outside the navigation state. Each is taken
+/// out before it is called (at most once), and the root calls every one whose flow leaves
+/// the state (at least once); released, the table calls what is left with
+/// ``FlowCancellationReason/released``.
+final class FlowWaiters {
+    struct Waiter {
+        /// The tab the flow's layer was presented on.
+        let tab: ModuleID
+        let finish: @MainActor @Sendable (Result<any Sendable, FlowError>) -> Void
+    }
+
+    // Unchecked: every access is instantaneous (a receiver is taken out before it is
+    // called). Tuned: Benchmarks/README.md#flow-waiters-exclusivity
+    @exclusivity(unchecked) private var waiters: [FlowRequestID: Waiter] = [:]
+    /// Why flows the change being built takes away end, where its cause does not say it
+    /// (a pending link applied in an access change).
+    private var notedEndings: [FlowRequestID: FlowCancellationReason] = [:]
+    private var lastID = 0
+
+    /// Flows answered or cancelled inside a change being built: called when it is committed.
+    private var held: [(id: FlowRequestID, waiter: Waiter, outcome: Result<any Sendable, FlowError>)] = []
+
+    var isEmpty: Bool { waiters.isEmpty }
+
+    var ids: Dictionary<FlowRequestID, Waiter>.Keys { waiters.keys }
+
+    /// Whether any flow is awaited, or any outcome is held for a change being built.
+    var isBusy: Bool { !waiters.isEmpty || !held.isEmpty }
+
+    func makeID() -> FlowRequestID {
+        lastID = lastID &+ 1
+        return FlowRequestID(rawValue: lastID)
+    }
+
+    func insert(_ waiter: Waiter, for id: FlowRequestID) {
+        waiters[id] = waiter
+    }
+
+    func remove(_ id: FlowRequestID) -> Waiter? {
+        waiters.removeValue(forKey: id)
+    }
+
+    func hold(_ waiter: Waiter, for id: FlowRequestID, outcome: Result<any Sendable, FlowError>) {
+        held.append((id, waiter, outcome))
+    }
+
+    func takeHeld() -> [(id: FlowRequestID, waiter: Waiter, outcome: Result<any Sendable, FlowError>)] {
+        guard !held.isEmpty else { return [] }
+        defer { held = [] }
+        return held
+    }
+
+    /// Puts the held receivers back, their outcomes dropped: their change was not applied.
+    func restoreHeld() {
+        for item in held { waiters[item.id] = item.waiter }
+        held = []
+    }
+
+    func noteEnding(_ id: FlowRequestID, reason: FlowCancellationReason) {
+        notedEndings[id] = reason
+    }
+
+    func takeNotedEndings() -> [FlowRequestID: FlowCancellationReason] {
+        guard !notedEndings.isEmpty else { return [:] }
+        defer { notedEndings = [:] }
+        return notedEndings
+    }
+
+    deinit {
+        for waiter in waiters.values {
+            let finish = waiter.finish
+            Task { @MainActor in finish(.failure(.cancelled(.released))) }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// Links from the outside world: the app's rewrite step, and lookups that turn a handle,
 /// slug or short link into a path before the link is resolved and applied in one change.
@@ -31,20 +32,14 @@ extension RootCoordinator {
         lookups.task?.cancel()
     }
 
-    /// What to do with a full link: open it as parsed (or as the rewrite made it), or look
-    /// up a key first.
+    /// What to do with a full link: open it (`writtenLength` given when it is the link as
+    /// written), or look up a key first.
     package enum Translated {
-        /// Open this link; `writtenLength` is the UTF-8 length of its text, when it is the
-        /// link as written.
         case open(DeepLink, writtenLength: Int?)
-        /// Look this key up, then open the path the lookup gives.
         case lookUp(String)
     }
 
     /// Parses a full link and passes it through the app's rewrite, if any.
-    ///
-    /// - Throws: ``NavigationError/invalidLink(_:)`` when the link does not parse, or the
-    ///   rewrite refuses it.
     package func translate(link text: String) throws(NavigationError) -> Translated {
         guard let translation = lookups.translation else {
             do {
@@ -70,12 +65,11 @@ extension RootCoordinator {
         }
     }
 
-    /// Starts looking `key` up for the link `text`; when the lookup ends, its path is
-    /// resolved from the state of that moment and applied in one change, and `completion`
-    /// gets the refusal, if any (a failed lookup, a refused path, or a cancellation).
+    /// Starts looking `key` up for the link `text`; its path is then resolved from the state
+    /// of that moment and applied, and `completion` gets the refusal, if any.
     ///
-    /// - Returns: The task that waits for the lookup; it ends soon after a cancellation,
-    ///   even when the app's lookup ignores it.
+    /// - Returns: The task waiting for the lookup; it ends soon after a cancellation, even
+    ///   when the app's lookup ignores it.
     @discardableResult
     func startLookup(
         of key: String, for text: String, placement: LinkPlacement,
@@ -98,9 +92,7 @@ extension RootCoordinator {
         return task
     }
 
-    /// Applies a lookup's answer if the lookup is still the pending one.
-    ///
-    /// - Returns: Why the link was refused, or `nil` when it was applied.
+    /// Applies a lookup's answer if the lookup is still the pending one; returns the refusal.
     private func finishLookup(
         _ lookup: PendingLinkLookup, answer: Result<String, any Error>?
     ) -> NavigationError? {
@@ -133,26 +125,95 @@ extension RootCoordinator {
     }
 }
 
-extension RootCoordinator {
-    /// Opens a link or path as ``open(link:placement:)`` or ``open(path:placement:)``
-    /// would; `completion` gets the refusal, if any, at once or when the lookup the link
-    /// started ends. The ``LinkInbox`` delivers its links through here.
-    ///
-    /// - Returns: The task waiting for the lookup the link started, if it started one.
-    @discardableResult
-    func openReporting(
-        _ text: String, isPath: Bool, completion: @escaping @MainActor (NavigationError?) -> Void
-    ) -> Task<Void, Never>? {
-        do throws(NavigationError) {
-            if isPath {
-                try openPath(text, placement: .owningTab)
-            } else if let lookup = try openLink(text, placement: .owningTab, lookupEnded: completion) {
-                return lookup
-            }
-            completion(nil)
-        } catch {
-            completion(error)
+/// The root's link translation and the lookup it waits for: a link that needs no lookup
+/// reads two fields here and nothing else.
+@MainActor
+final class LinkLookups: Observable {
+    var translation: LinkTranslation? {
+        didSet { translates = translation != nil }
+    }
+    // Tuned: Benchmarks/README.md#translation-flag
+    private(set) var translates = false
+    /// The lookup being waited for, observable.
+    var pending: PendingLinkLookup? {
+        get {
+            registrar.access(self, keyPath: \.pending)
+            return storedPending
         }
-        return nil
+        set {
+            registrar.willSet(self, keyPath: \.pending)
+            storedPending = newValue
+            registrar.didSet(self, keyPath: \.pending)
+        }
+    }
+    /// Read on every link, without tracking.
+    var isWaiting: Bool { storedPending != nil }
+    var task: Task<Void, Never>?
+    var lastNumber = 0
+
+    private var storedPending: PendingLinkLookup?
+    private let registrar = ObservationRegistrar()
+
+    nonisolated init() {}
+}
+
+/// Waits for an app's lookup or for its cancellation, whichever comes first: a lookup
+/// that ignores cancellation is abandoned, not awaited, so a newer link never waits for it.
+final class LookupRace: Sendable {
+    private enum Stage {
+        case running
+        case waiting(CheckedContinuation<Result<String, any Error>?, Never>)
+        case ended(Result<String, any Error>?)
+    }
+
+    private let lock = NSLock()
+    // Read and written only under `lock`.
+    private nonisolated(unsafe) var stage = Stage.running
+
+    /// The lookup's answer, or `nil` when the calling task was cancelled first.
+    static func run(
+        _ lookup: @escaping @Sendable (String) async throws -> String, key: String
+    ) async -> Result<String, any Error>? {
+        let race = LookupRace()
+        let work = Task {
+            let answer: Result<String, any Error>
+            do {
+                answer = .success(try await lookup(key))
+            } catch {
+                answer = .failure(error)
+            }
+            race.end(with: answer)
+        }
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                race.wait(continuation)
+            }
+        } onCancel: {
+            work.cancel()
+            race.end(with: nil)
+        }
+    }
+
+    private func end(with answer: Result<String, any Error>?) {
+        lock.lock()
+        let previous = stage
+        if case .ended = previous {
+            lock.unlock()
+            return
+        }
+        stage = .ended(answer)
+        lock.unlock()
+        if case .waiting(let continuation) = previous { continuation.resume(returning: answer) }
+    }
+
+    private func wait(_ continuation: CheckedContinuation<Result<String, any Error>?, Never>) {
+        lock.lock()
+        if case .ended(let answer) = stage {
+            lock.unlock()
+            continuation.resume(returning: answer)
+            return
+        }
+        stage = .waiting(continuation)
+        lock.unlock()
     }
 }

@@ -1,11 +1,6 @@
-/// The screens of the entries on screen: one per entry, built by the entry's module
-/// coordinator on first use, kept while the entry stays in the state and let go of when
-/// it leaves.
-///
-/// A SwiftUI view asks for its entry's screen typed by its module, so the one cast from
-/// the erased screen to the module's ``ModuleCoordinator/Screen`` happens here, never in a
-/// view. The text descriptions (`CoordinatorKitText`) and the testing helpers read the
-/// same screens, erased.
+/// The screens of the entries in the state: one per entry, built by its module's
+/// coordinator on first use and kept while the entry stays. The one cast from the erased
+/// screen to the module's ``ModuleCoordinator/Screen`` happens here, never in a view.
 extension RootCoordinator {
     /// The screen of the entry at `depth` in a tab, typed by the module that owns it.
     ///
@@ -76,25 +71,19 @@ extension RootCoordinator {
         return badge
     }
 
-    /// The screen of the entry at `depth` in a tab, whatever its module, erased: for the
-    /// text descriptions and the testing helpers that look into a screen's case.
+    /// The screen of the entry at `depth` in a tab, erased: for the text descriptions and
+    /// the testing helpers.
     package func anyScreen(inTab tab: ModuleID, atDepth depth: Int) -> Any? {
         guard let entry = state[tab: tab]?.entry(atDepth: depth) else { return nil }
         return keptScreen(inTab: tab, atDepth: depth, entry: entry)
     }
 
-    /// A screen for any entry, erased, built for the occasion and not kept: for entries
-    /// that are not in the state, such as where a link would land.
-    ///
-    /// - Returns: The screen, or `nil` when the entry's module is not registered.
+    /// A screen for an entry not in the state (where a link would land), built and not kept.
     package func unkeptScreen(for entry: NavigationEntry) -> Any? {
         coordinatorBox(for: entry.route.module)?.screen(entry.route)
     }
 
-    /// The screen kept for an entry, built by its module's coordinator on first use.
-    private func keptScreen(
-        inTab tab: ModuleID, atDepth depth: Int, entry: NavigationEntry
-    ) -> Any? {
+    private func keptScreen(inTab tab: ModuleID, atDepth depth: Int, entry: NavigationEntry) -> Any? {
         let key = EntryID(tab: tab, depth: depth, entry: entry)
         if let screen = screens[key] { return screen }
         let screen = coordinatorBox(for: entry.route.module)?.screen(entry.route)
@@ -103,25 +92,20 @@ extension RootCoordinator {
     }
 }
 
-/// The screens the root keeps, by where their entries stand.
+/// The screens the root keeps, by their entries' ``EntryID``: a screen survives its alert
+/// and an update of its route.
 struct ScreenCache {
-    /// An entry's identity as far as its screen is concerned: where it stands, what it
-    /// shows and how (its ``EntryID``). The alert and the values a route leaves out of its
-    /// screen identity are left out, so that a screen survives its alert and an update of
-    /// its route.
     typealias Key = EntryID
 
     private var screens: [Key: Any] = [:]
 
-    /// The screen kept for an entry.
     subscript(key: Key) -> Any? {
         get { screens[key] }
         set { screens[key] = newValue }
     }
 
-    /// Lets go of the screens whose entries `state` no longer has; returns each kept screen
-    /// whose entry's route was rewritten in place, with the new route, for its coordinator
-    /// to bring up to date once the cache is no longer being changed.
+    /// Lets go of the screens whose entries `state` no longer has; returns those whose
+    /// route was rewritten in place, with the new route, for their coordinators.
     mutating func keepScreens(of state: NavigationState) -> [(screen: Any, route: AnyRoute)] {
         guard !screens.isEmpty else { return [] }
         var rewritten: [(screen: Any, route: AnyRoute)] = []

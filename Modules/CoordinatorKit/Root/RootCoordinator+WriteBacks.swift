@@ -6,26 +6,18 @@ extension RootCoordinator {
         set { writeBackMemory.popsToRootOnReselection = newValue }
     }
 
-    /// Applies what the user did outside the app's code as one change: what
-    /// ``NavigationCommand/writeBack(_:)`` performs.
-    ///
-    /// Each write-back is a state transition with its own cause, reported to observers like
-    /// any other. A write-back that only confirms the state
-    /// already there, or names a layer, screen or alert that is no longer there, changes
-    /// nothing and reports nothing.
+    /// Applies what the user did outside the app's code as one change
+    /// (``NavigationCommand/writeBack(_:)``); one that only confirms the state, or names
+    /// what is no longer there, changes and reports nothing.
     ///
     /// Alert answers arrive exactly once in either order: SwiftUI may set an alert's
-    /// `isPresented` binding to `false` before or after it runs the chosen button's
-    /// action. Whichever comes first takes the alert away; the answer reaches the owning
-    /// coordinator once, provided nothing else changed in between. An answer or a
-    /// dismissal for a showing that is no longer up does nothing.
+    /// `isPresented` binding to `false` before or after it runs the chosen button's action.
+    /// Whichever comes first takes the alert away; the answer reaches the owning
+    /// coordinator once, provided nothing else changed in between.
     ///
-    /// A tapped tab is selected like ``NavigationCommand/selectTab(_:)`` (the modal layers of
-    /// the tab left are dismissed, and a tab whose root needs what the user lacks shows the
-    /// granting screen instead); tapping the selected tab pops it to its root when
-    /// ``popsToRootOnReselection`` is on, and is reported as
-    /// ``NavigationEvent/reselected(_:)`` either way (at its root, that report is all that
-    /// happens). Every renderer reports a tab tap here, the selected tab included.
+    /// A tapped tab is selected like ``NavigationCommand/selectTab(_:)``; the selected tab
+    /// tapped again pops to its root when ``popsToRootOnReselection`` is on, and is reported
+    /// as ``NavigationEvent/reselected(_:)`` either way.
     func apply(_ writeBack: WriteBack) {
         let dismissedAlert = writeBackMemory.dismissedAlert
         writeBackMemory.dismissedAlert = nil
@@ -46,14 +38,14 @@ extension RootCoordinator {
         }
     }
 
-    /// Performs a renderer's write-back (``NavigationCommand/writeBack(_:)``), which never
-    /// throws: the package's renderers report through here.
+    /// Performs a renderer's write-back, which never throws: the package's renderers
+    /// report through here.
     package func writeBack(_ writeBack: WriteBack) {
         try? perform(.writeBack(writeBack))
     }
 
-    /// Calls `listener` with every write-back the UI reports as already shown, before the
-    /// root applies it, so a displayed state can take it at once.
+    /// Calls `listener` with every write-back before the root applies it, so a displayed
+    /// state can take at once what the UI already shows.
     package func addWriteBackListener(_ listener: @escaping @MainActor (WriteBack) -> Void) {
         writeBackMemory.nextListenerID += 1
         writeBackMemory.listeners[writeBackMemory.nextListenerID] = listener
@@ -103,4 +95,21 @@ extension RootCoordinator {
         }
         commit(admitted, cause: .command(tapped))
     }
+}
+
+/// What a root coordinator keeps for its write-backs between calls.
+@MainActor
+struct WriteBackMemory {
+    /// An alert the system dismissed, whose button action may still arrive; an answer is
+    /// stale in any state but the one right after the dismissal.
+    struct DismissedAlert {
+        let alert: AlertID
+        let state: NavigationState
+    }
+
+    var popsToRootOnReselection = true
+    /// Until it is answered or anything else changes.
+    var dismissedAlert: DismissedAlert?
+    var listeners: [Int: @MainActor (WriteBack) -> Void] = [:]
+    var nextListenerID = 0
 }

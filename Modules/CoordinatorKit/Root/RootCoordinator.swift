@@ -35,8 +35,7 @@ public final class RootCoordinator: Observable {
     public let registry: ModuleRegistry
     /// Which links the app accepts.
     public let configuration: DeepLinkConfiguration
-    /// The configuration's limits and printing scheme, kept apart so that reading them does
-    /// not copy the configuration. Tuned: Benchmarks/README.md#root-limits-kept-apart
+    // Tuned: Benchmarks/README.md#root-limits-kept-apart
     let limits: DeepLinkConfiguration.Limits
     let canonicalScheme: String
     /// The dependency container handed to module coordinators.
@@ -56,28 +55,21 @@ public final class RootCoordinator: Observable {
 
     /// The modules' coordinators by registry position, each made on first use.
     private var coordinators: [CoordinatorBox?]
-    /// Those told of every event, by token.
     private var observers: [Int: @MainActor (NavigationEvent) -> Void] = [:]
     private var nextObserverID = 0
-    /// The state before the last applied change; the state after it is the current one.
     /// The state before the last applied change, for the steps of that change.
     package private(set) var previousState: NavigationState?
-    /// The links and steps of the last change reported, whose new link is the next one's old.
+    /// The last change's links: its new link is the next one's old.
     private var lastChangeDetails: NavigationChange.Details?
-    /// The decisions of the screens on display being tracked.
     var decisionTracking = DecisionTracking()
+    /// The change being built by ``performAsOneChange(_:)``, and its commands.
     var draft: NavigationState?
-    /// The commands performed while a change is being built, for its cause.
     var draftCommands: [NavigationCommand] = []
-    /// The screens of the entries in the state, one per entry, built on first use.
     // Unchecked: every access is instantaneous (a screen is built between a lookup and its
     // store, never during one). Tuned: Benchmarks/README.md#screen-cache-exclusivity
     @exclusivity(unchecked) var screens = ScreenCache()
-    /// What the write-backs remember between calls (see `RootCoordinator+WriteBacks.swift`).
     var writeBackMemory = WriteBackMemory()
-    /// The receivers of awaited flows' results (see `RootCoordinator+Flows.swift`).
     let flowWaiters = FlowWaiters()
-    /// The app's link translation and the lookup waited for (see `RootCoordinator+Lookups.swift`).
     let lookups = LinkLookups()
 
     /// Creates a root coordinator at the app's launch state: the first tab whose root the
@@ -131,14 +123,12 @@ public final class RootCoordinator: Observable {
         observers[token.id] = nil
     }
 
-    /// Tells every observer of `event`; for the package's renderers too.
     package func report(_ event: NavigationEvent) {
         for observer in observers.values {
             observer(event)
         }
     }
 
-    /// Tells observers that a command no caller could catch was refused.
     func reportRefusal(of command: NavigationCommand, _ error: NavigationError) {
         report(.refused(NavigationRefusal(command: command, error: error)))
     }
@@ -172,7 +162,6 @@ public final class RootCoordinator: Observable {
         registry.module(withID: module).map(coordinatorBox(for:))
     }
 
-    /// The child coordinator of a registered module, made on first use.
     func coordinatorBox(for module: RegisteredModule) -> CoordinatorBox {
         if let box = coordinators[module.position] { return box }
         let box = makeCoordinator(of: module.registration, id: module.id)
@@ -185,7 +174,6 @@ public final class RootCoordinator: Observable {
         registry.module(withID: module).flatMap { coordinators[$0.position] }
     }
 
-    /// A module's coordinator, made by its registration with a navigator onto this root.
     private func makeCoordinator<M: FeatureModule>(of registration: M, id: ModuleID) -> CoordinatorBox {
         let navigator = Navigator<M.RouteType>(root: self, module: id)
         return CoordinatorBox(registration.makeCoordinator(navigator: navigator, dependencies: dependencies))
@@ -202,7 +190,6 @@ public final class RootCoordinator: Observable {
         return destination(for: route, in: module)
     }
 
-    /// The route the coordinator of `module`, which owns `route`, decides to show for it.
     func destination(for route: AnyRoute, in module: RegisteredModule) -> AnyRoute {
         coordinatorBox(for: module).destination(route) ?? route
     }
@@ -221,7 +208,7 @@ public final class RootCoordinator: Observable {
 
     /// Tags a route of a type known only at run time with the module that owns its type.
     func wrap(erasing route: any Route) throws(NavigationError) -> AnyRoute {
-        guard let wrapped = registry.anyRoute(erasing: route) else {
+        guard let wrapped = registry.anyRoute(for: route) else {
             throw .unregisteredRoute(type: String(describing: type(of: route)))
         }
         return wrapped
@@ -229,21 +216,18 @@ public final class RootCoordinator: Observable {
 
     // MARK: Applying changes
 
-    /// The state actions build on: the draft of a change in progress, else the state.
+    /// The state commands build on: the draft of a change in progress, else the state.
     var workingState: NavigationState {
         draft ?? storedState
     }
 
-    /// Whether a change is being built (inside ``performAsOneChange(_:)``), not yet applied.
     var isBuildingChange: Bool {
         draft != nil
     }
 
-    /// Assigns `next` in one observed mutation and returns the state it replaced, moving
-    /// both rather than copying them.
+    /// Assigns `next` in one observed mutation and returns the state it replaced.
     private func exchangeState(for next: NavigationState) -> NavigationState {
         var value = next
-        // `withMutation(of:keyPath:_:)` written out, without its closure.
         // Tuned: Benchmarks/README.md#state-exchange-without-closure
         registrar.willSet(self, keyPath: \.state)
         swap(&storedState, &value)

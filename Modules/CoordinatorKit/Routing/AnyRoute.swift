@@ -1,5 +1,3 @@
-import Foundation
-
 /// A route of any registered module, tagged with the module that owns it.
 ///
 /// The navigation state is heterogeneous across modules but stays typed: every entry knows
@@ -35,13 +33,6 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
     /// module from the route's type.
     public init(_ base: some Route, uncheckedModule module: ModuleID) {
         self.init(base, module: module)
-    }
-
-    init(erasing base: any Route, module: ModuleID) {
-        func wrap<R: Route>(_ route: R) -> any RouteBox {
-            TypedRouteBox(module: module, route: route)
-        }
-        box = wrap(base)
     }
 
     /// The wrapped route as a concrete route type, or `nil` when it is of another type.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The bundle whose strings tables a ``NavigationText`` is looked up in: the app's main
 /// bundle, or a resource bundle known by its name.
 ///

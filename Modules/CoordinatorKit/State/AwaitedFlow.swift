@@ -46,37 +46,19 @@ public struct AwaitedFlow: Hashable, Codable, Sendable, CustomStringConvertible 
 }
 
 extension NavigationState {
-    /// The flows awaited in this state, oldest request first, with where each one's layer
-    /// starts: in a tab's stack, or in the target of the pending navigation.
+    /// The flows awaited in this state, in its tabs' stacks or in the target of its pending
+    /// navigation, oldest request first.
     public var awaitedFlows: [AwaitedFlow] {
-        var flows: [AwaitedFlow] = []
-        for tab in tabs {
-            for entry in tab.stack {
-                if let flow = entry.awaitedFlow { flows.append(flow) }
-            }
-        }
-        for entry in pending?.target.stack ?? [] {
-            if let flow = entry.awaitedFlow { flows.append(flow) }
-        }
-        return flows.sorted { $0.id < $1.id }
+        let stacks = tabs.map(\.stack) + [pending?.target.stack ?? []]
+        return stacks.joined().compactMap(\.awaitedFlow).sorted { $0.id < $1.id }
     }
 
-    /// The identifiers of the awaited flows that are in the state.
     func awaitedFlowIDs() -> Set<FlowRequestID> {
-        var ids = Set<FlowRequestID>()
-        for tab in tabs {
-            for entry in tab.stack {
-                if let id = entry.awaitedFlow?.id { ids.insert(id) }
-            }
-        }
-        for entry in pending?.target.stack ?? [] {
-            if let id = entry.awaitedFlow?.id { ids.insert(id) }
-        }
-        return ids
+        Set(awaitedFlows.map(\.id))
     }
 
-    /// The state with the layer of the awaited flow `id` taken away: the marked entry and
-    /// everything above it in its tab, or the pending navigation when the flow waits in it.
+    /// The state without the layer of the awaited flow `id`, or without the pending
+    /// navigation the flow waits in.
     func removingFlow(_ id: FlowRequestID) -> NavigationState? {
         for tabIndex in tabs.indices {
             if let index = tabs[tabIndex].stack.firstIndex(where: { $0.awaitedFlow?.id == id }) {
@@ -95,11 +77,8 @@ extension NavigationState {
         return nil
     }
 
-    /// The awaited flow of `module`'s top layer on the selected tab: the position in the
-    /// stack of the last modal entry of `module`, when that entry opens an awaited flow.
-    ///
-    /// Only the top layer the module opened answers: a module ending a flow (a sign-in over a
-    /// pending link, say) never ends an older awaited flow of its own under it.
+    /// The awaited flow of `module`'s top layer on the selected tab, and its position: only
+    /// that layer answers, never an older awaited flow of the module under it.
     func topAwaitedFlow(of module: ModuleID) -> (index: Int, flow: AwaitedFlow)? {
         guard let stack = currentTab?.stack,
             let index = stack.lastIndex(where: { $0.presentation.isModal && $0.route.module == module }),
@@ -110,9 +89,7 @@ extension NavigationState {
 }
 
 extension TabState {
-    /// Takes away an awaited flow's layer: the entry at `index` that opens it, everything
-    /// above it, and any alert. The one way a flow's layer is removed (finished, cancelled
-    /// by its module or by request).
+    /// Takes away an awaited flow's layer, opened by the entry at `index`, and any alert.
     mutating func removeFlowLayer(at index: Int) {
         removeAlerts()
         stack.removeSubrange(index...)

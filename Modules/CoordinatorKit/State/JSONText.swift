@@ -1,14 +1,10 @@
 import Foundation
 
-/// A parsed JSON value: the small, strict reader and writer behind saved navigation state.
-///
-/// Saved state is a handful of short strings per screen (each route is stored as its link),
-/// so it is read and written here rather than through `JSONDecoder`/`JSONEncoder`, whose
-/// containers cost more than the whole link work.
-///
-/// The reader accepts RFC 8259 JSON only — no comments, no trailing commas, no repeated
-/// keys, no control characters in strings, no invalid UTF-8 — nested at most
-/// ``maximumDepth`` deep; numbers are read as `Double`.
+/// A parsed JSON value: the small, strict reader behind saved navigation state, a handful
+/// of short strings per screen, which `JSONDecoder`'s containers would cost more than the
+/// whole link work to read. RFC 8259 only — no comments, trailing commas, repeated keys,
+/// control characters in strings or invalid UTF-8 — nested at most ``maximumDepth`` deep;
+/// numbers are read as `Double`.
 // Tuned: Benchmarks/README.md#saved-state-json
 enum JSONValue {
     case object([(key: String, value: JSONValue)])
@@ -21,7 +17,6 @@ enum JSONValue {
     /// How deep arrays and objects may nest: saved state needs 6.
     static let maximumDepth = 16
 
-    /// Whether this is JSON's `null`.
     var isNull: Bool {
         if case .null = self { return true }
         return false
@@ -34,8 +29,6 @@ enum JSONValue {
     }
 
     /// Parses `bytes` as one JSON document.
-    ///
-    /// - Throws: ``JSONTextError`` naming the byte offset of the first problem.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONTextError) -> JSONValue {
         var reader = JSONReader(bytes: bytes)
         let value = try reader.value(depth: 0)
@@ -45,24 +38,17 @@ enum JSONValue {
     }
 }
 
-/// Why a JSON text could not be read.
+/// Why a JSON text could not be read, and at which byte.
 struct JSONTextError: Error, Equatable, CustomStringConvertible {
-    /// The byte offset of the problem.
     var offset: Int
-    /// What was wrong.
     var problem: String
 
     var description: String { "\(problem) at byte \(offset)" }
 }
 
-/// A recursive-descent reader over UTF-8 bytes.
 private struct JSONReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var offset = 0
-
-    init(bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
-    }
 
     private func fail(_ problem: String) -> JSONTextError {
         JSONTextError(offset: offset, problem: problem)
@@ -160,7 +146,7 @@ private struct JSONReader {
         offset += 1
         let start = offset
         var isASCII = true
-        // Fast path: no escapes, read the bytes between the quotes as they are.
+        // Without escapes, the bytes between the quotes are the text.
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
@@ -242,14 +228,7 @@ private struct JSONReader {
         guard bytes.count - offset >= 4 else { throw fail("unterminated string") }
         var unit: UInt16 = 0
         for _ in 0..<4 {
-            let byte = bytes[offset]
-            let nibble: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = byte - UInt8(ascii: "A") + 10
-            default: throw fail("invalid \\u escape")
-            }
+            guard let nibble = bytes[offset].hexDigitValue else { throw fail("invalid \\u escape") }
             unit = unit << 4 | UInt16(nibble)
             offset += 1
         }
@@ -287,7 +266,6 @@ private struct JSONReader {
 /// Appends JSON text as UTF-8; the writer half of ``JSONValue``.
 // Tuned: Benchmarks/README.md#json-writer-bytes (bytes rather than a `String`)
 struct JSONWriter {
-    /// The text so far.
     var bytes: [UInt8] = []
 
     init(capacity: Int) {
@@ -299,8 +277,7 @@ struct JSONWriter {
         bytes += punctuation.utf8
     }
 
-    /// Appends an object member whose value is a string, `"key":"value"`, after a comma
-    /// unless it is the object's first member. `key` is written as it is.
+    /// Appends `"key":"value"`, after a comma unless `first`; `key` is written as it is.
     mutating func member(_ key: String, _ value: String, first: Bool = false) {
         if !first { bytes.append(UInt8(ascii: ",")) }
         bytes.append(UInt8(ascii: "\""))
@@ -309,7 +286,6 @@ struct JSONWriter {
         string(value)
     }
 
-    /// Appends `value` as a JSON string, escaping quotes, backslashes and control characters.
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         for byte in value.utf8 {

@@ -14,18 +14,14 @@ public struct NavigationEntry: Hashable, Sendable, CustomStringConvertible {
         get { alertBox?.value }
         set { alertBox = newValue.map(Boxed.init) }
     }
-    /// The alert's box; its object identity tells one showing of an alert from another
-    /// (see ``AlertID``).
+    /// Its object identity tells one showing of an alert from another (``AlertID``).
     package var alertBox: Boxed<AlertState>? {
         get { extras?.alert }
         set { extras = EntryExtras.make(alert: newValue, flow: extras?.flow) }
     }
-    /// What an entry rarely carries — its alert and the mark of a flow awaited from its
-    /// layer — in one box.
     // Tuned: Benchmarks/README.md#entry-extras-box
     private var extras: EntryExtras?
-    /// The position, among the sheet's detents, of the one a bottom sheet was dragged to;
-    /// 0, its first, by default (see ``selectedDetent``).
+    /// Which of the sheet's detents it was dragged to (``selectedDetent``).
     // Tuned: Benchmarks/README.md#detent-index (a plain number rather than a boxed detent)
     var detentIndex: UInt8 = 0
     /// The flow awaited from the layer this entry opens, if a coordinator awaits a result
@@ -42,8 +38,7 @@ public struct NavigationEntry: Hashable, Sendable, CustomStringConvertible {
         self.alertBox = alert.map(Boxed.init)
     }
 
-    /// Creates an entry without an alert (no optional alert to build and destroy on the
-    /// paths that run for every link).
+    /// No optional alert to build and destroy on the paths every link takes.
     init(route: AnyRoute, presentedAs presentation: Presentation) {
         self.route = route
         self.presentation = presentation
@@ -89,20 +84,16 @@ extension NavigationEntry: CustomReflectable {
     /// Shows the route, the presentation and the alert, as the stored form keeps the alert
     /// in a box, and the awaited flow when there is one.
     public var customMirror: Mirror {
-        guard let awaitedFlow else {
-            return Mirror(self, children: ["route": route, "presentation": presentation, "alert": alert as Any])
-        }
-        return Mirror(
-            self,
-            children: ["route": route, "presentation": presentation, "alert": alert as Any, "awaitedFlow": awaitedFlow])
+        var children: [Mirror.Child] = [("route", route), ("presentation", presentation), ("alert", alert as Any)]
+        if let awaitedFlow { children.append(("awaitedFlow", awaitedFlow)) }
+        return Mirror(self, children: children)
     }
 }
 
-/// An entry's alert and awaited-flow mark, kept together in one immutable box.
+/// An entry's rare parts, its alert (its own box kept, so its showing keeps its identity)
+/// and awaited-flow mark, in one immutable box.
 final class EntryExtras: Sendable {
-    /// The alert's own box, kept as it is so that its showing keeps its identity.
     let alert: Boxed<AlertState>?
-    /// The flow awaited from the entry's layer.
     let flow: AwaitedFlow?
 
     private init(alert: Boxed<AlertState>?, flow: AwaitedFlow?) {
@@ -110,16 +101,40 @@ final class EntryExtras: Sendable {
         self.flow = flow
     }
 
-    /// Whether two boxes, not the same one, hold equal parts. Kept out of line so that
-    /// comparing entries, which almost always share their box or have none, stays small
-    /// enough to inline.
+    /// Out of line, so that comparing entries, which almost always share their box or have
+    /// none, stays small enough to inline.
     @inline(never)
     static func haveEqualParts(_ lhs: EntryExtras?, _ rhs: EntryExtras?) -> Bool {
         (lhs?.alert === rhs?.alert || lhs?.alert?.value == rhs?.alert?.value) && lhs?.flow == rhs?.flow
     }
 
-    /// A box for the given parts, or `nil` when there are none.
     static func make(alert: Boxed<AlertState>?, flow: AwaitedFlow?) -> EntryExtras? {
         alert == nil && flow == nil ? nil : EntryExtras(alert: alert, flow: flow)
+    }
+}
+
+extension NavigationEntry {
+    /// The detents a bottom sheet can rest at, in the order its route gave them; empty for
+    /// any other presentation.
+    public var detents: [Detent] {
+        if case .bottomSheet(let detents) = presentation { return detents }
+        return []
+    }
+
+    /// The detent a bottom sheet rests at: the one the user dragged it to, else its first.
+    /// `nil` for any other presentation.
+    ///
+    /// Part of the state (compared, stored and restored), so a restored sheet opens where
+    /// the user left it. Setting a detent the sheet does not offer, or its first, stores
+    /// nothing: the sheet rests at its first detent.
+    public internal(set) var selectedDetent: Detent? {
+        get {
+            let detents = detents
+            return detents.indices.contains(Int(detentIndex)) ? detents[Int(detentIndex)] : detents.first
+        }
+        set {
+            let index = newValue.flatMap { detents.firstIndex(of: $0) } ?? 0
+            detentIndex = index <= Int(UInt8.max) ? UInt8(index) : 0
+        }
     }
 }

@@ -13,18 +13,12 @@ extension NavigationState {
     }
 
     /// Reads saved state: every screen through its module's link rules within `limits`,
-    /// older paths rewritten by `migration` first. Screens that no longer read, or do not
-    /// fit the limits, are left out (a stack is cut below the first one) and returned as
-    /// `dropped`; tabs this app lacks are left out, tabs the data lacks start at their root.
-    ///
-    /// - Throws: ``StateRestorationError`` when the data is not saved state, is too large,
-    ///   or was written by a newer format or newer link rules.
+    /// older paths rewritten by `migration` first; what it leaves out is `dropped`.
     static func read(
         _ data: Data, registry: ModuleRegistry, limits: DeepLinkConfiguration.Limits, migration: StateMigration
     ) throws(StateRestorationError) -> (state: NavigationState, dropped: [DroppedScreen]) {
         guard data.count <= maximumSavedSize else { throw .tooLarge(byteCount: data.count, limit: maximumSavedSize) }
-        // `withUnsafeBytes` hands back a `Result`: a closure throwing a typed error would be
-        // a typed-throws function value, which needs a newer runtime than the platforms have.
+        // A `Result`, not a typed throw out of the closure: see `DeepLink.parsingArriving`.
         let parsed = data.withUnsafeBytes { raw -> Result<JSONValue, JSONTextError> in
             do throws(JSONTextError) {
                 return .success(try JSONValue.parse(raw.bindMemory(to: UInt8.self)))
@@ -66,7 +60,6 @@ private struct StateReader {
     let migrates: Bool
     let storedLinkVersion: Int
     var dropped: [DroppedScreen] = []
-    /// The tabs being restored, set by ``arrangedTabs(_:)``.
     var tabIDs: Set<ModuleID> = []
 
     mutating func state(from document: JSONValue) throws(StateRestorationError) -> NavigationState {
@@ -100,9 +93,8 @@ private struct StateReader {
         return state
     }
 
-    /// The tabs at their roots, in the order of the stored tab set: its modules with a tab,
-    /// in order (an arrangement this app cannot show is dropped and noted); the registry's
-    /// default tabs when there is none, or none of its modules is a tab here.
+    /// The tabs at their roots in the stored tab set's order (a tab this app cannot show is
+    /// dropped and noted), or the registry's default tabs.
     private mutating func arrangedTabs(_ stored: JSONValue?) throws(StateRestorationError) -> [TabState] {
         let defaults = NavigationState(registry: registry).tabs
         tabIDs = Set(defaults.map(\.id))
@@ -125,8 +117,7 @@ private struct StateReader {
         return arranged
     }
 
-    /// A pending navigation, or `nil` (and one dropped record) when its tabs or screens no
-    /// longer fit.
+    /// A pending navigation, or `nil` (and one dropped record) when it no longer fits.
     private mutating func pending(_ stored: JSONValue) throws(StateRestorationError) -> PendingNavigation? {
         let request = try Self.string(stored["request"], "pending.request")
         let requirement = AccessRequirement(try Self.string(stored["requirement"], "pending.requirement"))
@@ -202,9 +193,8 @@ private struct StateReader {
         return tab
     }
 
-    /// One screen: its path read through its module's rules (after migration), or why it
-    /// no longer reads; its presentation (`usual` when absent; a stack screen's usual is
-    /// its route's), selected detent and alert.
+    /// One screen, or why it no longer reads; `usual` is its presentation when none is
+    /// stored (`nil`: its route's).
     private func entry(
         _ stored: JSONValue, usual: Presentation?, place: @autoclosure () -> String
     ) throws(StateRestorationError) -> StoredRead<NavigationEntry> {
@@ -244,7 +234,6 @@ private struct StateReader {
         return .success(entry)
     }
 
-    /// The presentation stored with a screen, `nil` when it has none.
     private func presentation(of members: JSONValue, place: @autoclosure () -> String) throws(StateRestorationError) -> Presentation? {
         guard let stored = members["presentation"] else { return nil }
         let name = try Self.string(stored, "\(place()).presentation")
@@ -334,8 +323,7 @@ private struct StateReader {
 }
 
 extension ModuleRegistry {
-    /// The route a stored path names, read through its module's link rules within
-    /// `limits` exactly as a link's would be; or why it does not read.
+    /// The route a stored path names, read as a link's within `limits`, or why it does not.
     func route(storedAt path: String, limits: DeepLinkConfiguration.Limits) -> StoredRead<AnyRoute> {
         let link: DeepLink
         do {
@@ -353,10 +341,12 @@ extension ModuleRegistry {
                 return .failure(.routeNoLongerParses(error))
             }
         }
+        var hasRootQueryRules = false
         for isFirstInSpan in [true, false] {
             do {
                 if case .matched(let route, let consumed, _) = try module.match(
-                    link, from: 1, isFirstInSpan: isFirstInSpan, moduleWords: moduleWords),
+                    link, from: 1, isFirstInSpan: isFirstInSpan, moduleWords: moduleWords,
+                    hasRootQueryRules: &hasRootQueryRules),
                     consumed == link.segments.count - 1
                 {
                     return .success(route)
@@ -370,8 +360,7 @@ extension ModuleRegistry {
 }
 
 extension Detent {
-    /// Reads a detent's saved name (``savedName``); `nil` for anything else, including a
-    /// size that is not finite and positive or a fraction above 1.
+    /// Reads a detent's ``savedName``; `nil` for anything else.
     init?(savedName name: String) {
         switch name {
         case "medium": self = .medium

@@ -8,14 +8,8 @@ import Foundation
 //    "tabSet":["settings","recipes"],
 //    "pending":{"request":"…","requirement":"signedIn","target":{tab},"origin":{tab}}}
 //
-// `tabSet`, the tabs in order, is written only when the app arranged them otherwise than
-// the registered default (`RootCoordinator.arrangeTabs(_:)`).
-// Each screen is its link path — the module's segment and the route as the module's rules
-// print it — written as a bare string, or as an object when it also has a presentation
-// other than its route's, a selected detent or an alert. An alert's texts are stored as
-// what they mean — key, table, bundle, arguments — and only verbatim texts as words
-// (`NavigationText+SavedForm.swift`; version 2 stored words, still read). Awaited-flow marks
-// are not saved: no await survives a restoration.
+// Each screen is its link path, as a string, or an object when it has more to say. Awaited-
+// flow marks are not saved: no await survives a restoration.
 
 extension NavigationState {
     /// The format version ``RootCoordinator/saveState()`` writes:
@@ -24,7 +18,6 @@ extension NavigationState {
     /// words (restored as verbatim texts).
     public static let schemaVersion = 3
 
-    /// The format versions ``RootCoordinator/restoreState(from:)`` reads.
     static let readableSchemaVersions = 2...schemaVersion
 
     /// The largest saved state ``RootCoordinator/restoreState(from:)`` reads: 1 MiB, far
@@ -32,7 +25,6 @@ extension NavigationState {
     /// screens per tab, each a link within ``DeepLinkConfiguration/Limits/maxLength``).
     public static let maximumSavedSize = 1 << 20
 
-    /// The `format` member every saved state starts with.
     static let savedFormatName = "CoordinatorKit.navigation"
 
     /// The state in its saved form, written against a registry without a root: what
@@ -86,7 +78,6 @@ extension NavigationState {
     }
 }
 
-/// Writes tabs and screens in the saved form.
 private struct StateWriter {
     let registry: ModuleRegistry
     var output: JSONWriter
@@ -109,8 +100,7 @@ private struct StateWriter {
         output.raw("]}")
     }
 
-    /// One screen: its path alone, or an object when it is not presented the usual way,
-    /// has a selected detent or shows an alert.
+    /// A screen's path alone, or an object when it has more to say.
     private mutating func write(_ entry: NavigationEntry, path: PrintedPath, usual: Presentation) throws(NavigationError) {
         let alert = entry.alert
         guard entry.presentation != usual || entry.detentIndex != 0 || alert != nil else {
@@ -191,9 +181,8 @@ private struct StateWriter {
 }
 
 extension ModuleRegistry {
-    /// How a route is stored: as its module's rules print it (`recipes/42`); the module's
-    /// segment alone only for the module's root route, since that is what it reads back
-    /// as. `nil` when no rule prints it.
+    /// How a route is stored: as its module's rules print it; the module's segment alone
+    /// only for its root route, which is what that reads back as.
     func storablePath(of route: AnyRoute) -> PrintedPath? {
         guard let path = printedPath(of: route) else { return nil }
         guard !path.segments.isEmpty || !path.queryItems.isEmpty || route == path.module.rootRoute else { return nil }
@@ -202,25 +191,19 @@ extension ModuleRegistry {
 }
 
 extension Presentation {
-    /// The presentation's name in saved state.
+    /// The presentation's name in saved state: its ``name``, detents apart.
     var savedName: String {
-        switch self {
-        case .push: "push"
-        case .sheet: "sheet"
-        case .fullScreenCover: "fullScreenCover"
-        case .bottomSheet: "bottomSheet"
-        case .overlay: "overlay"
-        }
+        if case .bottomSheet = self { return "bottomSheet" }
+        return name
     }
 }
 
 extension Detent {
-    /// How many detents a bottom sheet in saved state may have; the reader refuses others.
     static let savableCounts = 1...8
 
     /// The detent in saved state (`medium`, `fraction:0.3`, `height:240.0`,
-    /// `fitting:400.0`); `nil` for a size the reader refuses (``init(savedName:)``): not
-    /// finite and positive, or a fraction above 1.
+    /// `fitting:400.0`); `nil` for a size that is not finite and positive, or a fraction
+    /// above 1, which the reader refuses.
     var savedName: String? {
         func isSavable(_ size: Double) -> Bool { size.isFinite && size > 0 }
         switch self {

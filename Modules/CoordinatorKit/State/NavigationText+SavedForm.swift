@@ -1,18 +1,11 @@
-// A text in saved state (format version 3, `Docs/AppStateJSON.md`): a verbatim text as its
-// words, a localized one as what it means, so that it is looked up again in the language of
-// the day it is restored:
+// A text in saved state (`Docs/AppStateJSON.md`): a verbatim text as its words, a localized
+// one as what it means, looked up again in the language of the day it is restored:
 //
-//   "Pasta"                                                   (verbatim)
+//   "Pasta"                                                   (verbatim; version 2's words)
 //   {"key":"Delete %@?","bundle":"MyApp_Recipes","arguments":[{"string":"Pasta"}]}
 //   {"key":"signOut.title","default":"Sign out?","table":"Navigation"}
-//
-// An argument is {"string": …}, {"integer": …} or {"number": …}; an integer beyond 2^53 or a
-// number that is not finite is stored as its words.
-//
-// Version 2 stored an alert's words as strings; they read as verbatim texts.
 
 extension JSONWriter {
-    /// Appends a text in its saved form.
     mutating func text(_ text: NavigationText) {
         guard !text.isVerbatim else {
             string(text.key)
@@ -45,7 +38,6 @@ extension JSONWriter {
 }
 
 extension NavigationText {
-    /// The most arguments a saved text may have.
     static let savedArgumentLimit = 16
 
     /// Reads a text in its saved form at `place` (`tabs.0.stack.1.alert.title`).

@@ -60,10 +60,8 @@ public struct TabState: Hashable, Sendable {
         var layers = [Layer(tab: id, index: 0, depth: 0, presentation: nil, root: root, path: [])]
         for (index, entry) in stack.enumerated() {
             if entry.presentation.isModal {
-                layers.append(
-                    Layer(
-                        tab: id, index: layers.count, depth: index + 1, presentation: entry.presentation, root: entry,
-                        path: []))
+                layers.append(Layer(
+                    tab: id, index: layers.count, depth: index + 1, presentation: entry.presentation, root: entry, path: []))
             } else {
                 layers[layers.count - 1].path.append(entry)
             }
@@ -88,9 +86,8 @@ public struct TabState: Hashable, Sendable {
         public var path: [NavigationEntry]
     }
 
-    /// Shows `entries` on top of the tab; when they open a modal layer of the module whose
-    /// layer is already on top, that layer is replaced rather than stacked again (opening
-    /// `recipes://auth` twice shows one sign-in cover, not two).
+    /// Shows `entries` on top of the tab; a modal layer of the module whose layer is on top
+    /// replaces that layer (opening `recipes://auth` twice shows one sign-in cover).
     mutating func show(_ entries: [NavigationEntry]) {
         if let first = entries.first, first.presentation.isModal,
             let layer = stack.lastIndex(where: { $0.presentation.isModal }),
@@ -101,17 +98,14 @@ public struct TabState: Hashable, Sendable {
         stack += entries
     }
 
-    /// Dismisses every modal layer, keeping the pushes below the first one.
-    ///
-    /// A layer presented over a tab covers the tab bar, so it cannot stay up while another
-    /// tab is selected.
+    /// Dismisses every modal layer: one covers the tab bar, so it cannot stay up while
+    /// another tab is selected.
     mutating func dismissModalLayers() {
         if let first = stack.firstIndex(where: { $0.presentation.isModal }) {
             stack.removeSubrange(first...)
         }
     }
 
-    /// Removes every alert on this tab.
     mutating func removeAlerts() {
         if root.alertBox != nil { root.alertBox = nil }
         for index in stack.indices where stack[index].alertBox != nil {
