@@ -3,12 +3,26 @@ import CoordinatorKitTestModules
 import CoordinatorKitTesting
 import Testing
 
-/// The planner's operations for single changes, and the player's handling of completions,
-/// write-backs and changes that arrive mid-operation.
+/// The operations the container player plays for single changes, and its handling of
+/// completions, write-backs and changes that arrive mid-operation.
 @MainActor
 struct ContainerOperationTests {
     private func tree(_ root: RootCoordinator) -> ContainerTree {
         ContainerTree(root.state)
+    }
+
+    /// The operations a player whose containers show `before` performs to show `state`,
+    /// each completed by UIKit at once.
+    private func played(from before: ContainerTree, to state: NavigationState) -> [ContainerOperation] {
+        let player = ContainerPlayer(displayed: before, heading: state, scheduler: ManualScheduler())
+        var performed: [ContainerOperation] = []
+        player.perform = { operation, completion in
+            performed.append(operation)
+            if performed.count < 50 { completion(.completed) }
+        }
+        player.start()
+        #expect(player.isSettled)
+        return performed
     }
 
     @Test func aPushInsideAKeptSheetIsOnePushOntoTheSheetsStack() throws {
@@ -16,7 +30,7 @@ struct ContainerOperationTests {
         try root.perform(.show(library(.search(query: "s")), as: .sheet))
         let before = tree(root)
         try root.perform(.show(library(.book(id: 3))))
-        let operations = ContainerOperation.operations(from: before, to: tree(root))
+        let operations = played(from: before, to: root.state)
         guard case .layer(let sheet)? = before.presented.first, let pushed = tree(root).presented.first?.layer?.screens.last
         else {
             Issue.record("no sheet")
@@ -31,7 +45,7 @@ struct ContainerOperationTests {
         try root.perform(.showAlert(AlertState(id: .a, title: "A", buttons: [.init("OK", action: .ok)])))
         let before = tree(root)
         try root.perform(.pop)
-        let operations = ContainerOperation.operations(from: before, to: tree(root))
+        let operations = played(from: before, to: root.state)
         #expect(operations.count == 2)
         #expect(operations.first == .dismiss(from: 0))
         if case .pop(let screen, .tab("library"))? = operations.last {
@@ -45,7 +59,7 @@ struct ContainerOperationTests {
         let root = try makeRoot()
         let before = tree(root)
         try root.open(link: "app://shop/promo/X")
-        let operations = ContainerOperation.operations(from: before, to: tree(root))
+        let operations = played(from: before, to: root.state)
         #expect(operations.map(\.description).first?.hasPrefix("setStack tab shop") == true)
         #expect(operations.last == .selectTab("shop"))
         if case .setStack(_, _, let animated)? = operations.first { #expect(!animated) }
@@ -63,7 +77,27 @@ struct ContainerOperationTests {
         try root.perform(.writeBack(.detentSelected(.medium, of: layer.id)))
         let before = tree(root)
         try root.restoreState(from: saved)
-        #expect(ContainerOperation.operations(from: before, to: tree(root)) == [.selectDetent(.large, of: layer.id)])
+        #expect(played(from: before, to: root.state) == [.selectDetent(.large, of: layer.id)])
+    }
+
+    @Test func aSheetOverAReplacedScreenStaysPresentedWhileTheStackBelowItIsSet() throws {
+        let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
+        try root.open(link: "app://library/3/vault")
+        let before = tree(root)
+        try root.open(link: "app://library/7/vault")
+        let stack = try #require(tree(root).stacks["library"])
+        #expect(tree(root).presented == before.presented)
+        #expect(played(from: before, to: root.state) == [.setStack(stack, of: .tab("library"), animated: true)])
+    }
+
+    @Test func anotherShowingOfTheAlertIsDismissedAndPresentedAgain() throws {
+        let root = try makeRoot()
+        let alert = AlertState(id: .a, title: "A", buttons: [.init("OK", action: .ok)])
+        try root.perform(.showAlert(alert))
+        var again = root.state
+        again[tab: "library"]?.root.alert = alert
+        let shown = try #require(ContainerTree(again).presented.first)
+        #expect(played(from: tree(root), to: again) == [.dismiss(from: 0), .present(shown, at: 0)])
     }
 
     @Test func aWriteBackIsTakenIntoTheDisplayedTreeWithoutAnOperation() throws {

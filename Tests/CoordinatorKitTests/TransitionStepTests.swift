@@ -70,6 +70,38 @@ struct TransitionStepTests {
         ])
     }
 
+    @Test func aSheetThatStaysOverAReplacedScreenStaysAndTheScreenIsReplacedInPlace() throws {
+        let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
+        try root.open(link: "app://library/3/vault")
+        let old = root.state
+        try root.open(link: "app://library/7/vault")
+        #expect(root.lastSteps == [.replace(tab: "library", depth: 1, entry: NavigationEntry(library(.book(id: 7))))])
+        #expect(old.applying(root.lastSteps) == root.state)
+    }
+
+    @Test func anotherShowingOfTheSameAlertIsDismissedAndShownAgain() throws {
+        let root = try makeRoot()
+        try root.open(link: "app://library/1")
+        try root.perform(.showAlert(alert))
+        let old = root.state
+        var new = old
+        new[tab: "library"]?.stack[0].alert = alert
+        #expect(TransitionStep.steps(from: old, to: old) == [])
+        #expect(TransitionStep.steps(from: old, to: new) == [
+            .dismissAlert(tab: "library", depth: 1), .showAlert(tab: "library", depth: 1, alert: alert),
+        ])
+    }
+
+    @Test func aBottomSheetThatStaysMovesToItsNewDetent() throws {
+        let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
+        try root.perform(.show(library(.vault)))
+        let old = root.state
+        let sheet = try #require(old.currentTab?.layers.last)
+        try root.perform(.writeBack(.detentSelected(.large, of: sheet.id)))
+        #expect(root.lastSteps == [.selectDetent(tab: "library", depth: 1, detent: .large)])
+        #expect(old.applying(root.lastSteps) == root.state)
+    }
+
     @Test func stepsApplyToTheOldStateToGiveTheNewOne() throws {
         let root = try makeRoot()
         try root.open(link: "app://library/1/2/account/signin")

@@ -1,13 +1,15 @@
 import CoordinatorKit
-/// One thing a UIKit renderer does to its containers, waiting for UIKit's completion before
-/// the next.
+/// One call a UIKit renderer makes to its containers, waiting for UIKit's completion before
+/// the next: the leading steps of the planned change that one call performs.
 ///
-/// ``operations(from:to:)`` plans them from what is displayed to the target; the renderer
-/// only executes each with UIKit's own completion handlers (see ``ContainerPlayer``).
-/// The plan keeps UIKit's presentation rules: nothing is presented by a controller that is
-/// presenting or being dismissed, since every presentation waits for the operation before
-/// it; a dismissal takes the controllers above it along; a screen that stays keeps its
-/// controller, so its state (scroll position, text typed) survives the change.
+/// The ``ContainerPlayer`` plans a change with ``TransitionStep/steps(from:to:)``, as the
+/// SwiftUI player does, and groups its steps into operations
+/// (`ContainerOperation+Plan.swift`); the renderer only executes each with UIKit's own
+/// completion handlers. UIKit's presentation rules hold: nothing is presented by a
+/// controller that is presenting or being dismissed, since every presentation waits for
+/// the operation before it; a dismissal takes the controllers above it along; a screen
+/// that stays keeps its controller, so its state (scroll position, text typed) survives
+/// the change.
 public enum ContainerOperation: Hashable, Sendable, CustomStringConvertible {
     /// Select a tab (`UITabBarController.selectedViewController`).
     case selectTab(ModuleID)
@@ -51,75 +53,6 @@ public enum ContainerOperation: Hashable, Sendable, CustomStringConvertible {
         case .dismiss(let position): "dismiss from \(position)"
         case .selectDetent(let detent, let layer): "selectDetent \(detent?.name ?? "none") of \(layer)"
         }
-    }
-
-    /// The operations that turn the displayed containers into the target, in the order
-    /// UIKit performs them, one at a time.
-    ///
-    /// 1. Dismiss every presented controller from the first that the target does not keep
-    ///    (one dismissal takes those above it; an alert whose screen goes is dismissed
-    ///    here, before its screen is popped).
-    /// 2. Set the stacks of the tabs not on screen, without animation — the tab about to be
-    ///    selected included, so that it appears as it should.
-    /// 3. Select the tab.
-    /// 4. Pop, push or set the stacks on screen: the selected tab's, then each kept layer's,
-    ///    and move kept bottom sheets to their detents.
-    /// 5. Present what is new, bottom first, each over the one before.
-    ///
-    /// - Parameters:
-    ///   - displayed: What the renderer shows.
-    ///   - target: What it should show.
-    /// - Returns: The operations, in order; empty when the renderer shows the target.
-    public static func operations(from displayed: ContainerTree, to target: ContainerTree) -> [ContainerOperation] {
-        var operations: [ContainerOperation] = []
-        var kept = 0
-        while kept < displayed.presented.count, kept < target.presented.count,
-            displayed.presented[kept].id == target.presented[kept].id
-        {
-            kept += 1
-        }
-        if kept < displayed.presented.count {
-            operations.append(.dismiss(from: kept))
-        }
-        let onScreen = displayed.selectedTab == target.selectedTab ? target.selectedTab : nil
-        for tab in target.tabs where tab != onScreen {
-            operations += stackOperations(
-                from: displayed.stacks[tab] ?? [], to: target.stacks[tab] ?? [], of: .tab(tab), animated: false)
-        }
-        if let tab = target.selectedTab, tab != displayed.selectedTab {
-            operations.append(.selectTab(tab))
-        }
-        if let tab = onScreen {
-            operations += stackOperations(
-                from: displayed.stacks[tab] ?? [], to: target.stacks[tab] ?? [], of: .tab(tab), animated: true)
-        }
-        for position in 0..<kept {
-            guard let shown = displayed.presented[position].layer, let wanted = target.presented[position].layer else {
-                continue
-            }
-            operations += stackOperations(from: shown.screens, to: wanted.screens, of: .layer(wanted.id), animated: true)
-            if shown.selectedDetent != wanted.selectedDetent {
-                operations.append(.selectDetent(wanted.selectedDetent, of: wanted.id))
-            }
-        }
-        for position in kept..<target.presented.count {
-            operations.append(.present(target.presented[position], at: position))
-        }
-        return operations
-    }
-
-    /// A pop when the target is a prefix, a push when it adds one screen, else a new stack.
-    private static func stackOperations(
-        from shown: [EntryID], to wanted: [EntryID], of stack: StackID, animated: Bool
-    ) -> [ContainerOperation] {
-        guard shown != wanted, !wanted.isEmpty else { return [] }
-        if animated, let last = wanted.last, wanted.count < shown.count, Array(shown.prefix(wanted.count)) == wanted {
-            return [.pop(to: last, in: stack)]
-        }
-        if animated, let last = wanted.last, wanted.count == shown.count + 1, Array(wanted.prefix(shown.count)) == shown {
-            return [.push(last, onto: stack)]
-        }
-        return [.setStack(wanted, of: stack, animated: animated)]
     }
 }
 

@@ -3,9 +3,11 @@ import CoordinatorKit
 /// UIKit's completion of the one before.
 ///
 /// The player holds the *displayed* containers and heads for the *target*, the root's
-/// state. It plans the ``ContainerOperation``s between them, hands the first to
-/// ``perform`` and waits: the renderer calls the completion it was given from UIKit's
-/// own completion handler (`present(_:animated:completion:)`,
+/// state. It plans the change from the state the containers show with
+/// ``TransitionStep/steps(from:to:)`` — the plan the SwiftUI player plays in batches —
+/// and hands its first ``ContainerOperation`` (the leading steps one container call
+/// performs) to ``perform``, then waits: the renderer calls the completion it was given
+/// from UIKit's own completion handler (`present(_:animated:completion:)`,
 /// `dismiss(animated:completion:)`, a navigation transition's coordinator). Then the
 /// displayed tree takes the operation and the player plans again from it, so a target
 /// that changed meanwhile — a burst of links — is reached from what is on screen, and no
@@ -59,6 +61,8 @@ public final class ContainerPlayer {
     public private(set) var displayed: ContainerTree
     /// What the player is heading for.
     public private(set) var target: ContainerTree
+    /// The target as the containers can show it: only its selected tab presents.
+    private var goal: NavigationState
     /// The operation the renderer is performing, until it completes.
     public private(set) var operationInFlight: ContainerOperation?
     /// How long the player waits for a completion, and after a refusal, before it goes on.
@@ -101,6 +105,7 @@ public final class ContainerPlayer {
     ) {
         self.displayed = displayed
         target = ContainerTree(state)
+        goal = state.showing(target)
         self.scheduler = scheduler
         self.fallbackDelay = fallbackDelay
     }
@@ -143,6 +148,7 @@ public final class ContainerPlayer {
     /// in flight has completed.
     public func play(to state: NavigationState) {
         target = ContainerTree(state)
+        goal = state.showing(target)
         waitingRetry = nil
         advance()
     }
@@ -156,9 +162,7 @@ public final class ContainerPlayer {
         guard isStarted, !isAdvancing, perform != nil else { return }
         isAdvancing = true
         defer { isAdvancing = false }
-        while operationInFlight == nil, waitingRetry == nil,
-            let next = ContainerOperation.operations(from: displayed, to: target).first
-        {
+        while operationInFlight == nil, waitingRetry == nil, let next = nextOperation() {
             operationInFlight = next
             token += 1
             let current = token
@@ -179,6 +183,12 @@ public final class ContainerPlayer {
                 return
             }
         }
+    }
+
+    /// The first call of the plan from what the containers show to the target.
+    private func nextOperation() -> ContainerOperation? {
+        let shown = goal.showing(displayed)
+        return ContainerOperation.first(of: TransitionStep.steps(from: shown, to: goal), from: shown, to: goal)
     }
 
     private func end(_ operation: ContainerOperation, _ outcome: ContainerOperation.Outcome) {

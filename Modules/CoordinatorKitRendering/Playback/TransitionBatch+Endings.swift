@@ -110,7 +110,7 @@ extension TransitionBatch {
             case .showAlert(let tab, _, _):
                 guard tab == after.selectedTab, let alert = after[tab: tab]?.alertID else { continue }
                 if case .custom = alert.alert.style { add(.animations) } else { add(.alertPresented(alert)) }
-            case .pop, .push, .replaceRoot, .selectTab, .update:
+            case .pop, .push, .replace, .selectTab, .update, .selectDetent:
                 continue
             }
         }

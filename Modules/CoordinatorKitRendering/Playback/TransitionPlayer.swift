@@ -150,7 +150,7 @@ public final class TransitionPlayer {
         while batchInFlight == nil {
             let steps = TransitionStep.steps(from: displayed, to: target)
             guard let first = TransitionBatch.batches(of: steps).first else {
-                if displayed != target || !displayed.hasSameShowings(as: target) {
+                if displayed != target {
                     show(target)
                 }
                 return

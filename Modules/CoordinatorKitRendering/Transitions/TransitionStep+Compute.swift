@@ -1,76 +1,121 @@
 import CoordinatorKit
 extension TransitionStep {
-    /// The ordered steps that take `old` to `new`, fewest first.
+    /// The ordered steps that take `old` to `new`, fewest first: the plan of a change, which
+    /// both renderers play.
     ///
     /// The order is safe for a UI that plays one step at a time: alerts go first, then
     /// modal layers top-down, then pops, then the tab switch, then pushes and presentations
-    /// bottom-up, then the new alert. A screen both states share, with the same
-    /// presentation, is never dismissed and presented again; when its route differs only in
-    /// values its ``Route/screenIdentity`` leaves out, it is rewritten in place. The old selected tab is
-    /// unwound before any other tab; tabs keep their order otherwise.
+    /// bottom-up, then the new alert. The old selected tab is unwound before any other tab;
+    /// tabs keep their order otherwise.
+    ///
+    /// What stays is told by identity, as the core keeps screens (``EntryID``, ``LayerID``,
+    /// ``AlertID``): a screen both states show at the same place with the same presentation
+    /// is never dismissed and presented again. A modal layer stays while it is the same
+    /// layer — same place, same first screen, the same layers below — even where pushed
+    /// screens below it changed: those are replaced in place. A screen whose route differs
+    /// only in values its ``Route/screenIdentity`` leaves out is updated in place; a bottom
+    /// sheet that stays moves to its new detent. An alert stays only as the same showing:
+    /// another showing of it is dismissed and shown again, as a renderer answers for the
+    /// showing it presented.
     public static func steps(from old: NavigationState, to new: NavigationState) -> [TransitionStep] {
-        var teardown: [TransitionStep] = []
-        var buildUp: [TransitionStep] = []
-        var alerts: [TransitionStep] = []
+        var plan = Plan()
         let ordered = new.tabs.filter { $0.id == old.selectedTab } + new.tabs.filter { $0.id != old.selectedTab }
         for newTab in ordered {
             guard let oldTab = old[tab: newTab.id] else { continue }
-            diff(oldTab, newTab, teardown: &teardown, buildUp: &buildUp, alerts: &alerts)
+            plan.add(oldTab, newTab)
         }
-        var steps = teardown
+        var steps = plan.teardown
         if old.selectedTab != new.selectedTab, let selected = new.selectedTab {
             steps.append(.selectTab(selected))
         }
-        return steps + buildUp + alerts
+        return steps + plan.buildUp + plan.alerts
     }
+}
 
-    private static func diff(
-        _ old: TabState, _ new: TabState,
-        teardown: inout [TransitionStep], buildUp: inout [TransitionStep], alerts: inout [TransitionStep]
-    ) {
+/// The steps of a change gathered tab by tab, in the three parts the plan orders.
+private struct Plan {
+    var teardown: [TransitionStep] = []
+    var buildUp: [TransitionStep] = []
+    var alerts: [TransitionStep] = []
+
+    mutating func add(_ old: TabState, _ new: TabState) {
         let id = new.id
         let sameRoot = old.root.isSameScreen(as: new.root)
-        var shared = 0
-        if sameRoot {
-            while shared < old.stack.count, shared < new.stack.count,
-                old.stack[shared].isSameScreen(as: new.stack[shared])
-            {
-                shared += 1
-            }
-        }
-        let oldAlert = old.alertDepth.flatMap { depth in old.entry(atDepth: depth)?.alert.map { (depth, $0) } }
-        let newAlert = new.alertDepth.flatMap { depth in new.entry(atDepth: depth)?.alert.map { (depth, $0) } }
-        let alertStays = oldAlert != nil && oldAlert?.0 == newAlert?.0 && oldAlert?.1 == newAlert?.1
-            && (oldAlert?.0 ?? 0) <= shared && sameRoot
-        if let (depth, _) = oldAlert, !alertStays {
-            teardown.append(.dismissAlert(tab: id, depth: depth))
+        let kept = sameRoot ? Self.keptCount(old.stack, new.stack) : 0
+        let oldAlert = old.alertID
+        let newAlert = new.alertID
+        let alertStays = sameRoot && oldAlert != nil && oldAlert == newAlert && (oldAlert?.screen.depth ?? 0) <= kept
+        if let oldAlert, !alertStays {
+            teardown.append(.dismissAlert(tab: id, depth: oldAlert.screen.depth))
         }
         var depth = old.stack.count
-        for index in stride(from: old.stack.count - 1, through: shared, by: -1) where old.stack[index].presentation.isModal {
+        for index in stride(from: old.stack.count - 1, through: kept, by: -1) where old.stack[index].presentation.isModal {
             teardown.append(.dismissLayer(tab: id, depth: index + 1))
             depth = index
         }
-        if depth > shared {
-            teardown.append(.pop(tab: id, toDepth: shared))
+        if depth > kept {
+            teardown.append(.pop(tab: id, toDepth: kept))
         }
         if !sameRoot {
-            var root = new.root
-            root.alert = nil
-            buildUp.append(.replaceRoot(tab: id, entry: root))
+            buildUp.append(.replace(tab: id, depth: 0, entry: Self.withoutAlert(new.root)))
         } else if old.root.route != new.root.route {
             buildUp.append(.update(tab: id, depth: 0, route: new.root.route))
         }
-        for index in 0..<shared where old.stack[index].route != new.stack[index].route {
-            buildUp.append(.update(tab: id, depth: index + 1, route: new.stack[index].route))
+        for index in 0..<kept where old.stack[index] != new.stack[index] {
+            let before = old.stack[index]
+            let after = new.stack[index]
+            if !before.isSameScreen(as: after) {
+                buildUp.append(.replace(tab: id, depth: index + 1, entry: Self.withoutAlert(after)))
+                continue
+            }
+            if before.route != after.route {
+                buildUp.append(.update(tab: id, depth: index + 1, route: after.route))
+            }
+            if before.selectedDetent != after.selectedDetent, let detent = after.selectedDetent {
+                buildUp.append(.selectDetent(tab: id, depth: index + 1, detent: detent))
+            }
         }
-        for entry in new.stack[shared...] {
-            var entry = entry
-            entry.alert = nil
+        for entry in new.stack[kept...] {
+            let entry = Self.withoutAlert(entry)
             buildUp.append(entry.presentation.isModal ? .present(tab: id, entry: entry) : .push(tab: id, entry: entry))
         }
-        if let (depth, alert) = newAlert, !alertStays {
-            alerts.append(.showAlert(tab: id, depth: depth, alert: alert))
+        if let newAlert, !alertStays, let alert = new.entry(atDepth: newAlert.screen.depth)?.alert {
+            alerts.append(.showAlert(tab: id, depth: newAlert.screen.depth, alert: alert))
         }
+    }
+
+    /// How many stacked screens of a tab whose root stays stay where they are: the screens
+    /// both stacks share from the bottom, and beyond them every modal layer that is the same
+    /// layer in both with the screens it shares — a pushed screen that changed below such a
+    /// layer stays in place, replaced.
+    static func keptCount(_ old: [NavigationEntry], _ new: [NavigationEntry]) -> Int {
+        let count = min(old.count, new.count)
+        var kept = 0
+        while kept < count, old[kept].isSameScreen(as: new[kept]) {
+            kept += 1
+        }
+        var probe = kept
+        while probe < count {
+            if !old[probe].presentation.isModal, !new[probe].presentation.isModal {
+                probe += 1
+                continue
+            }
+            // Modal layers line up below this one (each kept), so the same screen here is
+            // the same layer.
+            guard old[probe].isSameScreen(as: new[probe]) else { break }
+            probe += 1
+            while probe < count, old[probe].isSameScreen(as: new[probe]) {
+                probe += 1
+            }
+            kept = probe
+        }
+        return kept
+    }
+
+    static func withoutAlert(_ entry: NavigationEntry) -> NavigationEntry {
+        var entry = entry
+        entry.alert = nil
+        return entry
     }
 }
 
@@ -87,8 +132,8 @@ extension NavigationState {
                 next.truncate(tab: tab, toCount: depth - 1)
             case .pop(let tab, let depth):
                 next.truncate(tab: tab, toCount: depth)
-            case .replaceRoot(let tab, let entry):
-                next[tab: tab]?.root = entry
+            case .replace(let tab, let depth, let entry):
+                next.mutateEntry(tab: tab, depth: depth) { $0 = entry }
             case .selectTab(let tab):
                 next.selectedTab = tab
             case .push(let tab, let entry), .present(let tab, let entry):
@@ -97,6 +142,9 @@ extension NavigationState {
                 next.mutateEntry(tab: tab, depth: depth) { $0.alert = alert }
             case .update(let tab, let depth, let route):
                 next.mutateEntry(tab: tab, depth: depth) { $0.route = route }
+            case .selectDetent(let tab, let depth, let detent):
+                guard let layer = next[tab: tab]?.layers.first(where: { $0.index > 0 && $0.depth == depth }) else { continue }
+                next = next.applying(.detentSelected(detent, of: layer.id)) ?? next
             }
         }
         return next

@@ -1,9 +1,12 @@
 import CoordinatorKit
-/// One step a UI takes to move from one navigation state to another.
+/// One step of a planned navigation change: the one vocabulary of change both renderers
+/// play.
 ///
-/// SwiftUI cannot present while a dismissal is still running, so a change that dismisses
-/// a sheet and its alert, pops, and pushes must be played as ordered steps, each waiting
-/// for the one before. ``steps(from:to:)`` computes them; tests read them.
+/// UIKit, and SwiftUI on top of it, cannot present while a dismissal is still running, so a
+/// change that dismisses a sheet and its alert, pops, and pushes is played as ordered
+/// steps. ``steps(from:to:)`` plans them once, from what a renderer shows to the root's
+/// state; the SwiftUI player groups them into ``TransitionBatch``es, the UIKit player into
+/// ``ContainerOperation``s, one container call each (see <doc:HowChangesArePlayed>).
 ///
 /// Depths address entries in a tab: depth 0 is the root, depth `n` is `stack[n - 1]`.
 public enum TransitionStep: Hashable, Sendable, CustomStringConvertible {
@@ -13,8 +16,10 @@ public enum TransitionStep: Hashable, Sendable, CustomStringConvertible {
     case dismissLayer(tab: ModuleID, depth: Int)
     /// Pop pushed entries until the entry at `depth` is on top.
     case pop(tab: ModuleID, toDepth: Int)
-    /// Replace the tab's root screen (restoration only; no link or action does this).
-    case replaceRoot(tab: ModuleID, entry: NavigationEntry)
+    /// Put another screen at `depth`, where everything above stays: the tab's root
+    /// (restoration only; no link or action does this), or a pushed screen below a modal
+    /// layer that stays, the same layer at the same place.
+    case replace(tab: ModuleID, depth: Int, entry: NavigationEntry)
     /// Select a tab.
     case selectTab(ModuleID)
     /// Push an entry onto the top layer.
@@ -27,6 +32,8 @@ public enum TransitionStep: Hashable, Sendable, CustomStringConvertible {
     /// ``Route/screenIdentity``): the screen stays where it is and nothing moves; its kept
     /// screen is brought up to date by its coordinator.
     case update(tab: ModuleID, depth: Int, route: AnyRoute)
+    /// Rest the bottom sheet whose first entry is at `depth` at another detent.
+    case selectDetent(tab: ModuleID, depth: Int, detent: Detent)
 
     /// The step in a short form for logs and tests.
     public var description: String {
@@ -34,12 +41,13 @@ public enum TransitionStep: Hashable, Sendable, CustomStringConvertible {
         case .dismissAlert(let tab, let depth): "dismissAlert \(tab)@\(depth)"
         case .dismissLayer(let tab, let depth): "dismissLayer \(tab)@\(depth)"
         case .pop(let tab, let depth): "pop \(tab) to \(depth)"
-        case .replaceRoot(let tab, let entry): "replaceRoot \(tab) \(entry.route)"
+        case .replace(let tab, let depth, let entry): "replace \(tab)@\(depth) \(entry.route)"
         case .selectTab(let tab): "selectTab \(tab)"
         case .push(let tab, let entry): "push \(tab) \(entry.route)"
         case .present(let tab, let entry): "present \(tab) \(entry.route) as \(entry.presentation.name)"
         case .showAlert(let tab, let depth, let alert): "showAlert \(tab)@\(depth) '\(alert.title)'"
         case .update(let tab, let depth, let route): "update \(tab)@\(depth) \(route)"
+        case .selectDetent(let tab, let depth, let detent): "selectDetent \(tab)@\(depth) \(detent.name)"
         }
     }
 }

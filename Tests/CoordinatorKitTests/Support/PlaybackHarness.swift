@@ -41,7 +41,7 @@ final class PlaybackHarness {
             }
             animating = animating || step.isPresentation || step.isDismissal
             switch step {
-            case .push(_, let entry), .present(_, let entry), .replaceRoot(_, let entry):
+            case .push(_, let entry), .present(_, let entry), .replace(_, _, let entry):
                 if !entry.route.requirements.allSatisfy(gate.isGranted) {
                     violations.append("\(batch) shows guarded \(entry.route)")
                 }

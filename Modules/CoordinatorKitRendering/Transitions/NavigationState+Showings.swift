@@ -5,7 +5,7 @@ extension NavigationState {
     ///
     /// A step that shows an alert carries the alert's value, not its showing; a displayed
     /// state takes the showing from the target so that the alert's identity on screen is
-    /// the one the root answers to.
+    /// the one the root answers to, and the plan from it keeps that alert.
     func adoptingShowings(of other: NavigationState) -> NavigationState {
         var next = self
         for index in next.tabs.indices {
@@ -22,10 +22,5 @@ extension NavigationState {
             }
         }
         return next
-    }
-
-    /// Whether every alert shown here is the same showing in `other`.
-    func hasSameShowings(as other: NavigationState) -> Bool {
-        tabs.allSatisfy { tab in tab.alertID == other[tab: tab.id]?.alertID }
     }
 }
