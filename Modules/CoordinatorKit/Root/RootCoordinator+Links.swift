@@ -107,7 +107,7 @@ extension RootCoordinator {
     ) throws(NavigationError) -> (state: NavigationState, unmetRequirement: AccessRequirement?) {
         let base = droppingPending(workingState)
         let resolution = try LinkResolver(registry: registry).resolve(link, in: base, placement: placement)
-        let target = try resolution.state(from: base, entries: resolution.undecidedEntries, within: limits)
+        let target = try resolution.state(from: base, within: limits)
         try checkLimits(of: target, printing: !link.printsWellWithin(limits), limits: limits)
         return (target, firstUnmetRequirement(in: target))
     }
@@ -119,16 +119,7 @@ extension RootCoordinator {
         placement: LinkPlacement = .owningTab
     ) throws(NavigationError) -> NavigationState {
         let resolution = try LinkResolver(registry: registry).resolve(link, in: base, placement: placement)
-        return try resolution.state(from: base, entries: decidedEntries(of: resolution), within: limits)
-    }
-
-    func decidedEntries(of resolution: LinkResolution) -> [NavigationEntry] {
-        var entries: [NavigationEntry] = []
-        entries.reserveCapacity(resolution.routes.count)
-        for resolved in resolution.routes {
-            entries.append(resolved.entry(showing: destination(for: resolved.route, in: resolved.module)))
-        }
-        return entries
+        return try resolution.state(from: base, within: limits, decidedBy: destination(for:in:))
     }
 }
 
