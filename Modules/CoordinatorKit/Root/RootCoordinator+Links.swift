@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 extension RootCoordinator {
     /// Opens a full link: at once, or when the lookup the app's rewrite asks for answers.
@@ -141,4 +142,36 @@ extension DeepLink {
         }
         return bytes + 256 + 64 <= limits.maxLength
     }
+}
+
+/// The root's link translation and the lookup it waits for: a link that needs no lookup
+/// reads two fields here and nothing else.
+@MainActor
+final class LinkLookups: Observable {
+    var translation: LinkTranslation? {
+        didSet { translates = translation != nil }
+    }
+    // Tuned: Benchmarks/README.md#translation-flag
+    private(set) var translates = false
+    /// The lookup being waited for, observable.
+    var pending: PendingLinkLookup? {
+        get {
+            registrar.access(self, keyPath: \.pending)
+            return storedPending
+        }
+        set {
+            registrar.willSet(self, keyPath: \.pending)
+            storedPending = newValue
+            registrar.didSet(self, keyPath: \.pending)
+        }
+    }
+    /// Read on every link, without tracking.
+    var isWaiting: Bool { storedPending != nil }
+    var task: Task<Void, Never>?
+    var lastNumber = 0
+
+    private var storedPending: PendingLinkLookup?
+    private let registrar = ObservationRegistrar()
+
+    nonisolated init() {}
 }
