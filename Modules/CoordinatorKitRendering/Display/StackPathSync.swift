@@ -20,7 +20,8 @@ import CoordinatorKit
 /// NavigationStack(path: $stack.path) { … }
 ///     .onChange(of: layer.path) { _, displayed in stack.show(displayed) }
 ///     .onChange(of: stack.path) {
-///         stack.stackDidChange(writingBack: root.writeBack, displayed: { layer.path })
+///         stack.stackDidChange(
+///             writingBack: { try? root.perform(.writeBack($0)) }, displayed: { layer.path })
 ///     }
 /// ```
 public struct StackPathSync: Hashable, Sendable {
