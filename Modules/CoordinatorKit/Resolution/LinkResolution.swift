@@ -2,36 +2,6 @@
 /// they go. Package-visible for ``ResolvedRoute/entry(showing:)``, the one rule for how a
 /// route a link asks for is presented, which the route tooling applies to its examples.
 package struct LinkResolution {
-    /// One route the link asks for, as the link spells it, with the module that owns it.
-    package struct ResolvedRoute {
-        let route: AnyRoute
-        let module: RegisteredModule
-        /// Whether the route is the first of its module in the link.
-        var entersModule: Bool
-        /// Whether the module is a tab of the state the link resolves in.
-        let isTab: Bool
-
-        /// `isTab` `nil` takes whether the module registered a tab.
-        package init(route: AnyRoute, module: RegisteredModule, entersModule: Bool, isTab: Bool? = nil) {
-            self.route = route
-            self.module = module
-            self.entersModule = entersModule
-            self.isTab = isTab ?? module.hasTab
-        }
-
-        /// The entry that shows `decided`, the route the module's coordinator chose for
-        /// ``route`` (or ``route`` itself): presented as `decided` asks, except that the
-        /// first route of a module without a tab is presented as the module is entered,
-        /// unless it asks for a modal presentation of its own.
-        package func entry(showing decided: AnyRoute) -> NavigationEntry {
-            var presentation = decided.presentation
-            if entersModule, !isTab, !presentation.isModal {
-                presentation = module.entryPresentation
-            }
-            return NavigationEntry(route: decided, presentedAs: presentation)
-        }
-    }
-
     /// Where a link's routes go.
     enum Target {
         /// The tab selected, its stack replaced by the routes.
@@ -50,16 +20,30 @@ package struct LinkResolution {
         routes.map { $0.entry(showing: $0.route) }
     }
 
-    /// The state `base` becomes with `entries` (one per route) placed where the link sends
-    /// them; with `limits`, the new stack is checked against the depth and layer limits.
-    /// The tab left loses its alerts and modal layers, which would cover the tab bar.
+    /// The entries for the routes, each showing the route `decide` picks for it (its
+    /// module's coordinator's decision).
+    func entries(decidedBy decide: (AnyRoute, RegisteredModule) -> AnyRoute) -> [NavigationEntry] {
+        var entries: [NavigationEntry] = []
+        entries.reserveCapacity(routes.count)
+        for resolved in routes {
+            entries.append(resolved.entry(showing: decide(resolved.route, resolved.module)))
+        }
+        return entries
+    }
+
+    /// The state `base` becomes with the routes, each as `decide` picks it (as the link asks
+    /// by default), placed where the link sends them; with `limits`, the new stack is
+    /// checked against the depth and layer limits. The tab left loses its alerts and modal
+    /// layers, which would cover the tab bar.
     ///
     /// - Throws: ``NavigationError/noTab``, or ``NavigationError/invalidLink(_:)`` with the
     ///   limit passed.
     // Tuned: Benchmarks/README.md#limits-checked-where-built
     func state(
-        from base: NavigationState, entries: [NavigationEntry], within limits: DeepLinkConfiguration.Limits? = nil
+        from base: NavigationState, within limits: DeepLinkConfiguration.Limits? = nil,
+        decidedBy decide: (AnyRoute, RegisteredModule) -> AnyRoute = { route, _ in route }
     ) throws(NavigationError) -> NavigationState {
+        let entries = entries(decidedBy: decide)
         var next = base
         switch target {
         case .selectedTabRoot:
@@ -103,5 +87,19 @@ package struct LinkResolution {
                 throw .invalidLink(.tooManyLayers(count: layers, limit: limits.maxLayers))
             }
         }
+    }
+}
+
+extension LinkResolution.ResolvedRoute {
+    /// The entry that shows `decided`, the route the module's coordinator chose for
+    /// ``route`` (or ``route`` itself): presented as `decided` asks, except that the
+    /// first route of a module without a tab is presented as the module is entered,
+    /// unless it asks for a modal presentation of its own.
+    package func entry(showing decided: AnyRoute) -> NavigationEntry {
+        var presentation = decided.presentation
+        if entersModule, !isTab, !presentation.isModal {
+            presentation = module.entryPresentation
+        }
+        return NavigationEntry(route: decided, presentedAs: presentation)
     }
 }

@@ -7,7 +7,7 @@
 /// (``DeepLinkError/repeatedModule(segment:position:)``). The first module that is a tab of
 /// the state selects that tab and replaces its stack; a link with no tab module is presented
 /// over the current tab. The root then asks each route's coordinator for its decision
-/// (``LinkResolution/state(from:entries:within:)``).
+/// (``LinkResolution/state(from:within:decidedBy:)``).
 struct LinkResolver {
     let registry: ModuleRegistry
 
@@ -333,5 +333,25 @@ extension ModuleRegistry {
     /// - Throws: ``NavigationError`` saying why the link does not resolve from `state`.
     package func routes(readFrom link: DeepLink, in state: NavigationState) throws(NavigationError) -> [AnyRoute] {
         try LinkResolver(registry: self).resolve(link, in: state).routes.map(\.route)
+    }
+}
+
+extension LinkResolution {
+    /// One route the link asks for, as the link spells it, with the module that owns it.
+    package struct ResolvedRoute {
+        let route: AnyRoute
+        let module: RegisteredModule
+        /// Whether the route is the first of its module in the link.
+        var entersModule: Bool
+        /// Whether the module is a tab of the state the link resolves in.
+        let isTab: Bool
+
+        /// `isTab` `nil` takes whether the module registered a tab.
+        package init(route: AnyRoute, module: RegisteredModule, entersModule: Bool, isTab: Bool? = nil) {
+            self.route = route
+            self.module = module
+            self.entersModule = entersModule
+            self.isTab = isTab ?? module.hasTab
+        }
     }
 }

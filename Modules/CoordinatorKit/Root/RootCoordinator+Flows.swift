@@ -49,7 +49,7 @@ extension RootCoordinator {
         let base = workingState
         let resolution = try LinkResolver(registry: registry).resolve(link, in: base)
         guard let selected = base.selectedTab, var tab = base[tab: selected] else { throw .noTab }
-        var entries = decidedEntries(of: resolution)
+        var entries = resolution.entries(decidedBy: destination(for:in:))
         guard !entries.isEmpty else {
             throw .invalidLink(.malformed(reason: "the link '\(text)' names no screen to present as a flow"))
         }

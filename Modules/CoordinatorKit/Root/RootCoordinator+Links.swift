@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 extension RootCoordinator {
     /// Opens a full link: at once, or when the lookup the app's rewrite asks for answers.
@@ -107,7 +108,7 @@ extension RootCoordinator {
     ) throws(NavigationError) -> (state: NavigationState, unmetRequirement: AccessRequirement?) {
         let base = droppingPending(workingState)
         let resolution = try LinkResolver(registry: registry).resolve(link, in: base, placement: placement)
-        let target = try resolution.state(from: base, entries: resolution.undecidedEntries, within: limits)
+        let target = try resolution.state(from: base, within: limits)
         try checkLimits(of: target, printing: !link.printsWellWithin(limits), limits: limits)
         return (target, firstUnmetRequirement(in: target))
     }
@@ -119,16 +120,7 @@ extension RootCoordinator {
         placement: LinkPlacement = .owningTab
     ) throws(NavigationError) -> NavigationState {
         let resolution = try LinkResolver(registry: registry).resolve(link, in: base, placement: placement)
-        return try resolution.state(from: base, entries: decidedEntries(of: resolution), within: limits)
-    }
-
-    func decidedEntries(of resolution: LinkResolution) -> [NavigationEntry] {
-        var entries: [NavigationEntry] = []
-        entries.reserveCapacity(resolution.routes.count)
-        for resolved in resolution.routes {
-            entries.append(resolved.entry(showing: destination(for: resolved.route, in: resolved.module)))
-        }
-        return entries
+        return try resolution.state(from: base, within: limits, decidedBy: destination(for:in:))
     }
 }
 
@@ -150,4 +142,36 @@ extension DeepLink {
         }
         return bytes + 256 + 64 <= limits.maxLength
     }
+}
+
+/// The root's link translation and the lookup it waits for: a link that needs no lookup
+/// reads two fields here and nothing else.
+@MainActor
+final class LinkLookups: Observable {
+    var translation: LinkTranslation? {
+        didSet { translates = translation != nil }
+    }
+    // Tuned: Benchmarks/README.md#translation-flag
+    private(set) var translates = false
+    /// The lookup being waited for, observable.
+    var pending: PendingLinkLookup? {
+        get {
+            registrar.access(self, keyPath: \.pending)
+            return storedPending
+        }
+        set {
+            registrar.willSet(self, keyPath: \.pending)
+            storedPending = newValue
+            registrar.didSet(self, keyPath: \.pending)
+        }
+    }
+    /// Read on every link, without tracking.
+    var isWaiting: Bool { storedPending != nil }
+    var task: Task<Void, Never>?
+    var lastNumber = 0
+
+    private var storedPending: PendingLinkLookup?
+    private let registrar = ObservationRegistrar()
+
+    nonisolated init() {}
 }

@@ -125,38 +125,6 @@ extension RootCoordinator {
     }
 }
 
-/// The root's link translation and the lookup it waits for: a link that needs no lookup
-/// reads two fields here and nothing else.
-@MainActor
-final class LinkLookups: Observable {
-    var translation: LinkTranslation? {
-        didSet { translates = translation != nil }
-    }
-    // Tuned: Benchmarks/README.md#translation-flag
-    private(set) var translates = false
-    /// The lookup being waited for, observable.
-    var pending: PendingLinkLookup? {
-        get {
-            registrar.access(self, keyPath: \.pending)
-            return storedPending
-        }
-        set {
-            registrar.willSet(self, keyPath: \.pending)
-            storedPending = newValue
-            registrar.didSet(self, keyPath: \.pending)
-        }
-    }
-    /// Read on every link, without tracking.
-    var isWaiting: Bool { storedPending != nil }
-    var task: Task<Void, Never>?
-    var lastNumber = 0
-
-    private var storedPending: PendingLinkLookup?
-    private let registrar = ObservationRegistrar()
-
-    nonisolated init() {}
-}
-
 /// Waits for an app's lookup or for its cancellation, whichever comes first: a lookup
 /// that ignores cancellation is abandoned, not awaited, so a newer link never waits for it.
 final class LookupRace: Sendable {

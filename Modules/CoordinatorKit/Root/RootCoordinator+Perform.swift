@@ -22,7 +22,7 @@ extension RootCoordinator {
     ///   not resolve, a route that needs what nothing can grant (``NavigationError/accessDenied(_:)``),
     ///   an unknown tab, no alert to answer. The state is unchanged.
     public func perform(_ command: NavigationCommand) throws(NavigationError) {
-        if isBuildingChange { draftCommands.append(command) }
+        if draft != nil { draftCommands.append(command) }
         let cause = NavigationChange.Cause.command(command)
         switch command {
         case .show(let route, let presentation):
