@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-modules=(CoordinatorKit CoordinatorKitExplorer CoordinatorKitTesting CoordinatorKitText CoordinatorKitTooling CoordinatorKitUI CoordinatorKitUIKit)
+modules=(CoordinatorKit CoordinatorKitExplorer CoordinatorKitRendering CoordinatorKitTesting CoordinatorKitText CoordinatorKitTooling CoordinatorKitUI CoordinatorKitUIKit)
 output=${DOCS_OUTPUT:-.build/docs}
 docc=$(command -v docc || true)
 if [ -z "$docc" ]; then

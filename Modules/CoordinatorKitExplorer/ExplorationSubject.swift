@@ -80,7 +80,8 @@ public final class ExplorationSubject {
 /// decisions read changes.
 ///
 /// After performing it, the explorer tells the root, as the app would, in one change:
-/// `RootCoordinator.accessDidChange()` then `RootCoordinator.decideScreensAgain()`.
+/// the commands `.accessDidChange` then `.decideScreensAgain`
+/// (`NavigationCommand.accessDidChange`, `NavigationCommand.decideScreensAgain`).
 public struct WorldAction {
     /// The change's name, as traces and reports show it (`sign in`).
     public let name: String

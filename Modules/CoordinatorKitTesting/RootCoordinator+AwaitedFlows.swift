@@ -7,7 +7,7 @@ extension RootCoordinator {
     /// A coordinator that awaits a flow (`try await navigator.show(_:as:expecting:)`)
     /// presents it from a task, so a test that starts that task must let it run before
     /// answering the flow. This waits for the change that marks the flow, observed through
-    /// ``RootCoordinator/changes()``, instead of yielding in a loop:
+    /// ``RootCoordinator/observe(_:)``, instead of yielding in a loop:
     ///
     /// <!-- snippet: test-awaited-flow -->
     /// ```swift

@@ -7,7 +7,7 @@ import SwiftUI
 ///
 /// A tap on another tab always reaches the root. A tap on the selected tab (which pops it
 /// to its root, ``RootCoordinator/popsToRootOnReselection``, or reports a reselection at the
-/// root, ``RootCoordinator/observeReselections(_:)``) reaches it when SwiftUI calls the
+/// root, ``NavigationEvent/reselected(_:)``) reaches it when SwiftUI calls the
 /// selection's setter with the value it already has: it does in practice, and apps rely on
 /// it, but no documentation of `TabView` promises it on iOS 17. An app that must not rely
 /// on it offers an explicit control writing ``WriteBack/tabSelected(_:)`` for the selected

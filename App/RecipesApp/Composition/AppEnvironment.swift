@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The front ends drive the demo services through it (sign in, sign out, subscribe, let the
 /// subscription lapse); each tells every window, and the front end then calls its own
-/// root's `accessDidChange()`.
+/// root's `.accessDidChange` command.
 @MainActor
 public final class AppEnvironment {
     /// The window's root coordinator: its navigation, pending link, awaited flows, inbox.

@@ -5,7 +5,7 @@ import CoordinatorKit
 ///
 /// What the windows share (a session, a subscription) tells them all through
 /// ``accessDidChange()`` when it changes what the user may do; the window where the user
-/// acted then calls its own root's `accessDidChange()`, which alone applies that window's
+/// acted then performs `.accessDidChange` on its own root, which alone applies that window's
 /// pending link.
 @MainActor
 public final class WindowRoots {

@@ -7,7 +7,8 @@ import Observation
 /// One session is shared by the Auth screens and the app's ``AuthGate``: the composition
 /// reads it from the dependency container under ``AuthSessionKey`` and hands it to the gate.
 /// The session does not navigate; after a change made outside the Auth flow (signing out
-/// from a settings screen), whoever made it calls ``CoordinatorKit/RootCoordinator/accessDidChange()``.
+/// from a settings screen), whoever made it performs
+/// ``CoordinatorKit/NavigationCommand/accessDidChange`` on the root.
 @Observable
 @MainActor
 public final class AuthSession {

@@ -18,8 +18,8 @@ import Foundation
 ///
 /// Saved state stores the key and its arguments (``NavigationState/schemaVersion`` 3), so an
 /// alert restored after the user changed the device's language speaks the new one. Renderers
-/// turn a text into words with ``localized(in:)``; the SwiftUI adapter gives SwiftUI a
-/// `LocalizedStringResource`. The core formats arguments itself, the same way on every
+/// turn a text into words with `localized(in:)` (`CoordinatorKitRendering`); the SwiftUI
+/// adapter gives SwiftUI a `LocalizedStringResource`. The core formats arguments itself, the same way on every
 /// platform: `%@`, `%d`/`%lld` (and the other integer lengths), `%f`/`%lf` with an optional
 /// precision, positions (`%2$@`) and `%%`; plural variants (`.stringsdict`) are Apple's
 /// renderers' alone.

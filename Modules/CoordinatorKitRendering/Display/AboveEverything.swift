@@ -2,7 +2,7 @@ import CoordinatorKit
 /// What a renderer draws above everything else it shows, tab bar included: the selected
 /// tab's topmost overlay layer and its custom alert, bottom first.
 ///
-/// Overlays (``Presentation/overlay``) and custom alerts (``AlertState/Style/custom(_:)``)
+/// Overlays (`Presentation.overlay`) and custom alerts (`AlertState.Style.custom(_:)`)
 /// are drawn by the renderer itself, not presented by the toolkit. Drawn inside the layer
 /// they belong to, they would leave the tab bar bright and tappable; drawn in a clear
 /// full-screen cover, they would block every touch and get the cover's opaque container.

@@ -1,5 +1,5 @@
 import CoordinatorKit
-/// The height of a fitting bottom sheet (``Detent/fitting(maximumHeight:)``), from what a
+/// The height of a fitting bottom sheet (`Detent.fitting(maximumHeight:)`), from what a
 /// renderer measured of the sheet's first screen: the one rule both renderers size such a
 /// sheet by.
 ///

@@ -5,7 +5,7 @@ import Observation
 ///
 /// A layer view reads only its own layer's properties, so a push on another layer, or
 /// another tab, does not re-render it. The model lives as long as its layer: the same
-/// object for the same ``LayerID``, updated in place.
+/// object for the same `LayerID`, updated in place.
 @MainActor
 @Observable
 public final class LayerModel: Identifiable {

@@ -15,10 +15,10 @@ import Foundation
 ///    opened for is opened (``WindowStart``): a change like any other, which the player
 ///    plays layer by layer, each presentation after the one below it has ended. A restored
 ///    sheet over a sheet with an alert never reaches the toolkit in one update.
-/// 3. The links the window received before it started (``open(_:)``) are sent to the root's
-///    ``RootCoordinator/inbox``, in the order they arrived: a launch link wins over the saved
-///    navigation, applied on top of it instead of being overwritten by it. What became of
-///    each is reported as ``NavigationEvent/delivered(_:)``.
+/// 3. The links the window received before it started (``open(_:)``) are sent to the
+///    root's inbox (`RootCoordinator.inbox`), in the order they arrived: a launch link wins
+///    over the saved navigation, applied on top of it instead of being overwritten by it.
+///    What became of each is reported as `NavigationEvent.delivered(_:)`.
 ///
 /// ```swift
 /// let start = PlaybackStart<PlayedNavigation>()
@@ -83,13 +83,13 @@ public final class PlaybackStart<Playback: AnyObject> {
         return made
     }
 
-    /// Opens a link the window received through the root's ``RootCoordinator/inbox`` once
-    /// started; before that, holds it and sends it right after the window's saved state or
-    /// link, so that it wins over them. What became of the link is reported as
-    /// ``NavigationEvent/delivered(_:)``.
+    /// Opens a link the window received through the root's inbox (`RootCoordinator.inbox`)
+    /// once started; before that, holds it and sends it right after the window's saved state
+    /// or link, so that it wins over them. What became of the link is reported as
+    /// `NavigationEvent.delivered(_:)`.
     ///
-    /// - Throws: ``NavigationError/inboxFull(capacity:)`` when the inbox, or before the start
-    ///   the links held, are full, or what ``LinkInbox/send(_:)`` throws.
+    /// - Throws: `NavigationError.inboxFull(capacity:)` when the inbox, or before the start
+    ///   the links held, are full, or what `LinkInbox.send(_:)` throws.
     public func open(_ url: URL) throws(NavigationError) {
         if let root, playback != nil {
             try root.inbox.send(url)

@@ -2,7 +2,7 @@ import CoordinatorKit
 /// The selected tab as a sidebar's selection: optional, as `List(selection:)` takes it.
 ///
 /// Reading gives the displayed selected tab; writing a tab is the tab-selection write-back,
-/// ``WriteBack/tabSelected(_:)``, exactly as a tap in a tab bar, so the sidebar and the tab
+/// `WriteBack.tabSelected(_:)`, exactly as a tap in a tab bar, so the sidebar and the tab
 /// bar change the same state the same way. Writing `nil` (a row deselected, as a Mac list
 /// allows) changes nothing: an app with tabs always has one selected.
 ///
@@ -40,7 +40,7 @@ public struct SidebarSelection {
     }
 
     /// Reports a tap on `tab`'s row when it is the displayed selection: the reselection the
-    /// list's selection never reports, written back as a tab bar's, ``WriteBack/tabSelected(_:)``.
+    /// list's selection never reports, written back as a tab bar's, `WriteBack.tabSelected(_:)`.
     /// A tap on another row changes nothing here: the list's selection reports it.
     ///
     /// - Parameter tab: The tab whose row was tapped.

@@ -12,7 +12,7 @@ import CoordinatorKit
 ///   ``show(_:)`` — the stack follows.
 /// - The stack changed its path itself (back button, back swipe):
 ///   ``stackDidChange(writingBack:displayed:)`` writes the new path back to the root as
-///   ``WriteBack/path(_:of:)``, then shows what is displayed afterwards — the same path
+///   `WriteBack.path(_:of:)`, then shows what is displayed afterwards — the same path
 ///   when the root took it, the old one (the stack is put back) when the root ignored it.
 ///
 /// ```swift
@@ -20,7 +20,8 @@ import CoordinatorKit
 /// NavigationStack(path: $stack.path) { … }
 ///     .onChange(of: layer.path) { _, displayed in stack.show(displayed) }
 ///     .onChange(of: stack.path) {
-///         stack.stackDidChange(writingBack: root.writeBack, displayed: { layer.path })
+///         stack.stackDidChange(
+///             writingBack: { try? root.perform(.writeBack($0)) }, displayed: { layer.path })
 ///     }
 /// ```
 public struct StackPathSync: Hashable, Sendable {

@@ -1,9 +1,9 @@
 import CoordinatorKit
 /// The selected tab as a non-optional value, for `TabView(selection:)`.
 ///
-/// ``NavigationState/selectedTab`` is optional because an app may have no tabs; a tab
+/// `NavigationState.selectedTab` is optional because an app may have no tabs; a tab
 /// view needs a plain value to tag its tabs with. Reading gives the selected tab; writing
-/// is the tab-selection write-back, ``WriteBack/tabSelected(_:)``, so tapping the selected
+/// is the tab-selection write-back, `WriteBack.tabSelected(_:)`, so tapping the selected
 /// tab again pops it to its root.
 ///
 /// ```swift

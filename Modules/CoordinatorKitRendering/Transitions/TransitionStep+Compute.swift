@@ -8,12 +8,12 @@ extension TransitionStep {
     /// bottom-up, then the new alert. The old selected tab is unwound before any other tab;
     /// tabs keep their order otherwise.
     ///
-    /// What stays is told by identity, as the core keeps screens (``EntryID``, ``LayerID``,
-    /// ``AlertID``): a screen both states show at the same place with the same presentation
+    /// What stays is told by identity, as the core keeps screens (`EntryID`, `LayerID`,
+    /// `AlertID`): a screen both states show at the same place with the same presentation
     /// is never dismissed and presented again. A modal layer stays while it is the same
     /// layer — same place, same first screen, the same layers below — even where pushed
     /// screens below it changed: those are replaced in place. A screen whose route differs
-    /// only in values its ``Route/screenIdentity`` leaves out is updated in place; a bottom
+    /// only in values its `Route.screenIdentity` leaves out is updated in place; a bottom
     /// sheet that stays moves to its new detent. An alert stays only as the same showing:
     /// another showing of it is dismissed and shown again, as a renderer answers for the
     /// showing it presented.

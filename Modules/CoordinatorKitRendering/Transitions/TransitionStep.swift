@@ -29,7 +29,7 @@ public enum TransitionStep: Hashable, Sendable, CustomStringConvertible {
     /// Show an alert on the entry at `depth`.
     case showAlert(tab: ModuleID, depth: Int, alert: AlertState)
     /// Give the entry at `depth` another route that names the same screen (see
-    /// ``Route/screenIdentity``): the screen stays where it is and nothing moves; its kept
+    /// `Route.screenIdentity`): the screen stays where it is and nothing moves; its kept
     /// screen is brought up to date by its coordinator.
     case update(tab: ModuleID, depth: Int, route: AnyRoute)
     /// Rest the bottom sheet whose first entry is at `depth` at another detent.
