@@ -102,20 +102,42 @@ let package = Package(
         ]
         // MARK: Tests
         + [
-            // Small library, shop, account and garden modules shared by the tests of the
-            // core, its text descriptions and its route tooling (support code, no tests).
+            // Small library, shop, account and garden modules, stand-in tabs, alerts and
+            // strings tables shared by the tests of the core, its renderers' shared code, its
+            // testing helpers, its text descriptions and its route tooling (support code, no
+            // tests).
             .target(
                 name: "CoordinatorKitTestModules",
-                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText", "CoordinatorKitTooling"],
-                path: "Tests/TestModules"),
+                dependencies: [
+                    "CoordinatorKit", "CoordinatorKitRendering", "CoordinatorKitTesting", "CoordinatorKitText",
+                    "CoordinatorKitTooling",
+                ],
+                path: "Tests/TestModules",
+                resources: [.process("Resources")]),
+            // A test target per target, a folder per room: a file's tests are found at its path,
+            // `Modules/<Target>/<Room>/<File>.swift` → `Tests/<Target>Tests/<Room>/<File>Tests.swift`.
             .testTarget(
                 name: "CoordinatorKitTests",
                 dependencies: [
                     "CoordinatorKit", "CoordinatorKitRendering", "CoordinatorKitTesting", "CoordinatorKitTestModules",
                     "CoordinatorKitText", "CoordinatorKitTooling",
                 ],
-                path: "Tests/CoordinatorKitTests",
-                resources: [.process("Resources")]),
+                path: "Tests/CoordinatorKitTests"),
+            .testTarget(
+                name: "CoordinatorKitRenderingTests",
+                dependencies: ["CoordinatorKit", "CoordinatorKitRendering", "CoordinatorKitTesting", "CoordinatorKitTestModules"],
+                path: "Tests/CoordinatorKitRenderingTests"),
+            .testTarget(
+                name: "CoordinatorKitExplorerTests",
+                dependencies: [
+                    "CoordinatorKit", "CoordinatorKitExplorer", "CoordinatorKitTesting", "CoordinatorKitTestModules",
+                    "CoordinatorKitText", "CoordinatorKitTooling",
+                ],
+                path: "Tests/CoordinatorKitExplorerTests"),
+            .testTarget(
+                name: "CoordinatorKitTestingTests",
+                dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitTestModules"],
+                path: "Tests/CoordinatorKitTestingTests"),
             .testTarget(
                 name: "CoordinatorKitTextTests",
                 dependencies: ["CoordinatorKit", "CoordinatorKitTesting", "CoordinatorKitText", "CoordinatorKitTestModules"],

@@ -1,0 +1,93 @@
+import CoordinatorKit
+import CoordinatorKitRendering
+import CoordinatorKitTestModules
+import CoordinatorKitTesting
+
+/// A ``ContainerPlayer`` following a root over the test modules (library, shop, account),
+/// its operations performed by the toolkit model's UIKit containers, with checks after
+/// every operation.
+@MainActor
+final class ContainerHarness {
+    /// How the renderer meets a presenter busy with something it does not own.
+    enum Renderer {
+        /// Reads the presenter before presenting (`presentedViewController`,
+        /// `isBeingPresented`, `isBeingDismissed`) and reports the operation refused.
+        case readsThePresenter
+        /// Presents regardless, and waits for a completion that never comes.
+        case presentsBlindly
+    }
+
+    let gate: TestAccessGate
+    let root: RootCoordinator
+    let model = ToolkitModel()
+    let player: ContainerPlayer
+    /// The operations the player reported ended by its last resort.
+    private(set) var fallbacks: [ContainerOperation] = []
+    /// Alerts found presented over a screen no stack shows, after an operation.
+    private(set) var orphanedAlerts: [String] = []
+    /// Screens that stayed on display through a change and got a new controller.
+    private(set) var recreated: [EntryID] = []
+    /// Every operation performed, in order.
+    private(set) var operations: [ContainerOperation] = []
+
+    /// The screens on display before the change and in every target since.
+    private var staying: Set<EntryID> = []
+    private var madeBefore: [EntryID: Int] = [:]
+
+    init(renderer: Renderer = .readsThePresenter) throws {
+        gate = TestAccessGate(granted: [.signedIn], grantingRoutes: [.signedIn: account(.signIn).base])
+        root = try makeRoot(gate: gate)
+        player = ContainerPlayer(following: root, scheduler: model)
+        model.setUp(player.displayed)
+        player.perform = { [model] operation, completion in
+            if renderer == .readsThePresenter, case .present(_, let position) = operation,
+                model.presenterIsBusy(at: position)
+            {
+                completion(.refused)
+                return
+            }
+            model.perform(operation) { completion(.completed) }
+        }
+        player.readDisplayed = { [model] in model.displayedContainers }
+        player.onFallback = { [weak self] operation in self?.fallbacks.append(operation) }
+        player.onOperation = { [weak self] operation in
+            guard let self else { return }
+            operations.append(operation)
+            orphanedAlerts += model.displayedContainers.alertsWithoutTheirScreen.map { "\($0) after \(operation)" }
+        }
+        root.observe { [weak self] event in
+            guard let self, case .changed(let change) = event else { return }
+            staying.formIntersection(Self.screens(of: ContainerTree(change.state)))
+        }
+        player.start()
+        model.runUntilIdle()
+    }
+
+    /// Marks the start of a change: the screens on display now are expected to keep their
+    /// controllers while they stay in every target.
+    func beginChange() {
+        staying = Self.screens(of: model.displayedContainers)
+        madeBefore = model.controllersMade
+    }
+
+    /// Runs the clock until nothing moves, then notes the screens that were recreated and
+    /// whether the containers show the root's state.
+    func settle() {
+        model.runUntilIdle()
+        recreated += staying.filter { model.controllersMade[$0] != madeBefore[$0] }
+        staying = []
+        if !model.showsContainers(ContainerTree(root.state)) || !player.isSettled {
+            unshown.append("shows \(model.displayedContainers), not \(ContainerTree(root.state))")
+        }
+    }
+
+    /// The times the containers did not show the root's state once settled.
+    private(set) var unshown: [String] = []
+
+    /// The rules broken so far.
+    var violations: [String] { model.violations.map(\.description) }
+
+    static func screens(of tree: ContainerTree) -> Set<EntryID> {
+        Set(tree.stacks.values.joined()).union(tree.presented.compactMap(\.layer).flatMap(\.screens))
+    }
+}
