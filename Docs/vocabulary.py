@@ -31,18 +31,31 @@ for line in body.splitlines():
         verbs.append((match.group(1), match.group(3) or "", first))
     doc = []
 
-def conveniences_in(source):
-    """The public functions whose body performs a verb, by verb: `show(_:as:)`."""
+def conveniences_in(source, where):
+    """The public functions whose body performs a verb, by verb: `show(_:as:)`, with what
+    each does with a refusal, read from its signature: the root's throw a `NavigationError`;
+    a navigator's never throw, and those that return the refusal (`-> NavigationError?`)
+    say so. A signature that breaks this rule stops the generator, so that the vocabulary
+    article's sentence on failures cannot go stale."""
     found = {}
-    for match in re.finditer(r"public func (\w+)(<[^>]*>)?\(([^)]*)\)[^{]*\{[^}]*?perform\(\.(\w+)", source):
-        name, _, parameters, verb = match.groups()
+    for match in re.finditer(r"public func (\w+)(<[^>]*>)?\(([^)]*)\)([^{]*)\{[^}]*?perform\(\.(\w+)", source):
+        name, _, parameters, effects, verb = match.groups()
         labels = "".join(f"{part.split(':')[0].split()[0]}:" for part in parameters.split(",") if ":" in part)
-        found.setdefault(verb, []).append(f"`{name}({labels})`")
+        cell = f"`{name}({labels})`"
+        if where == "root":
+            if "throws(NavigationError)" not in effects:
+                sys.exit(f"vocabulary.py: the root's {name}({labels}) does not throw NavigationError")
+        else:
+            if "throws" in effects:
+                sys.exit(f"vocabulary.py: the navigator's {name}({labels}) throws")
+            if "-> NavigationError?" in effects:
+                cell += " → `NavigationError?`"
+        found.setdefault(verb, []).append(cell)
     return found
 
 
-conveniences = conveniences_in(navigator)
-on_root = conveniences_in(root)
+conveniences = conveniences_in(navigator, "navigator")
+on_root = conveniences_in(root, "root")
 # The verbs the command line refuses: the arm of its switch that throws "made in code".
 refused = shell[:shell.index("is made in code")].rsplit("case ", 1)[1]
 not_typed = set(re.findall(r"\.(\w+)", refused.split(":")[0]))
@@ -51,7 +64,11 @@ aliases = {}
 for alias, full in re.findall(r'"(\w+)": "(\w+)"', shell[shell.index("static let aliases"):]):
     aliases.setdefault(full, []).append(alias)
 
-rows = ["| verb | meaning | command (``RootCoordinator/perform(_:)``) | root | navigator | shell |", "|---|---|---|---|---|---|"]
+rows = [
+    "| verb | meaning | command (``RootCoordinator/perform(_:)``) | root (throws ``NavigationError``) "
+    "| navigator (never throws; reports ``NavigationEvent/refused(_:)``) | shell |",
+    "|---|---|---|---|---|---|",
+]
 for name, payload, meaning in verbs:
     labels = "".join(
         (part.split(":")[0].strip() if ":" in part else "_") + ":" for part in payload.split(",") if part.strip()

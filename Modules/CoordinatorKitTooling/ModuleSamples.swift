@@ -21,7 +21,8 @@ import CoordinatorKit
 ///   `apple-app-site-association` patterns spell the module's aliases after the samples
 ///   they stand for.
 /// - `ModuleRegistry.checkLinks()` reads every sample's printed link back through the
-///   registry, as a link is read, and reports one that reads as another route;
+///   registry, as a link is read, and throws the first that reads as another route
+///   (`RegistrationError.routeReadsBackDifferently(route:link:reason:)`);
 ///   `roundTripProblems(of:)` in `CoordinatorKitTesting` also reports every rule that no
 ///   sample uses.
 /// - The navigation explorer opens every sample's link, shows every sample route, and

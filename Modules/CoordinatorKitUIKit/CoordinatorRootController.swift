@@ -32,6 +32,10 @@ import os
 /// }))
 /// window.rootViewController = controller
 /// ```
+///
+/// `HostedModuleViews` is the demo app's own type, not the package's: it hosts the entry's
+/// screen from the module's `ModuleViews` in a `UIHostingController` (the UIKit article
+/// shows it whole).
 @MainActor
 public final class CoordinatorRootController: UIViewController {
     /// How the controller makes what modules do not provide as UIKit controllers.

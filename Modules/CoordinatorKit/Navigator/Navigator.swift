@@ -39,9 +39,11 @@ public struct Navigator<R: Route> {
 
     /// Performs a command for this module; see ``RootCoordinator/perform(_:)``.
     ///
-    /// A navigator does not throw, so that a coordinator navigates without ceremony: what
-    /// the root refuses is returned, for a coordinator that answers it, and reported as
-    /// ``NavigationEvent/refused(_:)``, so that a refusal nobody looks at is still seen. Its
+    /// A navigator's commands do not throw, so that a coordinator navigates without
+    /// ceremony (only its awaited flows, such as ``open(path:expecting:)``, throw a
+    /// ``FlowError``): what the root refuses is returned, for a coordinator that answers
+    /// it, and reported as ``NavigationEvent/refused(_:)``, so that a refusal nobody looks
+    /// at is still seen. Its
     /// scope is its own module: another module's route, or a tab, is refused with
     /// ``NavigationError/outOfScope(_:module:)`` (another module is reached by link,
     /// ``open(path:placement:)``); an alert is shown or dismissed only while the top screen

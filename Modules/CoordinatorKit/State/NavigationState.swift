@@ -5,6 +5,9 @@
 /// so navigation can be compared, printed, stored and restored.
 public struct NavigationState: Hashable, Sendable {
     /// The selected tab, or `nil` when the app has no modules.
+    ///
+    /// A tab is named by its module's ``ModuleID``, which a string literal writes, since
+    /// `ModuleID` is `ExpressibleByStringLiteral`: `state.selectedTab == "settings"`.
     public var selectedTab: ModuleID?
     /// Every tab, in tab order: the app's tab set (``NavigationCommand/arrangeTabs(_:)``).
     ///
