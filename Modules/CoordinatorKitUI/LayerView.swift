@@ -47,6 +47,7 @@ struct LayerStackView: View {
                 .navigationDestination(for: EntryID.self) { entry in
                     EntryView(entry: entry, root: root)
                         .sheetChrome(of: layer, root: root)
+                        .tabBarHidden(entry.hidesTabBar(onTabStack: layer.presentation == nil))
                 }
         }
         .measuresFittingStack(layer.fittingHeightLimit, into: fitting)

@@ -48,6 +48,19 @@ final class PlayedNavigation {
         player.showBatch = { [weak completion] batch, update in
             completion?.begin(batch)
             let id = batch.id
+            guard batch.isAnimated else {
+                // An unanimated change (a restoration, an account reset): a transaction that
+                // disables animations, so pushes, sheets and covers come and go without
+                // them
+                // (https://developer.apple.com/documentation/swiftui/transaction/disablesanimations).
+                // It animates nothing of the renderer's own, so that ending is reached now;
+                // presentations still end when UIKit says, reported by the layers' observers.
+                var transaction = Transaction(animation: nil)
+                transaction.disablesAnimations = true
+                withTransaction(transaction) { update() }
+                completion?.report(.animationsFinished(id))
+                return
+            }
             // The displayed state takes the batch inside the transaction, so its completion
             // follows the batch's own animations (overlays and custom alerts coming and
             // going); presentations and dismissals are UIKit's and are reported by the

@@ -17,7 +17,7 @@ import UIKit
 /// player tries again later.
 extension ContainerExecutor {
     func present(
-        _ container: PresentedContainer, at position: Int,
+        _ container: PresentedContainer, at position: Int, animated: Bool,
         outcome: @escaping @MainActor (ContainerOperation.Outcome) -> Void
     ) {
         guard let presenter = presenter(at: position), Self.canPresent(from: presenter) else {
@@ -25,7 +25,7 @@ extension ContainerExecutor {
         }
         let controller = makeController(for: container, over: presenter)
         presented = Array(presented.prefix(position)) + [controller]
-        presenter.present(controller, animated: true) {
+        presenter.present(controller, animated: animated) {
             outcome(.completed)
         }
     }
@@ -46,7 +46,7 @@ extension ContainerExecutor {
             && !presenter.isBeingPresented && !presenter.isBeingDismissed
     }
 
-    func dismiss(from position: Int, completion: @escaping @MainActor () -> Void) {
+    func dismiss(from position: Int, animated: Bool, completion: @escaping @MainActor () -> Void) {
         guard presented.indices.contains(position) else { return completion() }
         let going = presented[position...]
         for controller in going {
@@ -57,17 +57,22 @@ extension ContainerExecutor {
         presented = Array(presented.prefix(position))
         // Gone already, the user having dismissed it: nothing to wait for.
         guard let presenter = first.presentingViewController else { return completion() }
-        presenter.dismiss(animated: true) {
+        presenter.dismiss(animated: animated) {
             completion()
         }
     }
 
-    func select(_ detent: Detent?, of layer: LayerID) {
+    func select(_ detent: Detent?, of layer: LayerID, animated: Bool) {
         guard let navigation = navigations[.layer(layer)], let sheet = navigation.sheetPresentationController,
             case .bottomSheet(let detents) = layer.root.presentation, let detent, let index = detents.firstIndex(of: detent)
         else { return }
+        let identifier = SheetDetents.identifier(of: detent, at: index)
+        guard animated else {
+            sheet.selectedDetentIdentifier = identifier
+            return
+        }
         sheet.animateChanges {
-            sheet.selectedDetentIdentifier = SheetDetents.identifier(of: detent, at: index)
+            sheet.selectedDetentIdentifier = identifier
         }
     }
 

@@ -76,37 +76,40 @@ final class ContainerExecutor: NSObject {
         return tab
     }
 
-    /// Performs one operation; `completion` runs from UIKit's completion handler, or at
-    /// once when UIKit would refuse the operation.
+    /// Performs one operation, animated or not (the `animated:` argument of UIKit's call);
+    /// `completion` runs from UIKit's completion handler, or at once when UIKit would refuse
+    /// the operation.
     func perform(
-        _ operation: ContainerOperation, completion outcome: @escaping @MainActor (ContainerOperation.Outcome) -> Void
+        _ operation: ContainerOperation, animated: Bool,
+        completion outcome: @escaping @MainActor (ContainerOperation.Outcome) -> Void
     ) {
         let completion: @MainActor () -> Void = { outcome(.completed) }
         switch operation {
         case .selectTab(let tab):
             tabBar?.selectedViewController = navigations[.tab(tab)]
             completion()
-        case .setStack(let screens, let stack, let animated):
+        case .setStack(let screens, let stack, let onScreen):
             guard let navigation = navigations[stack] else { return completion() }
             stackInTransition = stack
+            let animated = animated && onScreen
             navigation.setViewControllers(screens.map { controller(for: $0, in: stack) }, animated: animated)
             finishTransition(of: stack, in: navigation, animated: animated, completion: completion)
         case .push(let screen, let stack):
             guard let navigation = navigations[stack] else { return completion() }
             stackInTransition = stack
-            navigation.pushViewController(controller(for: screen, in: stack), animated: true)
-            finishTransition(of: stack, in: navigation, animated: true, completion: completion)
+            navigation.pushViewController(controller(for: screen, in: stack), animated: animated)
+            finishTransition(of: stack, in: navigation, animated: animated, completion: completion)
         case .pop(let screen, let stack):
             guard let navigation = navigations[stack] else { return completion() }
             stackInTransition = stack
-            _ = navigation.popToViewController(controller(for: screen), animated: true)
-            finishTransition(of: stack, in: navigation, animated: true, completion: completion)
+            _ = navigation.popToViewController(controller(for: screen), animated: animated)
+            finishTransition(of: stack, in: navigation, animated: animated, completion: completion)
         case .present(let container, let position):
-            present(container, at: position, outcome: outcome)
+            present(container, at: position, animated: animated, outcome: outcome)
         case .dismiss(let position):
-            dismiss(from: position, completion: completion)
+            dismiss(from: position, animated: animated, completion: completion)
         case .selectDetent(let detent, let layer):
-            select(detent, of: layer)
+            select(detent, of: layer, animated: animated)
             completion()
         }
     }
@@ -131,11 +134,18 @@ final class ContainerExecutor: NSObject {
     /// over full screen, "if the presented view controller does not fill the screen with
     /// opaque content, the underlying content shows through"
     /// (https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overfullscreen).
+    ///
+    /// Every push, new stack and setup passes through here, before the controller reaches
+    /// its navigation controller, so `hidesBottomBarWhenPushed` is set before the push: "the
+    /// value of this property on the topmost view controller determines whether the toolbar
+    /// is visible", and popping back to a screen that keeps it shows the tab bar again
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed).
     func controller(for screen: EntryID, in stack: StackID) -> UIViewController {
         let made = controller(for: screen)
         if case .layer(let layer) = stack, layer.root.presentation == .overlay {
             made.view.backgroundColor = .clear
         }
+        made.hidesBottomBarWhenPushed = screen.hidesTabBar(onTabStack: stack == .tab(screen.tab))
         return made
     }
 

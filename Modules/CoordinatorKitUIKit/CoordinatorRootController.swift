@@ -96,9 +96,9 @@ public final class CoordinatorRootController: UIViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         executor?.setUp(player.displayed)
-        player.perform = { [weak self] operation, completion in
+        player.perform = { [weak self] operation, animated, completion in
             guard let executor = self?.executor else { return completion(.refused) }
-            executor.perform(operation) { outcome in
+            executor.perform(operation, animated: animated) { outcome in
                 if outcome == .refused { Self.log("Refused, tried again later", operation) }
                 completion(outcome)
             }

@@ -16,4 +16,18 @@ struct HowChangesArePlayedTests {
         #expect(playback.batches.map(\.endings.count) == [1])
         // end
     }
+
+    @Test func aChangeMadeWithoutAnimationIsPlayedWithoutAnimationStillWaitedFor() throws {
+        let root = try RootCoordinator.testing(NotesModule(), schemes: ["notes"])
+        // snippet: unanimated-change
+        let playback = ToolkitPlayback(following: root)
+        try root.performAsOneChange(animated: false) {     // an account reset, a test
+            try root.open(link: "notes://notes/7/share")
+        }
+        playback.settle()
+        #expect(playback.problems == [])
+        #expect(playback.batches.map(\.isAnimated) == [false])       // played without animation…
+        #expect(playback.batches.map(\.endings.count) == [1])        // …and still waited for
+        // end
+    }
 }

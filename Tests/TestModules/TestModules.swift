@@ -21,6 +21,12 @@ package enum LibraryRoute: Route {
     package var requirements: Set<AccessRequirement> {
         self == .vault ? [.signedIn] : []
     }
+
+    /// A chapter is read full width, without the tab bar.
+    package var hidesTabBar: Bool {
+        if case .chapter = self { return true }
+        return false
+    }
 }
 
 @MainActor

@@ -164,8 +164,8 @@ public enum AppComposition {
     /// Wires the services some modules share through the composition: the subscription
     /// Recipes sells, Auth's session as the app's access gate and as Settings' account.
     /// A module that needs no wiring has nothing here. Signing in or out tells every window
-    /// (``WindowRoots/accessDidChange()``): a sign-out in one window takes guarded screens
-    /// away in all. The subscription needs no telling: it is observable, and the decisions
+    /// (``WindowRoots/accessDidChange()``, ``WindowRoots/accountDidReset()``): a sign-out in
+    /// one window takes guarded screens away in all, without animation. The subscription needs no telling: it is observable, and the decisions
     /// reading it follow it.
     private static func wire(
         registered: Set<String>, dependencies: Dependencies, signedIn: Bool, subscribed: Bool, windows: WindowRoots
@@ -193,14 +193,14 @@ public enum AppComposition {
             }
             services.signOut = {
                 session.signOut()
-                windows.accessDidChange()
+                windows.accountDidReset()
             }
             #if Settings
             dependencies[AccountActionsKey.self] = AccountActions(
                 isSignedIn: { session.isSignedIn },
                 signOut: {
                     session.signOut()
-                    windows.accessDidChange()
+                    windows.accountDidReset()
                 },
                 signInPath: "auth/signin")
             #endif

@@ -34,6 +34,18 @@ public final class WindowRoots {
         }
     }
 
+    /// Tells every window that the account was reset (signed out): as
+    /// ``accessDidChange()``, in one change per window played without animation — the
+    /// screens of the account leave at once rather than sliding away one layer after
+    /// another (`NavigationChange.isAnimated`).
+    public func accountDidReset() {
+        for root in roots {
+            root.performAsOneChange(animated: false) {
+                try? root.perform(.accessDidChangeInAnotherWindow)
+            }
+        }
+    }
+
     private struct WeakRoot {
         weak var root: RootCoordinator?
     }

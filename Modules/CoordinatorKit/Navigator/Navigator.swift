@@ -141,9 +141,13 @@ public struct Navigator<R: Route> {
     }
 
     /// Performs several navigation actions as one change; see
-    /// ``RootCoordinator/performAsOneChange(_:)``.
-    public func performAsOneChange(_ body: () throws -> Void) rethrows {
+    /// ``RootCoordinator/performAsOneChange(animated:_:)``.
+    ///
+    /// - Parameters:
+    ///   - animated: Whether renderers animate the change.
+    ///   - body: The actions that make the change.
+    public func performAsOneChange(animated: Bool = true, _ body: () throws -> Void) rethrows {
         guard let root else { return }
-        try root.performAsOneChange(body)
+        try root.performAsOneChange(animated: animated, body)
     }
 }

@@ -11,10 +11,15 @@ public struct NavigationChange: Sendable {
     public let state: NavigationState
     /// The state before the change.
     public let previousState: NavigationState
+    /// Whether renderers animate the change: `false` for a restoration and for a change the
+    /// app made with `performAsOneChange(animated: false)` (an account reset), which they
+    /// play without animation, still one presentation at a time.
+    public let isAnimated: Bool
     private let details: Details
 
-    init(cause: Cause, from previousState: NavigationState, to state: NavigationState, details: Details) {
+    init(cause: Cause, from previousState: NavigationState, to state: NavigationState, isAnimated: Bool, details: Details) {
         self.cause = cause
+        self.isAnimated = isAnimated
         self.previousState = previousState
         self.state = state
         self.details = details
@@ -53,7 +58,7 @@ public struct NavigationChange: Sendable {
         /// (``NavigationCommand/decideScreensAgain``).
         case command(NavigationCommand)
         /// Several commands were performed as one change
-        /// (``RootCoordinator/performAsOneChange(_:)``), in this order.
+        /// (``RootCoordinator/performAsOneChange(animated:_:)``), in this order.
         case commands([NavigationCommand])
         /// Stored state was restored.
         case restoration

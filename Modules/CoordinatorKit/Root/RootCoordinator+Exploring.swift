@@ -10,7 +10,7 @@ extension RootCoordinator {
     /// and every flow awaited before ends as cancelled
     /// (``FlowCancellationReason/restored``). The lookup the root waits for, if any, is
     /// cancelled, and an alert's late answer remembered from before is forgotten. Not for a
-    /// change being built (``performAsOneChange(_:)``).
+    /// change being built (``performAsOneChange(animated:_:)``).
     package func replaceState(with state: NavigationState) {
         writeBackMemory.dismissedAlert = nil
         cancelPendingLookup()

@@ -105,7 +105,7 @@ extension RootCoordinator {
         }
     }
 
-    /// After a ``performAsOneChange(_:)`` whose body threw: the flows it answered are
+    /// After a ``performAsOneChange(animated:_:)`` whose body threw: the flows it answered are
     /// awaited again, those it presented end as dismissed.
     func abandonFlowsOfDroppedChange() {
         guard flowWaiters.isBusy else { return }

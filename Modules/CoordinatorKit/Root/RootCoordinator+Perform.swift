@@ -131,13 +131,22 @@ extension RootCoordinator {
     /// presented ends at once as ``FlowCancellationReason/dismissed``, and a flow it
     /// answered or cancelled is awaited still (its outcome is delivered only when the
     /// change is applied).
-    public func performAsOneChange(_ body: () throws -> Void) rethrows {
+    ///
+    /// - Parameters:
+    ///   - animated: Whether renderers animate the change (``NavigationChange/isAnimated``);
+    ///     `false` for an account reset or a test. A nested call asking `false` makes the
+    ///     whole change unanimated.
+    ///   - body: The commands and calls that make the change.
+    public func performAsOneChange(animated: Bool = true, _ body: () throws -> Void) rethrows {
         guard draft == nil else {
+            draftIsAnimated = draftIsAnimated && animated
             try body()
             return
         }
         draft = state
         draftCommands = []
+        draftIsAnimated = animated
+        defer { draftIsAnimated = true }
         do {
             try body()
         } catch {

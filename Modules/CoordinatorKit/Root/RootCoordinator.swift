@@ -62,9 +62,11 @@ public final class RootCoordinator: Observable {
     /// The last change's links: its new link is the next one's old.
     private var lastChangeDetails: NavigationChange.Details?
     var decisionTracking = DecisionTracking()
-    /// The change being built by ``performAsOneChange(_:)``, and its commands.
+    /// The change being built by ``performAsOneChange(animated:_:)``, and its commands.
     var draft: NavigationState?
     var draftCommands: [NavigationCommand] = []
+    /// Whether the change being built animates; see ``NavigationChange/isAnimated``.
+    var draftIsAnimated = true
     // Unchecked: every access is instantaneous (a screen is built between a lookup and its
     // store, never during one). Tuned: Benchmarks/README.md#screen-cache-exclusivity
     @exclusivity(unchecked) var screens = ScreenCache()
@@ -233,6 +235,7 @@ public final class RootCoordinator: Observable {
             registry.link(for: state)?.url(scheme: scheme)
         }
         lastChangeDetails = details
-        report(.changed(NavigationChange(cause: cause, from: old, to: next, details: details)))
+        let isAnimated = cause != .restoration && draftIsAnimated
+        report(.changed(NavigationChange(cause: cause, from: old, to: next, isAnimated: isAnimated, details: details)))
     }
 }

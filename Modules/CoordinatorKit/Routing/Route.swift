@@ -48,6 +48,11 @@ public protocol Route: Hashable, Sendable {
     /// }
     /// ```
     var screenIdentity: ScreenIdentity { get }
+
+    /// Whether the screen, pushed onto its tab's stack, is shown without the tab bar (a
+    /// full-width editor, a detail with its own bottom bar); `false` by default. Only how
+    /// it is drawn: the state and going back are the same as for any pushed screen.
+    var hidesTabBar: Bool { get }
 }
 
 extension Route where ScreenIdentity == Self {
@@ -61,4 +66,7 @@ extension Route {
 
     /// Routes need nothing unless they say otherwise.
     public var requirements: Set<AccessRequirement> { [] }
+
+    /// Routes keep the tab bar unless they say otherwise.
+    public var hidesTabBar: Bool { false }
 }

@@ -32,8 +32,8 @@ import CoordinatorKit
 ///
 /// ```swift
 /// let player = ContainerPlayer(following: root, scheduler: TaskTransitionScheduler())
-/// player.perform = { operation, completion in
-///     renderer.execute(operation, completion: completion)   // UIKit's completion handlers
+/// player.perform = { operation, animated, completion in
+///     renderer.execute(operation, animated: animated, completion: completion)   // UIKit's completion handlers
 /// }
 /// player.readDisplayed = { renderer.containersOnScreen() }
 /// player.start()
@@ -61,6 +61,9 @@ public final class ContainerPlayer {
     public private(set) var displayed: ContainerTree
     /// What the player is heading for.
     public private(set) var target: ContainerTree
+    /// Whether the operations toward the target are animated: the last change's
+    /// `NavigationChange.isAnimated`, for the rest of the way from what is displayed.
+    public private(set) var isTargetAnimated = true
     /// The target as the containers can show it: only its selected tab presents.
     private var goal: NavigationState
     /// The operation the renderer is performing, until it completes.
@@ -69,10 +72,18 @@ public final class ContainerPlayer {
     public let fallbackDelay: Duration
     /// What the player did so far.
     public private(set) var statistics = Statistics()
-    /// Performs one operation and calls the completion once UIKit has completed it, or at
-    /// once with ``ContainerOperation/Outcome/refused`` when UIKit would refuse it; calls
-    /// after the first, and calls for an operation no longer in flight, are ignored.
-    public var perform: (@MainActor (ContainerOperation, _ completion: @escaping @MainActor (ContainerOperation.Outcome) -> Void) -> Void)?
+    /// Performs one operation, animated or not (UIKit's `animated:` argument of the call),
+    /// and calls the completion once UIKit has completed it, or at once with
+    /// ``ContainerOperation/Outcome/refused`` when UIKit would refuse it; calls after the
+    /// first, and calls for an operation no longer in flight, are ignored.
+    ///
+    /// `animated` is `false` for the operations of an unanimated change
+    /// (`NavigationChange.isAnimated`); a stack set off screen
+    /// (``ContainerOperation/setStack(_:of:animated:)`` with `animated: false`) is never
+    /// animated either. Unanimated, UIKit still calls a presentation's completion after the
+    /// presented controller's `viewDidAppear(_:)`, so the player still waits for each
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)).
+    public var perform: (@MainActor (ContainerOperation, _ animated: Bool, _ completion: @escaping @MainActor (ContainerOperation.Outcome) -> Void) -> Void)?
     /// Reads what the renderer's containers show: asked when an operation's completion has
     /// not come within ``fallbackDelay``. When it is `nil`, the player takes the operation
     /// as not performed.
@@ -127,7 +138,7 @@ public final class ContainerPlayer {
             self?.take(writeBack)
         }
         root.observe { [weak self] event in
-            if case .changed(let change) = event { self?.play(to: change.state) }
+            if case .changed(let change) = event { self?.play(to: change.state, animated: change.isAnimated) }
         }
     }
 
@@ -146,8 +157,14 @@ public final class ContainerPlayer {
 
     /// Heads for a new target: at once when nothing is in flight, else once the operation
     /// in flight has completed.
-    public func play(to state: NavigationState) {
+    ///
+    /// - Parameters:
+    ///   - state: The state to show.
+    ///   - animated: Whether the operations from now to the target are animated; an
+    ///     operation already in flight keeps its own.
+    public func play(to state: NavigationState, animated: Bool = true) {
         target = ContainerTree(state)
+        isTargetAnimated = animated
         goal = state.showing(target)
         waitingRetry = nil
         advance()
@@ -167,7 +184,7 @@ public final class ContainerPlayer {
             token += 1
             let current = token
             var endedAtOnce = false
-            perform?(next) { [weak self] outcome in
+            perform?(next, isTargetAnimated) { [weak self] outcome in
                 guard let self, self.token == current, self.operationInFlight != nil else { return }
                 self.end(next, outcome)
                 if self.isAdvancing {

@@ -16,6 +16,11 @@ public struct TransitionBatch: Hashable, Sendable, Identifiable, CustomStringCon
     /// What must end on screen before anything more is presented; empty when the batch
     /// presents and dismisses nothing on screen.
     public let endings: [Ending]
+    /// Whether the renderer animates the batch: `false` when the change it plays was made
+    /// unanimated (`NavigationChange.isAnimated`: a restoration, an account reset). An
+    /// unanimated batch still waits for its endings: a presentation without animation still
+    /// ends before the next one may start.
+    public let isAnimated: Bool
 
     /// Creates a batch.
     ///
@@ -24,10 +29,12 @@ public struct TransitionBatch: Hashable, Sendable, Identifiable, CustomStringCon
     ///   - steps: The steps, in order.
     ///   - endings: What must end on screen before the next batch; see
     ///     ``endings(of:from:to:)``.
-    public init(id: Int, steps: [TransitionStep], endings: [Ending] = []) {
+    ///   - isAnimated: Whether the renderer animates the batch.
+    public init(id: Int, steps: [TransitionStep], endings: [Ending] = [], isAnimated: Bool = true) {
         self.id = id
         self.steps = steps
         self.endings = endings
+        self.isAnimated = isAnimated
     }
 
     /// Whether the batch starts something on screen whose end the player waits for.
@@ -63,7 +70,7 @@ public struct TransitionBatch: Hashable, Sendable, Identifiable, CustomStringCon
 
     /// The TransitionBatch as text, for logs and messages.
     public var description: String {
-        "batch \(id): " + steps.map(\.description).joined(separator: ", ")
+        "batch \(id): " + steps.map(\.description).joined(separator: ", ") + (isAnimated ? "" : " (not animated)")
     }
 }
 

@@ -49,6 +49,9 @@ public final class TransitionPlayer {
     public private(set) var displayed: NavigationState
     /// The state the player is heading for.
     public private(set) var target: NavigationState
+    /// Whether the batches toward the target are animated: the last change's
+    /// `NavigationChange.isAnimated`, for the rest of the way from what is displayed.
+    public private(set) var isTargetAnimated = true
     /// The displayed state as observable per-tab and per-layer projections.
     public let display: NavigationDisplay
     /// The batch played last, while the player waits for it to finish.
@@ -102,7 +105,7 @@ public final class TransitionPlayer {
             self?.take(writeBack)
         }
         root.observe { [weak self] event in
-            if case .changed(let change) = event { self?.play(to: change.state) }
+            if case .changed(let change) = event { self?.play(to: change.state, animated: change.isAnimated) }
         }
     }
 
@@ -113,8 +116,14 @@ public final class TransitionPlayer {
 
     /// Heads for a new target: at once when nothing is in flight, else when the batch in
     /// flight has finished.
-    public func play(to newTarget: NavigationState) {
+    ///
+    /// - Parameters:
+    ///   - newTarget: The state to show.
+    ///   - animated: Whether the batches from now to the target are animated
+    ///     (``TransitionBatch/isAnimated``); a batch already in flight keeps its own.
+    public func play(to newTarget: NavigationState, animated: Bool = true) {
         target = newTarget
+        isTargetAnimated = animated
         advance()
     }
 
@@ -159,7 +168,8 @@ public final class TransitionPlayer {
             let next = isLast ? target : displayed.applying(first).adoptingShowings(of: target)
             nextBatchID += 1
             let batch = TransitionBatch(
-                id: nextBatchID, steps: first, endings: TransitionBatch.endings(of: first, from: displayed, to: next))
+                id: nextBatchID, steps: first, endings: TransitionBatch.endings(of: first, from: displayed, to: next),
+                isAnimated: isTargetAnimated)
             statistics.batches += 1
             if batch.needsCompletion {
                 batchInFlight = batch

@@ -14,7 +14,7 @@ import CoordinatorKit
 /// let model = ToolkitModel()
 /// let player = ContainerPlayer(following: root, scheduler: model)
 /// model.setUp(player.displayed)
-/// player.perform = { operation, completion in
+/// player.perform = { operation, _, completion in
 ///     model.perform(operation) { completion(.completed) }
 /// }
 /// player.readDisplayed = { model.displayedContainers }

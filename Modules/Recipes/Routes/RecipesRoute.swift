@@ -23,4 +23,11 @@ public enum RecipesRoute: Route {
         if case .paywall = self { return .sheet }
         return .push
     }
+
+    /// A recipe is read full width: its screen is shown without the tab bar, which comes
+    /// back when the user goes back to the list.
+    public var hidesTabBar: Bool {
+        if case .detail = self { return true }
+        return false
+    }
 }

@@ -17,7 +17,7 @@ struct ContainerOperationTests {
     private func played(from before: ContainerTree, to state: NavigationState) -> [ContainerOperation] {
         let player = ContainerPlayer(displayed: before, heading: state, scheduler: ManualScheduler())
         var performed: [ContainerOperation] = []
-        player.perform = { operation, completion in
+        player.perform = { operation, _, completion in
             performed.append(operation)
             if performed.count < 50 { completion(.completed) }
         }
@@ -106,7 +106,7 @@ struct ContainerOperationTests {
         let model = ToolkitModel()
         let player = ContainerPlayer(following: root, scheduler: model)
         model.setUp(player.displayed)
-        player.perform = { operation, completion in model.perform(operation) { completion(.completed) } }
+        player.perform = { operation, _, completion in model.perform(operation) { completion(.completed) } }
         player.start()
         try root.perform(.show(library(.search(query: "s")), as: .sheet))
         model.runUntilIdle()
@@ -127,7 +127,7 @@ struct ContainerOperationTests {
         let player = ContainerPlayer(following: root, scheduler: model)
         model.setUp(player.displayed)
         var performed: [ContainerOperation] = []
-        player.perform = { operation, completion in
+        player.perform = { operation, _, completion in
             performed.append(operation)
             model.perform(operation) { completion(.completed) }
         }

@@ -16,7 +16,7 @@ struct ContainerPlayerTests {
         let model = ToolkitModel()
         let player = ContainerPlayer(following: root, scheduler: model)
         model.setUp(player.displayed)
-        player.perform = { operation, completion in
+        player.perform = { operation, _, completion in
             if readsThePresenter, case .present(_, let position) = operation, model.presenterIsBusy(at: position) {
                 return completion(.refused)
             }
@@ -108,7 +108,7 @@ struct ContainerPlayerTests {
         let clock = ManualScheduler()
         let player = ContainerPlayer(following: root, scheduler: clock, fallbackDelay: .seconds(1))
         var late: [@MainActor (ContainerOperation.Outcome) -> Void] = []
-        player.perform = { _, completion in late.append(completion) }
+        player.perform = { _, _, completion in late.append(completion) }
         player.readDisplayed = { player.displayed }
         player.start()
         try root.perform(.show(library(.search(query: "s")), as: .sheet))

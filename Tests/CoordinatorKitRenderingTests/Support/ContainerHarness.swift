@@ -29,6 +29,8 @@ final class ContainerHarness {
     private(set) var recreated: [EntryID] = []
     /// Every operation performed, in order.
     private(set) var operations: [ContainerOperation] = []
+    /// Every operation handed to the renderer, with whether it was to animate it.
+    private(set) var handedOut: [(operation: ContainerOperation, animated: Bool)] = []
 
     /// The screens on display before the change and in every target since.
     private var staying: Set<EntryID> = []
@@ -39,7 +41,8 @@ final class ContainerHarness {
         root = try makeRoot(gate: gate)
         player = ContainerPlayer(following: root, scheduler: model)
         model.setUp(player.displayed)
-        player.perform = { [model] operation, completion in
+        player.perform = { [weak self, model] operation, animated, completion in
+            self?.handedOut.append((operation, animated))
             if renderer == .readsThePresenter, case .present(_, let position) = operation,
                 model.presenterIsBusy(at: position)
             {

@@ -36,7 +36,7 @@ struct OnePlanTests {
         }
         let uiKit = Record()
         let operations = ContainerPlayer(following: root, scheduler: ManualScheduler())
-        operations.perform = { operation, completion in
+        operations.perform = { operation, _, completion in
             switch operation {
             case .present(.layer(let layer), _):
                 uiKit.presented.append("\(layer.id.root.route) as \(layer.id.root.presentation.name)")

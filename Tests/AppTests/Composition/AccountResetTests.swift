@@ -1,0 +1,49 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Foundation
+import RecipesApp
+import Testing
+
+/// Signing out resets the account's screens in every window in one change played without
+/// animation; signing in resumes a link with its animation.
+@MainActor
+struct AccountResetTests {
+    @Test func signingOutLeavesTheAccountsScreensWithoutAnimationInEveryWindow() throws {
+        let services = try AppComposition.makeServices(signedIn: true)
+        let first = services.makeWindow().root
+        let second = services.makeWindow().root
+        try first.open(link: "recipes://profile/edit")
+        try second.open(link: "recipes://profile/edit")
+        let events = [EventLog(first), EventLog(second)]
+        services.signOut?()
+        for (root, log) in zip([first, second], events) {
+            #expect(root.state[tab: "profile"]?.stack.isEmpty == true)
+            #expect(log.changes.map(\.isAnimated) == [false])
+        }
+    }
+
+    @Test func signingOutFromSettingsIsPlayedWithoutAnimation() throws {
+        let services = try AppComposition.makeServices(signedIn: true)
+        let root = services.makeWindow().root
+        try root.open(link: "recipes://profile/edit")
+        try root.open(link: "recipes://settings")
+        try root.tap("Sign out")
+        let events = EventLog(root)
+        try root.perform(.answerAlert(AlertState.Action("signOut")))
+        // The alert goes as the user answered it; the account's screens go without animation.
+        #expect(events.changes.map(\.isAnimated) == [true, false])
+        #expect(root.state[tab: "profile"]?.stack.isEmpty == true)
+    }
+
+    @Test func signingInResumesTheLinkWithAnimation() throws {
+        let services = try AppComposition.makeServices()
+        let root = services.makeWindow().root
+        try root.open(link: "recipes://profile")
+        let events = EventLog(root)
+        #expect(services.signIn?() == true)
+        try root.perform(.accessDidChange)
+        #expect(root.state.selectedTab == "profile")
+        #expect(!events.changes.isEmpty)
+        #expect(events.changes.map(\.isAnimated).allSatisfy { $0 })
+    }
+}
