@@ -39,8 +39,9 @@ final class Shell {
           goBackTo <route> [back to <route>]
                                        go back to the nearest screen below the top showing
                                        that screen (recipes.list, or as `state` prints it)
-          show <route>                 show a module's sample route (`routes` lists them);
-                                       the screen on top is not shown twice
+          show <route>                 show a module's sample route (the examples `routes`
+                                       lists), by case (recipes.detail) or as `state` prints
+                                       it; the screen on top is not shown twice
           pop                          pop the top pushed screen
           popToRoot                    go back to the first screen of the top layer
           popEveryTabToRoot            every tab back to its root, in one change
@@ -188,7 +189,8 @@ final class Shell {
             let tab = root.state.currentTab
             let below = (0..<(tab?.stack.count ?? 0)).reversed().compactMap { tab?.entry(atDepth: $0)?.route }
             guard let route = below.first(where: { named($0, argument) }) else {
-                throw ShellRefusal("no screen '\(argument)' below the top; below it: \(below.map(\.description).joined(separator: ", "))")
+                let screens = below.isEmpty ? "none" : below.map(\.description).joined(separator: ", ")
+                throw ShellRefusal("no screen '\(argument)' below the top; below it: \(screens)")
             }
             return .goBackTo(route)
         case .show:
