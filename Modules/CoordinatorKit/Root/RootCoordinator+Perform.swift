@@ -101,7 +101,7 @@ extension RootCoordinator {
             endFlow(request, reason: .cancelledByFlow)
         case .cancelPendingNavigation:
             commit(droppingPending(workingState), cause: cause)
-        case .accessDidChange:
+        case .accessDidChange, .decideScreensAgain:
             var next = workingState
             decideAgain(&next)
             commit(checkedForAccess(next), cause: cause)
@@ -109,10 +109,6 @@ extension RootCoordinator {
             var next = workingState
             decideAgain(&next)
             commit(withoutUnmetScreens(next), cause: cause)
-        case .decideScreensAgain:
-            var next = workingState
-            decideAgain(&next)
-            commit(checkedForAccess(next), cause: cause)
         case .writeBack(let writeBack):
             apply(writeBack)
         }
