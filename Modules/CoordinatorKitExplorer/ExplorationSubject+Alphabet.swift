@@ -66,9 +66,9 @@ extension ExplorationSubject {
     /// explores each verb of the root.
     ///
     /// Links are `links` and routes are those of `routes` that are sample routes. The
-    /// root's calls apply where there is something to act on (back, pop, pop to root,
-    /// dismiss, dismiss all, another tab, cancel the pending navigation, finish the top
-    /// layer's flow); the user's write-backs come from what the user could touch: the
+    /// root's calls apply where there is something to act on (back, back to each screen
+    /// below the top, pop, pop to root, dismiss, dismiss all, another tab, cancel the
+    /// pending navigation, finish the top layer's flow); the user's write-backs come from what the user could touch: the
     /// alert's answers and its dismissal by the system while an alert shows, otherwise the
     /// top layer's (a back swipe to each shorter path, a sheet swiped down, another
     /// detent) and the tab bar while no modal layer covers it.
@@ -86,6 +86,12 @@ extension ExplorationSubject {
             return state.tabs.filter { $0.id != tab.id }.map { (.text($0.id.rawValue), .selectTab($0.id)) }
         case .goBack:
             return top == nil ? [] : [(.nothing, .goBack)]
+        case .goBackTo:
+            // Each screen below the top, nearest first, once per screen it shows.
+            guard let tab else { return [] }
+            var seen = Set<String>()
+            return (0..<tab.stack.count).reversed().compactMap { tab.entry(atDepth: $0)?.route }
+                .filter { seen.insert($0.description).inserted }.map { (.text($0.description), .goBackTo($0)) }
         case .pop:
             return top.map { !$0.presentation.isModal } == true ? [(.nothing, .pop)] : []
         case .popToRoot:

@@ -113,6 +113,18 @@ struct NavigationExplorerTests {
         #expect(refused != .performed && refused != .skipped, "\(refused)")
     }
 
+    @Test func goingBackToAScreenIsExploredForEachScreenBelowTheTopAndASecondShowIsRefused() throws {
+        let subject = try Self.smallApp()
+        let rootScreen = try #require(subject.root.state.currentTab?.root.route.description)
+        #expect(subject.perform(.command(.goBackTo, .text(rootScreen))) == .skipped)
+        #expect(subject.perform(.command(.show, "settings.allergies")) == .performed)
+        let allergies = try #require(subject.root.state.topEntry?.route)
+        #expect(subject.perform(.command(.show, "settings.allergies")) == .refused(.alreadyShowing(allergies)))
+        #expect(subject.perform(.command(.goBackTo, "settings.allergies")) == .skipped)
+        #expect(subject.perform(.command(.goBackTo, .text(rootScreen))) == .performed)
+        #expect(subject.root.state.currentTab?.stack.isEmpty == true)
+    }
+
     // MARK: Actions as commands
 
     @Test func anActionPrintsAsTheSwiftThatNamesItAndReadsAsItsVerb() {

@@ -156,6 +156,25 @@ struct ArticleSnippetsTests {
         #expect(root.state[tab: "notes"]?.stack.isEmpty == true)
     }
 
+    @Test func theScreenOnTopIsNotShownTwiceAndGoingBackToAScreenCrossesItsLayers() throws {
+        let root = try RootCoordinator.testing(NotesModule(), schemes: ["notes"])
+        var causes: [NavigationCommand.Verb] = []
+        root.observe { event in
+            if case .changed(let change) = event, case .command(let command) = change.cause { causes.append(command.verb) }
+        }
+        // snippet: single-top-and-back-to
+        try root.open(link: "notes://notes/7/share")
+        do throws(NavigationError) {
+            try root.show(NotesRoute.share(id: 7))
+        } catch .alreadyShowing(let route) {
+            print("\(route) is on screen already")
+        }
+        try root.perform(.goBackTo(root.wrap(NotesRoute.list)))
+        // end
+        #expect(causes == [.openLink, .goBackTo])
+        #expect(root.state.currentTab?.stack.isEmpty == true)
+    }
+
     @Test func aTypedRouteIsShownThroughTheRootsConvenience() throws {
         let root = try RootCoordinator.testing(NotesModule(), schemes: ["notes"])
         // snippet: show-route

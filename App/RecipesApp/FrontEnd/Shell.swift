@@ -36,6 +36,12 @@ final class Shell {
                                        openLink <link> and openPath <path> name the form
           <number>                     perform the numbered action of the current screen
           goBack [back]                remove the top screen, pushed or presented
+          goBackTo <route> [back to <route>]
+                                       go back to the nearest screen below the top showing
+                                       that screen (recipes.list, or as `state` prints it)
+          show <route>                 show a module's sample route (the examples `routes`
+                                       lists), by case (recipes.detail) or as `state` prints
+                                       it; the screen on top is not shown twice
           pop                          pop the top pushed screen
           popToRoot                    go back to the first screen of the top layer
           popEveryTabToRoot            every tab back to its root, in one change
@@ -71,7 +77,7 @@ final class Shell {
 
     /// Short names accepted for the root's verbs, lowercased.
     static let aliases = [
-        "back": "goback", "tab": "selecttab", "answer": "answeralert", "cancel": "cancelflow", "arrange": "arrangetabs",
+        "back": "goback", "backto": "gobackto", "tab": "selecttab", "answer": "answeralert", "cancel": "cancelflow", "arrange": "arrangetabs",
     ]
 
     /// Runs until `quit` or the end of input; returns the exit status.
@@ -175,7 +181,23 @@ final class Shell {
     ) throws(ShellRefusal) -> NavigationCommand {
         switch verb {
         case .pop: return .pop
-        case .goBack: return .goBack
+        case .goBack:
+            // `back to recipes.list` reads as `goBackTo recipes.list`.
+            guard argument.lowercased().hasPrefix("to ") else { return .goBack }
+            return try navigationCommand(.goBackTo, String(argument.dropFirst(3)).trimmingCharacters(in: .whitespaces))
+        case .goBackTo:
+            let tab = root.state.currentTab
+            let below = (0..<(tab?.stack.count ?? 0)).reversed().compactMap { tab?.entry(atDepth: $0)?.route }
+            guard let route = below.first(where: { named($0, argument) }) else {
+                let screens = below.isEmpty ? "none" : below.map(\.description).joined(separator: ", ")
+                throw ShellRefusal("no screen '\(argument)' below the top; below it: \(screens)")
+            }
+            return .goBackTo(route)
+        case .show:
+            guard let route = root.registry.modules.flatMap(\.sampleRoutes).first(where: { named($0, argument) }) else {
+                throw ShellRefusal("no sample route '\(argument)'; type 'routes' for the list")
+            }
+            return .show(route)
         case .popToRoot: return .popToRoot
         case .popEveryTabToRoot: return .popEveryTabToRoot
         case .dismiss: return .dismiss
@@ -216,10 +238,17 @@ final class Shell {
         case .cancelAwaitedFlow:
             let number = Int(argument.replacingOccurrences(of: "flow#", with: "")) ?? 0
             return .cancelAwaitedFlow(FlowRequestID(rawValue: number))
-        case .show, .update, .showAlert, .writeBack:
+        case .update, .showAlert, .writeBack:
             // Routes, alerts and write-backs are values made in code or by the user on screen.
             throw ShellRefusal("\(verb) is made in code or by the user on screen; open a link, or use the screen's actions")
         }
+    }
+
+    /// Whether `text` names `route`: as printed (`recipes.detail(id: 1)`) or by its module
+    /// and case alone (`recipes.detail`).
+    private func named(_ route: AnyRoute, _ text: String) -> Bool {
+        let printed = route.description
+        return printed == text || printed.prefix { $0 != "(" } == text
     }
 
     private func fail(_ message: String) -> Bool {

@@ -25,8 +25,13 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     /// No alert is showing to answer.
     case noAlert
     /// No screen of the selected tab shows the same screen as the route (named in the
-    /// case), so there is no route to update in place.
+    /// case): there is no route to update in place (``NavigationCommand/update(_:)``), or
+    /// no screen below the top to go back to (``NavigationCommand/goBackTo(_:)``).
     case noSuchScreen(String)
+    /// The top screen of the selected tab already shows this route's screen the way it
+    /// would be shown, so ``NavigationCommand/show(_:as:)`` changed nothing: a double tap
+    /// pushes one screen.
+    case alreadyShowing(AnyRoute)
     /// The alert has no button with the given action.
     case unknownAlertAction(AlertState.Action, available: [AlertState.Action])
     /// A module's ``Navigator`` was asked for a command outside its module (named in the
@@ -53,7 +58,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .restorationFailed(let error): error.description
         case .savingFailed(let reason): "The navigation state could not be saved: \(reason)."
         case .noAlert: "No alert is showing."
-        case .noSuchScreen(let route): "No screen of the selected tab shows \(route), so its route cannot be updated."
+        case .noSuchScreen(let route): "No screen of the selected tab shows \(route) to update, or to go back to below the top."
+        case .alreadyShowing(let route): "The top screen already shows \(route); it is not shown twice."
         case .unknownAlertAction(let action, let available):
             "The alert has no button '\(action)'; its buttons are: \(available.map(\.rawValue).joined(separator: ", "))."
         case .outOfScope(let command, let module):

@@ -1,6 +1,6 @@
 extension Navigator {
-    /// Shows one of this module's routes as a flow in its own layer and waits for its
-    /// result.
+    /// Shows one of this module's routes as a flow, in its own layer or pushed, and waits for
+    /// its result.
     ///
     /// ```swift
     /// let choice = try await navigator.show(.colourPicker, expecting: Colour.self)
@@ -15,7 +15,9 @@ extension Navigator {
     ///   - route: The flow's first screen.
     ///   - presentation: The layer's modal presentation; by default the route's own when it
     ///     is modal, else its module's entry presentation (a sheet unless the module says
-    ///     otherwise). A flow always opens a layer, so ``Presentation/push`` is read the same way.
+    ///     otherwise). ``Presentation/push`` pushes the flow onto the top layer instead: the
+    ///     answer pops it, and a back (button, swipe, ``NavigationCommand/goBack``) ends it
+    ///     as ``FlowCancellationReason/dismissed``.
     ///   - type: The type of the result.
     /// - Returns: The flow's result.
     /// - Throws: ``FlowError`` when the flow ended without a result of type `Value`, or
@@ -101,7 +103,8 @@ extension Navigator {
         }
     }
 
-    /// Answers this module's most recent awaited flow with `value` and dismisses its layer;
+    /// Answers this module's most recent awaited flow with `value` and dismisses its layer
+    /// (pops it, for a pushed flow);
     /// see ``RootCoordinator/finishFlow(of:returning:)``. Without an awaited flow, this is
     /// ``finishFlow()``.
     public func finishFlow(returning value: some Sendable) {

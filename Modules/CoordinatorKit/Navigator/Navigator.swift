@@ -55,7 +55,7 @@ public struct Navigator<R: Route> {
         guard let root else { return nil }
         do throws(NavigationError) {
             switch command {
-            case .show(let route, _), .update(let route):
+            case .show(let route, _), .update(let route), .goBackTo(let route):
                 guard route.module == module else { throw .outOfScope(command.description, module: module) }
             case .selectTab, .arrangeTabs:
                 throw .outOfScope(command.description, module: module)
@@ -96,6 +96,16 @@ public struct Navigator<R: Route> {
 
     /// Removes the top screen, pushed or presented: what a back gesture does.
     public func goBack() { perform(.goBack) }
+
+    /// Goes back to the nearest screen below the top that shows the same screen as
+    /// `route` (its ``Route/screenIdentity``: `goBack(to: .list)` from a deep stack), one
+    /// of this module's; a modal layer crossed is dismissed in the same change. See
+    /// ``NavigationCommand/goBackTo(_:)``.
+    ///
+    /// - Returns: ``NavigationError/noSuchScreen(_:)`` when no screen below the top shows
+    ///   it, or `nil` when the screens above it went.
+    @discardableResult
+    public func goBack(to route: R) -> NavigationError? { perform(.goBackTo(wrap(route))) }
 
     /// Pops the top layer back to its first screen.
     public func popToRoot() { perform(.popToRoot) }

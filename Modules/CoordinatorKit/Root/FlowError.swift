@@ -48,7 +48,7 @@ public enum FlowCancellationReason: Hashable, Sendable, CustomStringConvertible 
         case .selectTab: return .tabLeft
         case .cancelFlow, .cancelAwaitedFlow, .cancelPendingNavigation: return .cancelledByFlow
         case .accessDidChange, .accessDidChangeInAnotherWindow, .decideScreensAgain: return .accessRevoked
-        case .show, .update, .pop, .goBack, .popToRoot, .popEveryTabToRoot, .dismiss, .dismissAll, .arrangeTabs,
+        case .show, .update, .pop, .goBack, .goBackTo, .popToRoot, .popEveryTabToRoot, .dismiss, .dismissAll, .arrangeTabs,
             .showAlert, .dismissAlert, .answerAlert, .finishFlow, .writeBack:
             return .dismissed
         }

@@ -19,6 +19,10 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
     /// the route asks when `nil`. ``Presentation/push`` pushes onto the top layer; a modal
     /// presentation opens a new layer. A coordinator deciding on another route (a premium
     /// recipe becomes its paywall) shows that route the way it asks.
+    ///
+    /// No double push: when the top screen of the selected tab already shows that screen
+    /// the same way (a second tap landing while the first push still plays), nothing
+    /// changes and the command is refused with ``NavigationError/alreadyShowing(_:)``.
     case show(AnyRoute, as: Presentation? = nil)
     /// Rewrites in place the route of the top-most screen of the selected tab that shows
     /// the same screen (the same ``Route/screenIdentity``): the screen is kept, its route
@@ -28,6 +32,11 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
     case pop
     /// Removes the top screen, pushed or presented: what a back gesture does.
     case goBack
+    /// Goes back to the nearest screen below the top of the selected tab that shows the same
+    /// screen as the route (the same ``Route/screenIdentity``): every screen above it goes in
+    /// one change, a modal layer crossed is dismissed. Refused with
+    /// ``NavigationError/noSuchScreen(_:)`` when no screen below the top shows it.
+    case goBackTo(AnyRoute)
     /// Pops the top layer back to its first screen.
     case popToRoot
     /// Takes every tab back to its root: every pushed screen, layer and alert goes and a
@@ -103,6 +112,7 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
         case .update: .update
         case .pop: .pop
         case .goBack: .goBack
+        case .goBackTo: .goBackTo
         case .popToRoot: .popToRoot
         case .popEveryTabToRoot: .popEveryTabToRoot
         case .dismiss: .dismiss
@@ -131,7 +141,7 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .show(let route, let presentation):
             "\(verb) \(route)" + (presentation.map { " as \($0.name)" } ?? "")
-        case .update(let route): "\(verb) \(route)"
+        case .update(let route), .goBackTo(let route): "\(verb) \(route)"
         case .selectTab(let id): "\(verb) \(id)"
         case .arrangeTabs(let ids): "\(verb) \(ids.map(\.rawValue).joined(separator: ","))"
         case .showAlert(let alert): "\(verb) \(alert.id)"
@@ -158,6 +168,8 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
         case pop
         /// ``NavigationCommand/goBack``.
         case goBack
+        /// ``NavigationCommand/goBackTo(_:)``.
+        case goBackTo
         /// ``NavigationCommand/popToRoot``.
         case popToRoot
         /// ``NavigationCommand/popEveryTabToRoot``.

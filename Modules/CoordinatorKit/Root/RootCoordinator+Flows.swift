@@ -26,9 +26,9 @@ extension RootCoordinator {
         do {
             switch placement {
             case .route(let route, let presentation):
-                try place(
-                    route, as: modalPresentation(of: route, asked: presentation), awaiting: flow,
-                    cause: .command(.show(route, as: presentation)))
+                // Pushed only when asked for by name; else a layer of its own.
+                let style = presentation == .push ? .push : modalPresentation(of: route, asked: presentation)
+                try place(route, as: style, awaiting: flow, cause: .command(.show(route, as: presentation)))
             case .link(let link, let text):
                 try presentFlow(link, text: text, awaiting: flow)
             }
@@ -63,8 +63,9 @@ extension RootCoordinator {
         commit(try admit(next, from: base, request: link.url(scheme: canonicalScheme)), cause: .command(.openPath(text)))
     }
 
-    /// Answers the awaited flow that `module`'s top layer on the selected tab opened with
-    /// `value`, and dismisses that layer, in one change.
+    /// Answers the awaited flow that `module`'s top layer on the selected tab opened (or its
+    /// top pushed flow) with `value`, and dismisses that layer (pops the pushed flow with
+    /// what is above it), in one change.
     ///
     /// The awaiting side receives `value` if it has the type it awaits, and
     /// ``FlowError/mismatchedResult(expected:received:)`` otherwise; either way the flow has

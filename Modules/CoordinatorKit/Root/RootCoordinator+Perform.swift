@@ -37,6 +37,10 @@ extension RootCoordinator {
             changeCurrentTab(cause) { tab in
                 if !tab.stack.isEmpty { tab.stack.removeLast() }
             }
+        case .goBackTo(let route):
+            guard let tab = workingState.currentTab, let depth = tab.depth(showing: route, atOrBelow: tab.stack.count - 1)
+            else { throw .noSuchScreen(route.description) }
+            changeCurrentTab(cause) { $0.stack.removeSubrange(depth...) }
         case .popToRoot:
             changeCurrentTab(cause) { tab in
                 let layerStart = tab.stack.lastIndex { $0.presentation.isModal }.map { $0 + 1 } ?? 0
@@ -97,7 +101,7 @@ extension RootCoordinator {
             endFlow(request, reason: .cancelledByFlow)
         case .cancelPendingNavigation:
             commit(droppingPending(workingState), cause: cause)
-        case .accessDidChange:
+        case .accessDidChange, .decideScreensAgain:
             var next = workingState
             decideAgain(&next)
             commit(checkedForAccess(next), cause: cause)
@@ -105,10 +109,6 @@ extension RootCoordinator {
             var next = workingState
             decideAgain(&next)
             commit(withoutUnmetScreens(next), cause: cause)
-        case .decideScreensAgain:
-            var next = workingState
-            decideAgain(&next)
-            commit(checkedForAccess(next), cause: cause)
         case .writeBack(let writeBack):
             apply(writeBack)
         }
@@ -263,8 +263,11 @@ extension RootCoordinator {
         guard let selected = workingState.selectedTab, var tab = workingState[tab: selected] else { throw .noTab }
         let decided = destination(for: route)
         let style = decided == route ? (presentation ?? route.presentation) : decided.presentation
-        tab.removeAlerts()
         var entry = NavigationEntry(route: decided, presentedAs: style)
+        // No double push: a second tap, landing while the first push still plays, finds
+        // the state already showing what it asks for.
+        guard !tab.top.isSameScreen(as: entry) else { throw .alreadyShowing(decided) }
+        tab.removeAlerts()
         if let flow { entry.awaitedFlow = flow }
         tab.stack.append(entry)
         var next = workingState
@@ -278,9 +281,7 @@ extension RootCoordinator {
     /// one step is ``TransitionStep/update(tab:depth:route:)``.
     private func update(_ route: AnyRoute, cause: NavigationChange.Cause) throws(NavigationError) {
         guard let selected = workingState.selectedTab, var tab = workingState[tab: selected],
-            let depth = (0...tab.stack.count).reversed().first(where: { depth in
-                tab.entry(atDepth: depth)?.route.isSameScreen(as: route) == true
-            })
+            let depth = tab.depth(showing: route, atOrBelow: tab.stack.count)
         else { throw .noSuchScreen(route.description) }
         let decided = destination(for: route)
         if depth == 0 {

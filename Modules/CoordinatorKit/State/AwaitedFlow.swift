@@ -77,11 +77,12 @@ extension NavigationState {
         return nil
     }
 
-    /// The awaited flow of `module`'s top layer on the selected tab, and its position: only
-    /// that layer answers, never an older awaited flow of the module under it.
+    /// The awaited flow of `module`'s top layer, or of its top pushed flow, on the selected
+    /// tab, and its position: only that one answers, never an older awaited flow of the
+    /// module under it.
     func topAwaitedFlow(of module: ModuleID) -> (index: Int, flow: AwaitedFlow)? {
         guard let stack = currentTab?.stack,
-            let index = stack.lastIndex(where: { $0.presentation.isModal && $0.route.module == module }),
+            let index = stack.lastIndex(where: { ($0.presentation.isModal || $0.awaitedFlow != nil) && $0.route.module == module }),
             let flow = stack[index].awaitedFlow
         else { return nil }
         return (index, flow)

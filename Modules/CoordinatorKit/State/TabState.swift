@@ -43,6 +43,12 @@ public struct TabState: Hashable, Sendable {
         return stack.indices.contains(depth - 1) ? stack[depth - 1] : nil
     }
 
+    /// The depth of the top-most entry at `depth` or below that shows the same screen as
+    /// `route` (``AnyRoute/isSameScreen(as:)``), if any.
+    func depth(showing route: AnyRoute, atOrBelow depth: Int) -> Int? {
+        stride(from: depth, through: 0, by: -1).first { entry(atDepth: $0)?.route.isSameScreen(as: route) == true }
+    }
+
     /// The depth of the entry showing an alert, if any.
     public var alertDepth: Int? {
         // Tuned: Benchmarks/README.md#alert-depth (the box is tested, not the alert)
@@ -87,13 +93,19 @@ public struct TabState: Hashable, Sendable {
     }
 
     /// Shows `entries` on top of the tab; a modal layer of the module whose layer is on top
-    /// replaces that layer (opening `recipes://auth` twice shows one sign-in cover).
+    /// replaces that layer (opening `recipes://auth` twice shows one sign-in cover), and a
+    /// first entry showing the top screen lands on it, with the link's values: a link to
+    /// the screen on top is no double push.
     mutating func show(_ entries: [NavigationEntry]) {
-        if let first = entries.first, first.presentation.isModal,
-            let layer = stack.lastIndex(where: { $0.presentation.isModal }),
+        guard let first = entries.first else { return }
+        if first.presentation.isModal, let layer = stack.lastIndex(where: { $0.presentation.isModal }),
             stack[layer].route.module == first.route.module
         {
             stack.removeSubrange(layer...)
+        } else if top.isSameScreen(as: first) {
+            if stack.isEmpty { root.route = first.route } else { stack[stack.count - 1].route = first.route }
+            stack += entries.dropFirst()
+            return
         }
         stack += entries
     }

@@ -89,6 +89,8 @@ extension RecipesCoordinator: RecipesNavigationDelegate {
             openAllergies()
         case .allergenFilterRequested:
             pickAllergensToAvoid()
+        case .backToRecipesRequested:
+            backToRecipes()
         case .subscriptionPurchased(let id):
             // One change: the paywall's sheet goes and the recipe is pushed on the layer
             // below it; other modules' routes may require the subscription too.
@@ -124,6 +126,17 @@ extension RecipesCoordinator: RecipesNavigationDelegate {
             case .failure:
                 break
             }
+        }
+    }
+
+    /// Back to the nearest list of recipes below, in one change (a layer crossed is
+    /// dismissed): on the Recipes tab, whose root is the list, there always is one; a
+    /// recipe shown on another tab opens the Recipes tab at its list instead.
+    private func backToRecipes() {
+        if navigator.state?.selectedTab == navigator.module {
+            navigator.goBack(to: .list)
+        } else {
+            navigator.open(path: "recipes")
         }
     }
 

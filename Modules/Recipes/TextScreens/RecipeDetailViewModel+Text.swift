@@ -2,7 +2,8 @@ import CoordinatorKit
 import CoordinatorKitText
 
 extension RecipeDetailViewModel: ScreenTextDescribing {
-    /// The recipe's summary, time, ingredients and allergens, and the allergy check.
+    /// The recipe's summary, time, ingredients and allergens, the allergy check and the
+    /// way back to the list.
     public var screenText: ScreenText {
         guard let recipe else {
             return ScreenText(title: "Recipe not found", lines: ["The cookbook has no recipe \(recipeID)."])
@@ -12,7 +13,10 @@ extension RecipeDetailViewModel: ScreenTextDescribing {
             lines: [recipe.summary, "\(recipe.minutes) min · serves \(recipe.servings)", "Ingredients:"]
                 + recipe.ingredients.map { "• \($0)" }
                 + [allergensText],
-            actions: [ScreenAction("Check my allergies") { self.checkAllergies() }])
+            actions: [
+                ScreenAction("Check my allergies") { self.checkAllergies() },
+                ScreenAction("Back to recipes") { self.backToRecipes() },
+            ])
     }
 
     /// The allergens as a label reads them.

@@ -30,6 +30,12 @@ public final class RecipeDetailViewModel {
     /// Whether the recipe can be compared with the user's allergies: only a recipe that exists.
     var canCheckAllergies: Bool { recipe != nil }
 
+    /// Goes back to the list of recipes, past every screen opened since (a category, other
+    /// recipes, allergies): the coordinator decides how.
+    func backToRecipes() {
+        delegate?.handle(.backToRecipesRequested)
+    }
+
     /// Compares the recipe's allergens with the user's allergies.
     func checkAllergies() {
         guard canCheckAllergies else { return }

@@ -14,6 +14,8 @@ enum RecipesNavigationEvent: Hashable, Sendable {
     case allergyCheckRequested(recipeID: Int)
     /// The user wants the lists to leave out recipes with allergens they choose.
     case allergenFilterRequested
+    /// The user wants to go back to the list of recipes, however deep they went.
+    case backToRecipesRequested
     /// The user bought the subscription on the paywall for a recipe.
     case subscriptionPurchased(recipeID: Int)
     /// Buying the subscription on the paywall for a recipe failed.

@@ -3,8 +3,8 @@ import CoordinatorKitUI
 import SharedModels
 import SwiftUI
 
-/// One recipe: its summary, time and servings, ingredients, allergens, and the check
-/// against the user's allergies.
+/// One recipe: its summary, time and servings, ingredients, allergens, the check
+/// against the user's allergies, and the way back to the list.
 @MainActor
 struct RecipeDetailView: View {
     let model: RecipeDetailViewModel
@@ -41,6 +41,13 @@ struct RecipeDetailView: View {
                         .disabled(!model.canCheckAllergies)
                     } header: {
                         Text("Allergens")
+                    }
+                    Section {
+                        Button {
+                            model.backToRecipes()
+                        } label: {
+                            Label("Back to Recipes", systemImage: "list.bullet")
+                        }
                     }
                 }
             } else {

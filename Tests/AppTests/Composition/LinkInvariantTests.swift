@@ -67,10 +67,15 @@ struct LinkInvariantTests {
         #expect(try Self.check("recipes://auth/auth") == .invalidLink(.repeatedModule(segment: "auth", position: 1)))
     }
 
-    @Test func twoCoversPresentedByActionsPrintNoWrongLink() throws {
+    // Since "no double push", the second cover is refused: one cover, and its link.
+    @Test func twoCoversPresentedByActionsAreOneAndPrintNoWrongLink() throws {
         let app = try AppComposition.make()
         try app.root.show(AuthRoute.signIn, as: AuthModule().entryPresentation)
-        try app.root.show(AuthRoute.signIn, as: AuthModule().entryPresentation)
+        let once = app.root.state
+        #expect(throws: NavigationError.alreadyShowing(try app.root.wrap(AuthRoute.signIn))) {
+            try app.root.show(AuthRoute.signIn, as: AuthModule().entryPresentation)
+        }
+        #expect(app.root.state == once)
         if let link = app.root.currentLink {
             let fresh = try AppComposition.make()
             try fresh.root.open(link: link.url(scheme: AppComposition.scheme))

@@ -89,6 +89,24 @@ struct ShellTests {
         #expect(result.output.hasSuffix("recipes://recipes\n"))
     }
 
+    @Test func theSameShowTwiceShowsOneScreenAndReportsTheSecond() async {
+        let result = await run(["shell"], input: "show recipes.detail(id: 12)\nshow recipes.detail\nurl\n")
+        #expect(result.status == 1)
+        #expect(result.errors == "✘ The top screen already shows recipes.detail(id: 12); it is not shown twice.\n")
+        #expect(result.output.hasSuffix("recipes://recipes/12\n"))
+    }
+
+    @Test func backToAScreenGoesBackPastTheScreensAboveIt() async {
+        let result = await run(
+            ["shell"], input: "open recipes://recipes/1/settings/allergies\ngoBackTo recipes.detail\nurl\nback to recipes.list\nurl\n"
+                + "back to recipes.list\n")
+        #expect(result.status == 1)
+        #expect(result.output.contains("> goBackTo recipes.detail\n── Recipes ▸ Shakshuka (push)\n"))
+        #expect(result.output.contains("> url\nrecipes://recipes/1\n> back to recipes.list\n── Recipes ▸ Recipes (root)\n"))
+        #expect(result.output.hasSuffix("> url\nrecipes://recipes\n> back to recipes.list\n"))
+        #expect(result.errors == "✘ no screen 'recipes.list' below the top; below it: none\n")
+    }
+
     /// The number the shell gives the recipe list's "Avoid allergens…" action.
     private func avoidAllergensAction() async -> String? {
         let lines = await run(["shell"], input: "").output.split(separator: "\n")

@@ -190,4 +190,42 @@ struct RecipesCoordinatorTests {
         #expect(root.stackRoutes == [recipes(.detail(id: 12))])
         #expect(root.state.topEntry?.alert?.title.localized(in: Locale(identifier: "en")) == "Allergies unavailable")
     }
+
+    // MARK: Back to recipes
+
+    @Test func backToRecipesFromADeepStackLandsOnTheListInOneChange() throws {
+        let (root, _) = try makeRoot(subscribed: false)
+        try root.open(link: "recipes://recipes/search?q=mushroom")
+        try root.tap("Open Beef Wellington")
+        try root.tap("Subscribe for $4.99 a month")
+        #expect(root.stackRoutes == [recipes(.search(query: "mushroom")), recipes(.detail(id: 42))])
+        let probe = ObservationProbe(root)
+        try root.tap("Back to recipes")
+        #expect(root.stackRoutes == [])
+        #expect(root.topScreenText?.title == "Recipes")
+        #expect(probe.changeCount == 1)
+    }
+
+    @Test func backToRecipesFromARecipeOnAnotherTabOpensTheRecipesTabAtItsList() throws {
+        let (root, _) = try makeRoot()
+        try root.open(link: "recipes://recipes/12")
+        try root.perform(.selectTab("settings"))
+        try root.open(path: "recipes/15", placement: .currentTab)
+        #expect(root.state.selectedTab == "settings")
+        try root.tap("Back to recipes")
+        #expect(root.state.selectedTab == "recipes")
+        #expect(root.stackRoutes == [])
+    }
+
+    @Test func tappingARecipeTwiceBeforeItsPushEndsPushesItOnce() throws {
+        let (root, _) = try makeRoot()
+        // The list's action, kept as a second tap reaches the list while the push still plays.
+        let open = try #require(root.topScreenText?.actions.first { $0.title == "Open Shakshuka" })
+        var refusals: [NavigationError] = []
+        root.observe { if case .refused(let refusal) = $0 { refusals.append(refusal.error) } }
+        open.perform()
+        open.perform()
+        #expect(root.stackRoutes == [recipes(.detail(id: 1))])
+        #expect(refusals == [.alreadyShowing(recipes(.detail(id: 1)))])
+    }
 }

@@ -32,9 +32,16 @@ struct RecipeDetailViewModelTests {
     @Test func checkingAllergiesAsksForTheAllergyCheck() {
         let recorder = EventRecorder()
         let model = RecipeDetailViewModel(recipeID: 12, repository: repository, delegate: recorder)
-        #expect(model.screenText.actions.map(\.title) == ["Check my allergies"])
+        #expect(model.screenText.actions.map(\.title) == ["Check my allergies", "Back to recipes"])
         model.screenText.actions.first?.perform()
         #expect(recorder.events == [.allergyCheckRequested(recipeID: 12)])
+    }
+
+    @Test func goingBackToRecipesAsksForTheList() {
+        let recorder = EventRecorder()
+        let model = RecipeDetailViewModel(recipeID: 12, repository: repository, delegate: recorder)
+        model.screenText.actions.last?.perform()
+        #expect(recorder.events == [.backToRecipesRequested])
     }
 
     @Test func unknownRecipeSaysItIsMissingAndOffersNothing() {
