@@ -28,6 +28,8 @@ public final class RegisteredModule: Sendable {
     /// Built on the first link into the module, not at registration.
     private let grammar: LazyValue<ErasedGrammar>
     let printRoute: @Sendable (any Route) -> PrintedRoute?
+    /// The screens a link to a route stands on, by the rule that prints it.
+    private let standsOn: @Sendable (any Route) -> [AnyRoute]
 
     init<M: FeatureModule>(_ module: M, position: Int) {
         self.registration = module
@@ -48,6 +50,11 @@ public final class RegisteredModule: Sendable {
             guard let route = route as? M.RouteType else { return nil }
             return lazyCodec.value.components(for: route)
         }
+        self.standsOn = { route in
+            let codec = lazyCodec.value
+            guard let route = route as? M.RouteType, let rule = codec.ruleIndex(for: route) else { return [] }
+            return (codec.rules[rule].standsOn?(route) ?? []).map { AnyRoute($0, module: id) }
+        }
     }
 }
 
@@ -67,6 +74,14 @@ extension RegisteredModule {
     /// `route` as this module's rules print it; `nil` when no rule prints it.
     package func printedPath(of route: AnyRoute) -> PrintedPath? {
         printRoute(route.base).map { PrintedPath(module: self, segments: $0.segments, queryItems: $0.queryItems) }
+    }
+
+    /// The screens a link to `route` opens below it (``DeepLinkRule/standing(on:)``), by the
+    /// rule that prints it, so that what a link opens prints back the same; never the
+    /// module's root.
+    func parents(of route: AnyRoute) -> [AnyRoute] {
+        guard grammar.value.hasParentRules else { return [] }
+        return standsOn(route.base).filter { $0 != rootRoute }
     }
 
     /// The words the module accepts first after its segment, for error messages.
@@ -113,11 +128,14 @@ final class ErasedGrammar: Sendable {
     private let builders: [@Sendable (DeepLink, _ start: Int) throws -> AnyRoute]
     let names: [String]
     let queries: [[QueryComponent]]
+    /// Whether a rule stands on other screens (most modules: no, one check per link).
+    let hasParentRules: Bool
 
     init<R: Route>(_ codec: DeepLinkCodec<R>, module: ModuleID) {
         grammar = codec.grammar
         names = codec.rules.map(\.name)
         queries = codec.rules.map(\.query)
+        hasParentRules = codec.rules.contains { $0.standsOn != nil }
         builders = codec.rules.map { rule in
             // The rule's own function, not the rule: calling a method of `AnyDeepLinkRule<R>`
             // here would look up that type's metadata on every link.

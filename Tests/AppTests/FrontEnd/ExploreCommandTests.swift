@@ -59,7 +59,7 @@ struct ExploreCommandTests {
             try AppComposition.explorationSubject(signedIn: true, subscribed: true)
         }.explore()
         #expect(report.violations.isEmpty, "\(report.violations)")
-        #expect(report.statesByDepth == [1, 50, 1807] && report.edgesByDepth == [69, 3050, 0])
+        #expect(report.statesByDepth == [1, 50, 1807] && report.edgesByDepth == [69, 3051, 0])
         let profile = try #require(report.modules.first { $0.module == "profile" })
         #expect(profile.neverReached.isEmpty && profile.reachedOnlyByLinks.isEmpty, "\(profile)")
     }
