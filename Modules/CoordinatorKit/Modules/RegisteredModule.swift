@@ -98,20 +98,22 @@ extension RegisteredModule {
 
     /// The longest match of the module's rules for `link.segments[start...]` (a parameter
     /// never takes one of `moduleWords`), also saying whether the module has root-level
-    /// query rules.
+    /// query rules, and with the screens the matched route's link stands on in `parents`.
     ///
     /// - Throws: A ``DeepLinkError`` when the best rule matched the path but its query
     ///   items or values were rejected.
     // Tuned: Benchmarks/README.md#root-level-query-rules-read-with-the-match
     func match(
         _ link: DeepLink, from start: Int, isFirstInSpan: Bool, moduleWords: Set<String>,
-        hasRootQueryRules: inout Bool
+        hasRootQueryRules: inout Bool, parents: inout [AnyRoute]
     ) throws(DeepLinkError) -> LinkMatch<AnyRoute> {
         let erased = grammar.value
         hasRootQueryRules = !erased.grammar.rootQueryRules.isEmpty
         switch erased.grammar.match(link, from: start, isFirstInSpan: isFirstInSpan, moduleWords: moduleWords) {
         case .matched(let index, let consumed, let nearMiss):
-            return .matched(try erased.route(ofRule: index, in: link, from: start), consumed: consumed, nearMiss: nearMiss)
+            let route = try erased.route(ofRule: index, in: link, from: start)
+            if erased.hasParentRules { parents = self.parents(of: route) }
+            return .matched(route, consumed: consumed, nearMiss: nearMiss)
         case .none(let nearMiss):
             return .none(nearMiss: nearMiss)
         }

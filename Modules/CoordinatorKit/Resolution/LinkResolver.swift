@@ -79,18 +79,19 @@ extension LinkResolver {
             }
             guard let module = span?.module else { return false }
             let match: LinkMatch<AnyRoute>
+            var parents: [AnyRoute] = []
             do {
                 var hasRootQueryRules = false
                 match = try module.match(
                     link, from: index, isFirstInSpan: routesInSpan == 0, moduleWords: moduleWords,
-                    hasRootQueryRules: &hasRootQueryRules)
+                    hasRootQueryRules: &hasRootQueryRules, parents: &parents)
                 if hasRootQueryRules { recordQuerySpan() }
             } catch {
                 throw .invalidLink(error)
             }
             switch match {
             case .matched(let route, let consumed, let miss):
-                appendParents(of: route, from: module)
+                if !parents.isEmpty { appendParents(parents, from: module) }
                 append(route, from: module)
                 index += consumed
                 nearMiss = miss
@@ -185,11 +186,10 @@ extension LinkResolver {
                     isImplied: isImplied))
         }
 
-        /// Opens the screens a link to `route` stands on, unless the link named them just
-        /// before it.
-        private mutating func appendParents(of route: AnyRoute, from module: RegisteredModule) {
-            let parents = module.parents(of: route)
-            guard !parents.isEmpty, routes[(span?.start ?? 0)...].suffix(parents.count).map(\.route) != parents else { return }
+        /// Opens the screens a link to the route ahead stands on, unless the link named them
+        /// just before it.
+        private mutating func appendParents(_ parents: [AnyRoute], from module: RegisteredModule) {
+            guard routes[(span?.start ?? 0)...].suffix(parents.count).map(\.route) != parents else { return }
             for parent in parents {
                 append(parent, from: module, isImplied: true)
             }
