@@ -12,6 +12,8 @@ public struct AnyDeepLinkRule<R: Route>: Sendable {
     /// ``path``; plain `throws` (only ``DeepLinkError``): a typed-throws function value
     /// needs a newer runtime than the package's platforms have.
     let build: @Sendable (DeepLink, Int) throws -> R
+    /// The screens a link to a route of this rule stands on (``DeepLinkRule/standing(on:)``).
+    var standsOn: (@Sendable (R) -> [R])?
 
     init(name: String, slots: LinkSlots, build: @escaping @Sendable (DeepLink, Int) throws -> R) {
         self.name = name

@@ -27,7 +27,7 @@
 /// its routes with one of its rules, in one `switch` over the routes.
 public struct DeepLinkRule<R: Route, each Value: QueryValue>: Sendable {
     /// The rule with its values' types erased, as a codec keeps it.
-    public let anyRule: AnyDeepLinkRule<R>
+    public private(set) var anyRule: AnyDeepLinkRule<R>
     /// The one route of a rule made with ``init(_:path:)``, which a codec prints without a
     /// printer.
     let route: R?
@@ -118,6 +118,27 @@ public struct DeepLinkRule<R: Route, each Value: QueryValue>: Sendable {
     /// - Returns: The segments after the module's own and the query items.
     public func link(_ values: repeat each Value) -> PrintedRoute {
         anyRule.slots.printed(repeat each values)
+    }
+
+    /// The rule, with the screens a link to each of its routes stands on: a link opens them
+    /// first, in order, below the route (back goes through them), and a stack holding them
+    /// right below the route prints without them.
+    ///
+    /// ```swift
+    /// let order = DeepLinkRule("order", path: "orders" / PathParameter<Int>("id"),
+    ///                          parse: { id in ProfileRoute.order(id: id) })
+    ///     .standing(on: { _ in [.orders] })
+    /// // profile/orders/17 opens [orders, order 17], which prints as profile/orders/17
+    /// ```
+    ///
+    /// A link that already names them (`profile/orders/orders/17`, printed before) opens
+    /// them once. The module's root is never one: it is below every screen of its tab.
+    ///
+    /// - Parameter parents: The screens below `route`, of this module, bottom first.
+    public func standing(on parents: @escaping @Sendable (R) -> [R]) -> Self {
+        var rule = self
+        rule.anyRule.standsOn = parents
+        return rule
     }
 }
 

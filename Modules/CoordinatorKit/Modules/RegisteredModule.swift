@@ -28,6 +28,8 @@ public final class RegisteredModule: Sendable {
     /// Built on the first link into the module, not at registration.
     private let grammar: LazyValue<ErasedGrammar>
     let printRoute: @Sendable (any Route) -> PrintedRoute?
+    /// The screens a link to a route stands on, by the rule that prints it.
+    private let standsOn: @Sendable (any Route) -> [AnyRoute]
 
     init<M: FeatureModule>(_ module: M, position: Int) {
         self.registration = module
@@ -47,6 +49,11 @@ public final class RegisteredModule: Sendable {
         self.printRoute = { route in
             guard let route = route as? M.RouteType else { return nil }
             return lazyCodec.value.components(for: route)
+        }
+        self.standsOn = { route in
+            let codec = lazyCodec.value
+            guard let route = route as? M.RouteType, let rule = codec.ruleIndex(for: route) else { return [] }
+            return (codec.rules[rule].standsOn?(route) ?? []).map { AnyRoute($0, module: id) }
         }
     }
 }
@@ -69,6 +76,14 @@ extension RegisteredModule {
         printRoute(route.base).map { PrintedPath(module: self, segments: $0.segments, queryItems: $0.queryItems) }
     }
 
+    /// The screens a link to `route` opens below it (``DeepLinkRule/standing(on:)``), by the
+    /// rule that prints it, so that what a link opens prints back the same; never the
+    /// module's root.
+    func parents(of route: AnyRoute) -> [AnyRoute] {
+        guard grammar.value.hasParentRules else { return [] }
+        return standsOn(route.base).filter { $0 != rootRoute }
+    }
+
     /// The words the module accepts first after its segment, for error messages.
     var expectedWords: [String] { grammar.value.grammar.expectedWords }
 
@@ -83,20 +98,22 @@ extension RegisteredModule {
 
     /// The longest match of the module's rules for `link.segments[start...]` (a parameter
     /// never takes one of `moduleWords`), also saying whether the module has root-level
-    /// query rules.
+    /// query rules, and with the screens the matched route's link stands on in `parents`.
     ///
     /// - Throws: A ``DeepLinkError`` when the best rule matched the path but its query
     ///   items or values were rejected.
     // Tuned: Benchmarks/README.md#root-level-query-rules-read-with-the-match
     func match(
         _ link: DeepLink, from start: Int, isFirstInSpan: Bool, moduleWords: Set<String>,
-        hasRootQueryRules: inout Bool
+        hasRootQueryRules: inout Bool, parents: inout [AnyRoute]
     ) throws(DeepLinkError) -> LinkMatch<AnyRoute> {
         let erased = grammar.value
         hasRootQueryRules = !erased.grammar.rootQueryRules.isEmpty
         switch erased.grammar.match(link, from: start, isFirstInSpan: isFirstInSpan, moduleWords: moduleWords) {
         case .matched(let index, let consumed, let nearMiss):
-            return .matched(try erased.route(ofRule: index, in: link, from: start), consumed: consumed, nearMiss: nearMiss)
+            let route = try erased.route(ofRule: index, in: link, from: start)
+            if erased.hasParentRules { parents = self.parents(of: route) }
+            return .matched(route, consumed: consumed, nearMiss: nearMiss)
         case .none(let nearMiss):
             return .none(nearMiss: nearMiss)
         }
@@ -113,11 +130,14 @@ final class ErasedGrammar: Sendable {
     private let builders: [@Sendable (DeepLink, _ start: Int) throws -> AnyRoute]
     let names: [String]
     let queries: [[QueryComponent]]
+    /// Whether a rule stands on other screens (most modules: no, one check per link).
+    let hasParentRules: Bool
 
     init<R: Route>(_ codec: DeepLinkCodec<R>, module: ModuleID) {
         grammar = codec.grammar
         names = codec.rules.map(\.name)
         queries = codec.rules.map(\.query)
+        hasParentRules = codec.rules.contains { $0.standsOn != nil }
         builders = codec.rules.map { rule in
             // The rule's own function, not the rule: calling a method of `AnyDeepLinkRule<R>`
             // here would look up that type's metadata on every link.

@@ -21,12 +21,17 @@ package struct LinkResolution {
     }
 
     /// The entries for the routes, each showing the route `decide` picks for it (its
-    /// module's coordinator's decision).
+    /// module's coordinator's decision). A route decided into the screen its link stands on
+    /// right below it (an unknown order into the orders) shows that screen once.
     func entries(decidedBy decide: (AnyRoute, RegisteredModule) -> AnyRoute) -> [NavigationEntry] {
         var entries: [NavigationEntry] = []
         entries.reserveCapacity(routes.count)
+        var belowIsImplied = false
         for resolved in routes {
-            entries.append(resolved.entry(showing: decide(resolved.route, resolved.module)))
+            let entry = resolved.entry(showing: decide(resolved.route, resolved.module))
+            if belowIsImplied, entries.last?.route == entry.route { continue }
+            entries.append(entry)
+            belowIsImplied = resolved.isImplied
         }
         return entries
     }

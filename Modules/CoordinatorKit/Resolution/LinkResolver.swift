@@ -79,17 +79,19 @@ extension LinkResolver {
             }
             guard let module = span?.module else { return false }
             let match: LinkMatch<AnyRoute>
+            var parents: [AnyRoute] = []
             do {
                 var hasRootQueryRules = false
                 match = try module.match(
                     link, from: index, isFirstInSpan: routesInSpan == 0, moduleWords: moduleWords,
-                    hasRootQueryRules: &hasRootQueryRules)
+                    hasRootQueryRules: &hasRootQueryRules, parents: &parents)
                 if hasRootQueryRules { recordQuerySpan() }
             } catch {
                 throw .invalidLink(error)
             }
             switch match {
             case .matched(let route, let consumed, let miss):
+                if !parents.isEmpty { appendParents(parents, from: module) }
                 append(route, from: module)
                 index += consumed
                 nearMiss = miss
@@ -177,10 +179,20 @@ extension LinkResolver {
 
         private var routesInSpan: Int { routes.count - (span?.start ?? 0) }
 
-        private mutating func append(_ route: AnyRoute, from module: RegisteredModule) {
+        private mutating func append(_ route: AnyRoute, from module: RegisteredModule, isImplied: Bool = false) {
             routes.append(
                 LinkResolution.ResolvedRoute(
-                    route: route, module: module, entersModule: routesInSpan == 0, isTab: span?.isTab ?? false))
+                    route: route, module: module, entersModule: routesInSpan == 0, isTab: span?.isTab ?? false,
+                    isImplied: isImplied))
+        }
+
+        /// Opens the screens a link to the route ahead stands on, unless the link named them
+        /// just before it.
+        private mutating func appendParents(_ parents: [AnyRoute], from module: RegisteredModule) {
+            guard routes[(span?.start ?? 0)...].suffix(parents.count).map(\.route) != parents else { return }
+            for parent in parents {
+                append(parent, from: module, isImplied: true)
+            }
         }
 
         private mutating func recordQuerySpan() {
@@ -304,7 +316,8 @@ extension ModuleRegistry {
         var segments = [tabModule.segment]
         var queryItems: [LinkQueryItem] = []
         var current = tabModule
-        for entry in tab.stack {
+        let stoodOn = entriesStoodOn(in: tab.stack)
+        for (index, entry) in tab.stack.enumerated() where !stoodOn.contains(index) {
             if entry.route.module != current.id {
                 guard let module = module(withID: entry.route.module) else { return nil }
                 // After the marker when a rule of the module in charge starts with that word.
@@ -324,6 +337,20 @@ extension ModuleRegistry {
         }
         return DeepLink(segments: segments, queryItems: queryItems)
     }
+
+    /// The entries that are the screens a route's link stands on, right below it: the link
+    /// opens them, so they are not printed.
+    private func entriesStoodOn(in stack: [NavigationEntry]) -> Set<Int> {
+        var stoodOn: Set<Int> = []
+        for above in stack.indices {
+            guard let module = module(withID: stack[above].route.module) else { continue }
+            let parents = module.parents(of: stack[above].route)
+            if !parents.isEmpty, stack[..<above].suffix(parents.count).map(\.route) == parents {
+                stoodOn.formUnion((above - parents.count)..<above)
+            }
+        }
+        return stoodOn
+    }
 }
 
 extension ModuleRegistry {
@@ -332,7 +359,7 @@ extension ModuleRegistry {
     ///
     /// - Throws: ``NavigationError`` saying why the link does not resolve from `state`.
     package func routes(readFrom link: DeepLink, in state: NavigationState) throws(NavigationError) -> [AnyRoute] {
-        try LinkResolver(registry: self).resolve(link, in: state).routes.map(\.route)
+        try LinkResolver(registry: self).resolve(link, in: state).routes.filter { !$0.isImplied }.map(\.route)
     }
 }
 
@@ -345,13 +372,18 @@ extension LinkResolution {
         var entersModule: Bool
         /// Whether the module is a tab of the state the link resolves in.
         let isTab: Bool
+        /// Whether the link does not name the route but stands on it (``DeepLinkRule/standing(on:)``).
+        let isImplied: Bool
 
         /// `isTab` `nil` takes whether the module registered a tab.
-        package init(route: AnyRoute, module: RegisteredModule, entersModule: Bool, isTab: Bool? = nil) {
+        package init(
+            route: AnyRoute, module: RegisteredModule, entersModule: Bool, isTab: Bool? = nil, isImplied: Bool = false
+        ) {
             self.route = route
             self.module = module
             self.entersModule = entersModule
             self.isTab = isTab ?? module.hasTab
+            self.isImplied = isImplied
         }
     }
 }

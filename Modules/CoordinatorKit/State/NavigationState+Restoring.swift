@@ -342,11 +342,13 @@ extension ModuleRegistry {
             }
         }
         var hasRootQueryRules = false
+        // A saved route is read alone: the screens its link stands on are saved as entries.
+        var parents: [AnyRoute] = []
         for isFirstInSpan in [true, false] {
             do {
                 if case .matched(let route, let consumed, _) = try module.match(
                     link, from: 1, isFirstInSpan: isFirstInSpan, moduleWords: moduleWords,
-                    hasRootQueryRules: &hasRootQueryRules),
+                    hasRootQueryRules: &hasRootQueryRules, parents: &parents),
                     consumed == link.segments.count - 1
                 {
                     return .success(route)

@@ -8,7 +8,7 @@ import CoordinatorKit
 /// | `recipes://profile` | overview (tab root) |
 /// | `recipes://profile/edit` | edit |
 /// | `recipes://profile/orders` | orders |
-/// | `recipes://profile/orders/17` | order 17 |
+/// | `recipes://profile/orders/17` | order 17, over the orders (back goes to them) |
 public struct ProfileModule: FeatureModule {
     /// Creates the module's registration.
     public init() {}
@@ -27,8 +27,10 @@ public struct ProfileModule: FeatureModule {
         let overview = DeepLinkRule<ProfileRoute>(.overview, path: [])
         let edit = DeepLinkRule<ProfileRoute>(.edit, path: ["edit"])
         let orders = DeepLinkRule<ProfileRoute>(.orders, path: ["orders"])
+        // An order's link stands on the orders: back from a shared order goes to the list.
         let order = DeepLinkRule(
-            "order", path: "orders" / PathParameter<Int>("id"), parse: { ProfileRoute.order(id: $0) })
+            "order", path: "orders" / PathParameter<Int>("id"), parse: { ProfileRoute.order(id: $0) }
+        ).standing(on: { _ in [.orders] })
         return DeepLinkCodec([overview, edit, orders, order]) { route in
             switch route {
             case .overview: overview.link()

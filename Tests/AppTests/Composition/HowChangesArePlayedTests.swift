@@ -39,7 +39,7 @@ struct HowChangesArePlayedTests {
         #expect(playback.problems == [])
         #expect(played(playback, since: 0) == [
             "present recipes auth.signIn as fullScreenCover — waits for layerPresented",
-            "dismissLayer recipes@1, selectTab profile, push profile profile.order(id: 17) — waits for layerDismissed",
+            "dismissLayer recipes@1, selectTab profile, push profile profile.orders, push profile profile.order(id: 17) — waits for layerDismissed",
         ])
         #expect(start == 1)
     }

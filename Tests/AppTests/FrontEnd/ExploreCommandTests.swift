@@ -60,7 +60,7 @@ struct ExploreCommandTests {
         }.explore()
         #expect(report.violations.isEmpty, "\(report.violations)")
         #expect(report.statesByDepth == [1, 49, 1724])
-        #expect(report.edgesByDepth == [69, 3031, 0])
+        #expect(report.edgesByDepth == [69, 3033, 0])
         let profile = try #require(report.modules.first { $0.module == "profile" })
         #expect(profile.neverReached.isEmpty && profile.reachedOnlyByLinks.isEmpty, "\(profile)")
     }

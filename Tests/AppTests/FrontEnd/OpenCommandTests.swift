@@ -63,7 +63,8 @@ struct OpenCommandTests {
         ("recipes://auth/forgot-password?email=a@b.c", [], "recipes", ["auth/forgot-password?email=a@b.c"]),
         ("recipes://profile", ["--signed-in"], "profile", []),
         ("recipes://profile/edit", ["--signed-in"], "profile", ["profile/edit"]),
-        ("recipes://profile/orders/17", ["--signed-in"], "profile", ["profile/orders/17"]),
+        // An order's link stands on the orders.
+        ("recipes://profile/orders/17", ["--signed-in"], "profile", ["profile/orders", "profile/orders/17"]),
         ("recipes://profile/orders/17", [], "recipes", ["auth/signin"]),
         ("recipes://products", [], "products", []),
         ("recipes://products/product?id=\(productID)&count=5", [], "products", ["products/product?id=\(productID)&count=5"]),

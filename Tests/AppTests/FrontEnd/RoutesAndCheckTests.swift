@@ -41,7 +41,7 @@ struct RoutesAndCheckTests {
         let result = await run(["check", "links.txt"], files: ["links.txt": file])
         #expect(result.status == 1)
         #expect(result.output.contains("✔ recipes://settings/allergies → settings: Settings › Allergies"))
-        #expect(result.output.contains("✔ recipes://profile/orders/17 → profile: Profile › profile.order(id: 17) (waits for signedIn)"))
+        #expect(result.output.contains("✔ recipes://profile/orders/17 → profile: Profile › profile.orders › profile.order(id: 17) (waits for signedIn)"))
         #expect(result.output.contains("✘ recipes://products/product?id=not-a-uuid — The query item 'id=not-a-uuid' is invalid"))
         #expect(result.output.contains("3 links: 2 accepted, 1 rejected"))
     }
@@ -92,7 +92,7 @@ struct RoutesAndCheckTests {
         #expect(report.links.map(\.line) == [1, 3])
         #expect(report.links.map(\.link) == ["recipes://profile/orders/17", "recipes://products/product?id=bad"])
         #expect(report.links[0].isAccepted && report.links[0].tab == "profile" && report.links[0].waitsFor == "signedIn")
-        #expect(report.links[0].screens == ["Profile", "profile.order(id: 17)"])
+        #expect(report.links[0].screens == ["Profile", "profile.orders", "profile.order(id: 17)"])
         #expect(report.links[1].error?.contains("'id=bad'") == true)
         #expect(report.accepted == 1 && report.rejected == 1)
     }

@@ -25,11 +25,12 @@ struct ProfileLinkTests {
         #expect(root.state.currentTab?.stack.map(\.presentation) == [.push])
     }
 
-    @Test func orderLinkPushesThatOrderWithItsItems() throws {
+    @Test func orderLinkPushesThatOrderWithItsItemsOverTheOrders() throws {
         let (root, _) = try makeProfileRoot(signedIn: true)
         try root.open(link: "recipes://profile/orders/17")
         #expect(root.state.currentTab?.root.route == profile(.overview))
-        #expect(root.stackRoutes == [profile(.order(id: 17))])
+        #expect(root.stackRoutes == [profile(.orders), profile(.order(id: 17))])
+        #expect(root.currentURL?.absoluteString == "recipes://profile/orders/17")
         let screen = try root.requiredTopScreenText()
         #expect(screen.title == "Order #17")
         #expect(screen.lines.contains("1 × Cast-iron skillet, 26 cm · $49.90"))
@@ -41,6 +42,29 @@ struct ProfileLinkTests {
         try root.open(link: "recipes://profile/orders")
         #expect(root.state.currentTab?.root.route == profile(.overview))
         #expect(root.stackRoutes == [profile(.orders)])
+    }
+
+    @Test func backFromAnOrderALinkOpenedGoesToTheOrders() throws {
+        let (root, _) = try makeProfileRoot(signedIn: true)
+        try root.open(link: "recipes://profile/orders/17")
+        try root.perform(.goBack)
+        #expect(root.stackRoutes == [profile(.orders)])
+        #expect(root.currentURL?.absoluteString == "recipes://profile/orders")
+    }
+
+    @Test func theLinkPrintedBeforeOpensTheOrdersOnce() throws {
+        let (root, _) = try makeProfileRoot(signedIn: true)
+        try root.open(link: "recipes://profile/orders/orders/17")
+        #expect(root.stackRoutes == [profile(.orders), profile(.order(id: 17))])
+        #expect(root.currentURL?.absoluteString == "recipes://profile/orders/17")
+    }
+
+    @Test func anOrderPushedFromTheOverviewHasNoLinkSinceItsLinkWouldOpenTheOrdersBelowIt() throws {
+        let (root, _) = try makeProfileRoot(signedIn: true)
+        try root.open(link: "recipes://profile")
+        try root.perform(.show(profile(.order(id: 17))))
+        #expect(root.stackRoutes == [profile(.order(id: 17))])
+        #expect(root.currentURL == nil)
     }
 
     @Test func linkToAnOrderTheUserDoesNotHaveLandsOnTheOrderList() throws {
