@@ -120,21 +120,12 @@ public struct DeepLinkRule<R: Route, each Value: QueryValue>: Sendable {
         anyRule.slots.printed(repeat each values)
     }
 
-    /// The rule, with the screens a link to each of its routes stands on: a link opens them
-    /// first, in order, below the route (back goes through them), and a stack holding them
-    /// right below the route prints without them.
+    /// The rule, with the screens a link to each of its routes stands on, of this module and
+    /// never its root: a link opens them first, below the route, once even if it names them
+    /// (`profile/orders/17` opens the orders, then order 17), and a stack holding them right
+    /// below the route prints without them (<doc:DefiningAModule#Screens-a-link-stands-on>).
     ///
-    /// ```swift
-    /// let order = DeepLinkRule("order", path: "orders" / PathParameter<Int>("id"),
-    ///                          parse: { id in ProfileRoute.order(id: id) })
-    ///     .standing(on: { _ in [.orders] })
-    /// // profile/orders/17 opens [orders, order 17], which prints as profile/orders/17
-    /// ```
-    ///
-    /// A link that already names them (`profile/orders/orders/17`, printed before) opens
-    /// them once. The module's root is never one: it is below every screen of its tab.
-    ///
-    /// - Parameter parents: The screens below `route`, of this module, bottom first.
+    /// - Parameter parents: The screens below the route, bottom first.
     public func standing(on parents: @escaping @Sendable (R) -> [R]) -> Self {
         var rule = self
         rule.anyRule.standsOn = parents

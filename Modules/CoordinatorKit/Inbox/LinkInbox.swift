@@ -11,19 +11,7 @@ import Foundation
 /// on the main actor in exactly that order, through the root's ordinary `open`, so each is
 /// one change with the cause ``NavigationCommand/openLink(_:placement:)``, as if opened there.
 ///
-/// <!-- snippet: link-inbox-send -->
-/// ```swift
-/// // Off the main actor: a push notification's delegate, a widget, a URLSession callback.
-/// let inbox = root.inbox
-/// let receipt = try await Task.detached {
-///     try inbox.send(link: "notes://notes/7")
-/// }.value
-///
-/// await inbox.waitUntilDelivered()
-/// #expect(root.state.currentTab?.root.route.description == "notes.list")
-/// #expect(root.stackRoutes.map(\.description) == ["notes.note(id: 7)"])
-/// #expect(receipt.sequence == 1)
-/// ```
+/// The article <doc:LinksFromAnyThread> shows one sent from a detached task.
 ///
 /// What became of each link, opened or refused with its ``NavigationError``, is reported
 /// as ``NavigationEvent/delivered(_:)``.

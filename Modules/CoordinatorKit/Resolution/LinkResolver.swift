@@ -343,8 +343,7 @@ extension ModuleRegistry {
     private func entriesStoodOn(in stack: [NavigationEntry]) -> Set<Int> {
         var stoodOn: Set<Int> = []
         for above in stack.indices {
-            guard let module = module(withID: stack[above].route.module) else { continue }
-            let parents = module.parents(of: stack[above].route)
+            let parents = module(withID: stack[above].route.module)?.parents(of: stack[above].route) ?? []
             if !parents.isEmpty, stack[..<above].suffix(parents.count).map(\.route) == parents {
                 stoodOn.formUnion((above - parents.count)..<above)
             }

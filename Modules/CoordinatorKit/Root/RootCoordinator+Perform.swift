@@ -6,13 +6,6 @@ import Foundation
 extension RootCoordinator {
     /// Performs a navigation command as one change.
     ///
-    /// <!-- snippet: perform-command -->
-    /// ```swift
-    /// try root.perform(.openLink("notes://notes/7"))
-    /// try root.perform(.pop)
-    /// try root.perform(.selectTab("settings"))
-    /// ```
-    ///
     /// A command that changes nothing reports nothing. A write-back
     /// (``NavigationCommand/writeBack(_:)``) never throws: the user has already done it, so
     /// what cannot follow it (a tapped tab whose root needs what nothing grants) is
@@ -119,13 +112,7 @@ extension RootCoordinator {
     /// ``NavigationChange/Cause/commands(_:)``), and the steps lead from the state before to
     /// the state after.
     ///
-    /// <!-- snippet: perform-as-one-change -->
-    /// ```swift
-    /// try root.performAsOneChange {
-    ///     try root.perform(.dismiss)
-    ///     try root.show(NotesRoute.note(id: 8))
-    /// }
-    /// ```
+    /// <doc:ObservingChanges> shows one with what observers hear.
     ///
     /// If `body` throws, nothing of it is applied and the error is rethrown: a flow `body`
     /// presented ends at once as ``FlowCancellationReason/dismissed``, and a flow it

@@ -342,7 +342,6 @@ extension ModuleRegistry {
             }
         }
         var hasRootQueryRules = false
-        // A saved route is read alone: the screens its link stands on are saved as entries.
         var parents: [AnyRoute] = []
         for isFirstInSpan in [true, false] {
             do {

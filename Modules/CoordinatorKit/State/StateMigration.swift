@@ -8,16 +8,8 @@
 /// older data in ``migrate``; every migrated path is then read through the current rules
 /// like any other.
 ///
-/// Release 2 of a notes app links a note as `notes/<id>` where release 1 wrote
-/// `notes/note/<id>`:
-///
-/// <!-- snippet: state-migration -->
-/// ```swift
-/// root.stateMigration = StateMigration(linkVersion: 2) { path, version in
-///     version < 2 ? path.replacingOccurrences(of: "notes/note/", with: "notes/") : path
-/// }
-/// let outcome = try root.restoreState(from: Data(old.utf8))
-/// ```
+/// <doc:SavingAndRestoring> shows one: release 2 of a notes app links a note as
+/// `notes/<id>` where release 1 wrote `notes/note/<id>`.
 public struct StateMigration: Sendable {
     /// The version of the app's link rules that ``RootCoordinator/saveState()`` records;
     /// raise it when a release changes how stored screens read. Restoring data that
