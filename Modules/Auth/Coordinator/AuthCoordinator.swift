@@ -38,7 +38,7 @@ public final class AuthCoordinator: ModuleCoordinator, AuthNavigationDelegate {
 
     /// Turns an Auth screen's event into navigation: a sign-in finishes the flow, a cancel
     /// cancels it, the other events show the next screen of the flow.
-    public func handle(_ event: AuthNavigationEvent) {
+    func handle(_ event: AuthNavigationEvent) {
         switch event {
         case .signedIn:
             // One verb for both ways in: a module awaiting sign-in as a flow receives the

@@ -1,5 +1,5 @@
 /// What an Auth screen asks its coordinator to do.
-public enum AuthNavigationEvent: Hashable, Sendable {
+enum AuthNavigationEvent: Hashable, Sendable {
     /// The user is now signed in (by signing in or by creating an account).
     case signedIn
     /// The user wants to create an account.
@@ -12,7 +12,7 @@ public enum AuthNavigationEvent: Hashable, Sendable {
 
 /// Receives the navigation events of Auth's view models; Auth's coordinator adopts it.
 @MainActor
-public protocol AuthNavigationDelegate: AnyObject {
+protocol AuthNavigationDelegate: AnyObject {
     /// Handles an event by deciding where to go.
     func handle(_ event: AuthNavigationEvent)
 }

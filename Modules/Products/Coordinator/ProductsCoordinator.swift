@@ -34,7 +34,7 @@ public final class ProductsCoordinator: ModuleCoordinator, ProductsNavigationDel
     }
 
     /// Turns a shop screen's event into navigation.
-    public func handle(_ event: ProductsNavigationEvent) {
+    func handle(_ event: ProductsNavigationEvent) {
         switch event {
         case .itemSelected(let kind, let id):
             navigator.show(.detail(kind: kind, id: id, count: ProductsRoute.defaultCount))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a shop screen asks its coordinator to do.
-public enum ProductsNavigationEvent: Hashable, Sendable {
+enum ProductsNavigationEvent: Hashable, Sendable {
     /// The user chose an item in the list.
     case itemSelected(kind: ProductKind, id: UUID)
     /// The user wants to go back to browsing the shop.
@@ -12,7 +12,7 @@ public enum ProductsNavigationEvent: Hashable, Sendable {
 
 /// Receives the navigation events of the shop's view models; the shop's coordinator adopts it.
 @MainActor
-public protocol ProductsNavigationDelegate: AnyObject {
+protocol ProductsNavigationDelegate: AnyObject {
     /// Handles an event by deciding where to go.
     func handle(_ event: ProductsNavigationEvent)
 }

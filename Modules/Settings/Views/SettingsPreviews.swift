@@ -10,7 +10,7 @@ private final class PreviewNavigation: SettingsNavigationDelegate {
 
 /// Each Settings screen over in-memory stores.
 @MainActor
-struct SettingsViews_Previews: PreviewProvider {
+struct SettingsPreviews: PreviewProvider {
     static var previews: some View {
         let module = SettingsModule()
         NavigationStack {

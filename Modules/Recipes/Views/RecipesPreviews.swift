@@ -10,7 +10,7 @@ private final class PreviewNavigation: RecipesNavigationDelegate {
 
 /// Each Recipes screen over the sample cookbook.
 @MainActor
-struct RecipesViews_Previews: PreviewProvider {
+struct RecipesPreviews: PreviewProvider {
     private static let repository = InMemoryRecipeRepository()
 
     static var previews: some View {

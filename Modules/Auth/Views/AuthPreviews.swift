@@ -10,7 +10,7 @@ private final class PreviewNavigation: AuthNavigationDelegate {
 
 /// Each Auth screen over a signed-out session with the sample accounts.
 @MainActor
-struct AuthViews_Previews: PreviewProvider {
+struct AuthPreviews: PreviewProvider {
     static var previews: some View {
         let module = AuthModule()
         NavigationStack {
