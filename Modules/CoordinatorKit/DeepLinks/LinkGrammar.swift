@@ -75,7 +75,8 @@ struct LinkGrammar: Sendable {
                             nearMiss = NearMiss(
                                 .invalidParameter(
                                     name: name, value: segment, position: link.position(ofSegment: start + offset),
-                                    expected: type.linkTypeDescription))
+                                    // A value a module's name would be: say so, not that it is no value.
+                                    expected: type.linkTypeDescription + (type.accepts(segment) ? ", not a module's name" : "")))
                         }
                         return
                     }

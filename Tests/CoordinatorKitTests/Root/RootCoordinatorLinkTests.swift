@@ -82,6 +82,9 @@ struct RootCoordinatorLinkTests {
     @Test(arguments: [
         ("app://library/nope", NavigationError.invalidLink(.invalidParameter(name: "id", value: "nope", position: 1, expected: "Int"))),
         ("app://cinema", .invalidLink(.unknownSegment("cinema", position: 0, expected: ["account", "item", "library", "shop"]))),
+        // A value that is a module's name says so, not that it is no String.
+        ("app://shop/promo/library", .invalidLink(.invalidParameter(
+            name: "code", value: "library", position: 2, expected: "String, not a module's name"))),
         ("app://library/42/cinema", .invalidLink(.unknownSegment(
             "cinema", position: 2,
             expected: ["search", "vault", "{id: Int}", "{book: Int}", "account", "item", "library", "shop"]))),
