@@ -1,5 +1,4 @@
 import Foundation
-import Observation
 
 /// Links from the outside world: the app's rewrite step, and lookups that turn a handle,
 /// slug or short link into a path before the link is resolved and applied in one change.
