@@ -14,6 +14,11 @@ extension RootCoordinator {
         _ text: String, placement: LinkPlacement, lookupEnded: (@MainActor (NavigationError?) -> Void)?
     ) throws(NavigationError) -> Task<Void, Never>? {
         if lookups.isWaiting { cancelPendingLookup() }
+        if workingState.holdsLinks {
+            // Checked now (no module reads it: refused), opened once the screen has gone.
+            if case .open(let link, _) = try translate(link: text) { _ = try resolve(link, placement: placement) }
+            return holdLink(text, placement: placement, report: lookupEnded ?? deliveryReport(of: text))
+        }
         guard lookups.translates else {
             let link: DeepLink
             do {
@@ -29,10 +34,7 @@ extension RootCoordinator {
             try open(link, cause: .command(.openLink(text, placement: placement)), writtenLength: writtenLength, placement: placement)
             return nil
         case .lookUp(let key):
-            let completion = lookupEnded ?? { [weak self] error in
-                self?.report(.delivered(LinkDelivery(receipt: nil, link: text, error: error)))
-            }
-            return startLookup(of: key, for: text, placement: placement, completion: completion)
+            return startLookup(of: key, for: text, placement: placement, completion: lookupEnded ?? deliveryReport(of: text))
         }
     }
 
@@ -170,8 +172,19 @@ final class LinkLookups: Observable {
     var task: Task<Void, Never>?
     var lastNumber = 0
 
+    /// Who hears what became of the held link, and the wait that ends when it opens.
+    var holdReport: (@MainActor (NavigationError?) -> Void)?
+    var holdWait: CheckedContinuation<Void, Never>?
+
     private var storedPending: PendingLinkLookup?
     private let registrar = ObservationRegistrar()
 
     nonisolated init() {}
+
+    deinit { holdWait?.resume() }
+}
+
+extension NavigationState {
+    /// Whether a screen on the selected tab holds arriving links (``Route/holdsLinks``).
+    var holdsLinks: Bool { currentTab?.stack.contains { $0.route.holdsLinks } ?? false }
 }
