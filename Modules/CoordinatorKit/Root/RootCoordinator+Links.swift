@@ -14,11 +14,6 @@ extension RootCoordinator {
         _ text: String, placement: LinkPlacement, lookupEnded: (@MainActor (NavigationError?) -> Void)?
     ) throws(NavigationError) -> Task<Void, Never>? {
         if lookups.isWaiting { cancelPendingLookup() }
-        if workingState.holdsLinks {
-            // Checked now (no module reads it: refused), opened once the screen has gone.
-            if case .open(let link, _) = try translate(link: text) { _ = try resolve(link, placement: placement) }
-            return holdLink(text, placement: placement, report: lookupEnded ?? deliveryReport(of: text))
-        }
         guard lookups.translates else {
             let link: DeepLink
             do {
@@ -27,12 +22,12 @@ extension RootCoordinator {
                 throw .invalidLink(error)
             }
             try open(link, cause: .command(.openLink(text, placement: placement)), writtenLength: text.utf8.count, placement: placement)
-            return nil
+            return lookups.holdReport == nil ? nil : heldLinkTask(reporting: lookupEnded)
         }
         switch try translate(link: text) {
         case .open(let link, let writtenLength):
             try open(link, cause: .command(.openLink(text, placement: placement)), writtenLength: writtenLength, placement: placement)
-            return nil
+            return lookups.holdReport == nil ? nil : heldLinkTask(reporting: lookupEnded)
         case .lookUp(let key):
             return startLookup(of: key, for: text, placement: placement, completion: lookupEnded ?? deliveryReport(of: text))
         }
@@ -61,6 +56,8 @@ extension RootCoordinator {
     ) throws(NavigationError) {
         let base = droppingPending(workingState)
         let target = try resolve(link, from: base, within: limits, placement: placement)
+        // Checked (a link no module reads is refused), then held until the screen has gone.
+        if base.holdsLinks, case .command(.openLink(let text, _)) = cause { return holdLink(text, placement: placement) }
         // No closure here (`Optional.map`): on the main actor it would check the executor.
         var writtenBound: Int?
         if let writtenLength { writtenBound = 9 * (writtenLength + 1) }
@@ -186,5 +183,8 @@ final class LinkLookups: Observable {
 
 extension NavigationState {
     /// Whether a screen on the selected tab holds arriving links (``Route/holdsLinks``).
-    var holdsLinks: Bool { currentTab?.stack.contains { $0.route.holdsLinks } ?? false }
+    var holdsLinks: Bool {
+        guard let index = tabs.firstIndex(where: { $0.id == selectedTab }) else { return false }
+        return tabs[index].stack.contains { $0.route.holdsLinks }
+    }
 }

@@ -33,16 +33,23 @@ extension RootCoordinator {
     }
 
     /// Holds a full link while a screen that holds links is on the selected tab, until
-    /// ``releaseHeldLink()``; returns the task the inbox and ``waitForLookup()`` wait for.
-    func holdLink(
-        _ text: String, placement: LinkPlacement, report: @escaping @MainActor (NavigationError?) -> Void
-    ) -> Task<Void, Never> {
+    /// ``releaseHeldLink()``; the link's outcome is reported as ``NavigationEvent/delivered(_:)``
+    /// unless ``heldLinkTask(reporting:)`` names who hears it.
+    func holdLink(_ text: String, placement: LinkPlacement) {
+        cancelPendingLookup()
         lookups.lastNumber += 1
-        let held = PendingLinkLookup(key: text, link: text, placement: placement, number: lookups.lastNumber, isHeld: true)
-        (lookups.pending, lookups.holdReport) = (held, report)
+        lookups.pending = PendingLinkLookup(key: text, link: text, placement: placement, number: lookups.lastNumber, isHeld: true)
+        lookups.holdReport = deliveryReport(of: text)
+    }
+
+    /// The task the inbox and ``waitForLookup()`` wait for while a link is held: it ends when
+    /// the link opens or is replaced; `report` (if any) hears the link's outcome.
+    func heldLinkTask(reporting report: (@MainActor (NavigationError?) -> Void)?) -> Task<Void, Never> {
+        if let report { lookups.holdReport = report }
+        let number = lookups.pending?.number
         let task = Task { [weak self] in
             await withCheckedContinuation { wait in
-                guard let self, self.lookups.pending?.number == held.number else { return wait.resume() }
+                guard let self, self.lookups.pending?.number == number else { return wait.resume() }
                 self.lookups.holdWait = wait
             }
         }
