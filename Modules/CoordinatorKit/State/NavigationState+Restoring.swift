@@ -242,17 +242,24 @@ private struct StateReader {
             guard case .array(let values)? = storedDetents, Detent.savableCounts.contains(values.count) else {
                 throw corrupt("\(place()).detents", "a bottom sheet needs 1 to 8 detents")
             }
-            var detents: [Detent] = []
-            for (index, value) in values.enumerated() {
-                guard let detent = Detent(savedName: try Self.string(value, "\(place()).detents.\(index)")) else {
+            return .bottomSheet(detents: try values.indices.map { index throws(StateRestorationError) in
+                guard let detent = Detent(savedName: try Self.string(values[index], "\(place()).detents.\(index)")) else {
                     throw corrupt("\(place()).detents.\(index)", "not a detent")
                 }
-                detents.append(detent)
-            }
-            return .bottomSheet(detents: detents)
+                return detent
+            })
         }
         guard storedDetents == nil else { throw corrupt("\(place()).detents", "only a bottom sheet has detents") }
+        let size = try members["size"].map { stored throws(StateRestorationError) in
+            let sides = try Self.string(stored, "\(place()).size").split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
+            guard name == "popover" || name == "formSheet", sides.count == 2, let width = sides[0], let height = sides[1],
+                case let size = PresentationSize(width: width, height: height), size.isSavable
+            else { throw corrupt("\(place()).size", "expected a popover's or form sheet's WIDTHxHEIGHT, each side finite, positive, at most 10000") }
+            return size
+        }
         switch name {
+        case "popover": return .popover(anchor: try Self.string(members["anchor"], "\(place()).anchor"), size: size)
+        case "formSheet": return .formSheet(size: size)
         case "push": return .push
         case "sheet": return .sheet
         case "fullScreenCover": return .fullScreenCover
