@@ -22,11 +22,9 @@ public enum Presentation: Hashable, Codable, Sendable {
     /// Whether this presentation opens a new modal layer.
     public var isModal: Bool { self != .push }
 
-    /// Whether the toolkit presents it (UIKit: a presented controller): a sheet, a bottom
-    /// sheet, a full-screen cover, a popover or a form sheet. An overlay is drawn by the
-    /// renderer itself, above its layer, and a push is no presentation; the transition
-    /// player waits for the toolkit's own transitions of the first kind and for the
-    /// renderer's animations of the second.
+    /// Whether the toolkit presents it (UIKit: a presented controller): any modal one but an
+    /// overlay, which the renderer draws itself, above its layer; the transition player waits
+    /// for the toolkit's own transitions of the first kind and for its own animations of the second.
     public var isPresentedByToolkit: Bool {
         switch self {
         case .sheet, .fullScreenCover, .bottomSheet, .popover, .formSheet: true

@@ -219,9 +219,7 @@ private struct StateReader {
         }
         guard let members else { return .success(NavigationEntry(route: route, presentedAs: usual ?? route.presentation)) }
         var entry = NavigationEntry(route: route, presentedAs: try presentation(of: members, place: place()) ?? usual ?? route.presentation)
-        switch members["detent"] {
-        case nil: break
-        case let value?:
+        if let value = members["detent"] {
             let index = try Self.integer(value, "\(place()).detent")
             guard entry.detents.indices.contains(index), index <= Int(UInt8.max) else {
                 throw corrupt("\(place()).detent", "no detent \(index)")
@@ -242,20 +240,23 @@ private struct StateReader {
             guard case .array(let values)? = storedDetents, Detent.savableCounts.contains(values.count) else {
                 throw corrupt("\(place()).detents", "a bottom sheet needs 1 to 8 detents")
             }
-            return .bottomSheet(detents: try values.indices.map { index throws(StateRestorationError) in
-                guard let detent = Detent(savedName: try Self.string(values[index], "\(place()).detents.\(index)")) else {
+            var detents: [Detent] = []
+            for (index, value) in values.enumerated() {
+                guard let detent = Detent(savedName: try Self.string(value, "\(place()).detents.\(index)")) else {
                     throw corrupt("\(place()).detents.\(index)", "not a detent")
                 }
-                return detent
-            })
+                detents.append(detent)
+            }
+            return .bottomSheet(detents: detents)
         }
         guard storedDetents == nil else { throw corrupt("\(place()).detents", "only a bottom sheet has detents") }
-        let size = try members["size"].map { stored throws(StateRestorationError) in
+        var size: PresentationSize? = nil
+        if let stored = members["size"] {
             let sides = try Self.string(stored, "\(place()).size").split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
             guard name == "popover" || name == "formSheet", sides.count == 2, let width = sides[0], let height = sides[1],
-                case let size = PresentationSize(width: width, height: height), size.isSavable
+                case let read = PresentationSize(width: width, height: height), read.isSavable
             else { throw corrupt("\(place()).size", "expected a popover's or form sheet's WIDTHxHEIGHT, each side finite, positive, at most 10000") }
-            return size
+            size = read
         }
         switch name {
         case "popover": return .popover(anchor: try Self.string(members["anchor"], "\(place()).anchor"), size: size)
