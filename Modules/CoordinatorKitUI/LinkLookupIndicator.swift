@@ -2,7 +2,8 @@
 import SwiftUI
 
 /// A link waiting for its lookup (a slug, a handle, a short link: see
-/// ``LinkTranslation``), as the view the app shows for it receives it.
+/// ``LinkTranslation``), or held until a screen that holds links has gone
+/// (`PendingLinkLookup.isHeld`), as the view the app shows for it receives it.
 ///
 /// While a lookup runs, the navigation state is what it was before the link; this is what
 /// the user can see of the link meanwhile, and the one thing they can do: give up on it.
@@ -84,8 +85,13 @@ struct PlainLinkLookupBanner: View {
 
     var body: some View {
         HStack(spacing: 12) {
-            ProgressView()
-            Text(NavigationText("Opening link…", bundle: .coordinatorKitUI))
+            // A held link (`PendingLinkLookup.isHeld`) waits for the user, not for a lookup.
+            if progress.lookup.isHeld {
+                Text(NavigationText("A link opens when you finish", bundle: .coordinatorKitUI))
+            } else {
+                ProgressView()
+                Text(NavigationText("Opening link…", bundle: .coordinatorKitUI))
+            }
             Button {
                 progress.cancel()
             } label: {

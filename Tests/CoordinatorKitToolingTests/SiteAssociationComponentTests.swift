@@ -27,7 +27,7 @@ struct SiteAssociationComponentTests {
         #expect(components.contains {
             $0.path == "/item" && $0.query == ["id": "?*"] && $0.comment == "shop.item: item?id={UUID}&[count={Int}]"
         })
-        #expect(components.count == 13)
+        #expect(components.count == 14)
         #expect(components.last?.path == "/~/?*")
         #expect(components.last?.matches(path: "/~/library/42") == true)
     }

@@ -78,6 +78,11 @@ package enum ShopRoute: Route {
     case catalog
     case item(kind: Kind, id: UUID, count: Int)
     case promo(code: String)
+    /// A payment in a sheet: links arriving while it is up wait until it has gone.
+    case checkout
+
+    package var presentation: Presentation { self == .checkout ? .sheet : .push }
+    package var holdsLinks: Bool { self == .checkout }
 }
 
 @MainActor
@@ -100,11 +105,13 @@ package struct ShopModule: ModuleSamples {
             parse: { ShopRoute.item(kind: $0, id: $1, count: $2 ?? 1) })
         let promo = DeepLinkRule(
             "promo", path: "promo" / PathParameter<String>("code"), parse: { ShopRoute.promo(code: $0) })
-        return DeepLinkCodec([catalog, item, promo]) { route in
+        let checkout = DeepLinkRule<ShopRoute>(.checkout, path: ["checkout"])
+        return DeepLinkCodec([catalog, item, promo, checkout]) { route in
             switch route {
             case .catalog: catalog.link()
             case .item(let kind, let id, let count): item.link(kind, id, count)
             case .promo(let code): promo.link(code)
+            case .checkout: checkout.link()
             }
         }
     }
@@ -113,7 +120,7 @@ package struct ShopModule: ModuleSamples {
     package var sampleRoutes: [ShopRoute] {
         [.catalog, .item(kind: .gift, id: UUID(uuidString: "9A1B3C4D-0000-4000-8000-00000000002A") ?? UUID(), count: 5),
          .item(kind: .item, id: UUID(uuidString: "9A1B3C4D-0000-4000-8000-00000000002B") ?? UUID(), count: 2),
-         .promo(code: "WINTER")]
+         .promo(code: "WINTER"), .checkout]
     }
     package func makeCoordinator(navigator: Navigator<ShopRoute>, dependencies: Dependencies) -> ShopCoordinator {
         ShopCoordinator()

@@ -95,7 +95,8 @@ public enum FrontEnd {
             do {
                 try await openWaitingForLookup(link, in: environment.root)
                 results.append(.init(link: link, isAccepted: true, error: nil))
-                if !printsJSON { console.write("✔ opened \(link)\n") }
+                let isHeld = environment.root.pendingLookup.map { $0.isHeld && $0.link == link } ?? false
+                if !printsJSON { console.write(isHeld ? "⏸ held \(link): the screen on top holds links\n" : "✔ opened \(link)\n") }
             } catch {
                 results.append(.init(link: link, isAccepted: false, error: error.description))
                 console.writeError("✘ rejected \(link): \(error)\n")
@@ -111,7 +112,8 @@ public enum FrontEnd {
 
     /// Opens a full link as the app would, and when the link needs a lookup
     /// (`recipes://r/shakshuka`), waits for it: a command reports what the link did, not
-    /// that a lookup started.
+    /// that a lookup started. A link the screen on top holds (`Route.holdsLinks`) is not
+    /// waited for: it opens when that screen has gone.
     ///
     /// - Throws: ``NavigationError`` saying why the link, or its lookup, was refused.
     static func openWaitingForLookup(_ text: String, in root: RootCoordinator) async throws(NavigationError) {
@@ -123,6 +125,8 @@ public enum FrontEnd {
         }
         defer { root.removeObserver(token) }
         try root.open(link: text)
+        // A link held by the screen on top (a purchase) opens when that screen has gone.
+        guard root.pendingLookup?.isHeld != true else { return }
         await root.waitForLookup()
         if let refusal { throw refusal }
     }

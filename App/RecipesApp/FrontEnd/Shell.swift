@@ -283,7 +283,7 @@ final class Shell {
     }
 
     /// Prints the top screen of the selected tab from its text description: where it is,
-    /// its lines and its numbered actions, then its alert and the pending link.
+    /// its lines and its numbered actions, then its alert, the held link and the pending link.
     private func showScreen() {
         guard let tab = root.state.currentTab else {
             console.write("(no tabs in this app)\n")
@@ -308,6 +308,9 @@ final class Shell {
                 let role = button.role.map { " [\($0.rawValue)]" } ?? ""
                 console.write("     answerAlert \(index + 1) | \(button.action): \(words(button.title))\(role)\n")
             }
+        }
+        if let held = root.pendingLookup, held.isHeld {
+            console.write("   ⏸ held: \(held.link) (opens when this screen has gone)\n")
         }
         if let pending = root.state.pending {
             console.write("   ⏳ pending: \(pending.request) (waits for \(pending.requirement))\n")

@@ -81,9 +81,10 @@ public enum LinkRewrite: Sendable, Equatable {
     case refuse(reason: String)
 }
 
-/// A lookup the root is waiting for: the key the rewrite gave and the link it came from.
+/// A lookup the root is waiting for: the key the rewrite gave and the link it came from; or
+/// a link held until the screen that holds links (``Route/holdsLinks``) has gone.
 public struct PendingLinkLookup: Sendable, Equatable {
-    /// The key being looked up: a handle, slug or short link.
+    /// The key being looked up: a handle, slug or short link; a held link's own text.
     public let key: String
     /// The link as it arrived.
     public let link: String
@@ -91,4 +92,6 @@ public struct PendingLinkLookup: Sendable, Equatable {
     public let placement: LinkPlacement
     /// Counts the root's lookups, so that a lookup's answer finds its own lookup.
     let number: Int
+    /// Whether the link waits for a screen that holds links to go, not for a lookup.
+    public internal(set) var isHeld = false
 }

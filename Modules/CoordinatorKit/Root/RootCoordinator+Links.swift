@@ -22,17 +22,14 @@ extension RootCoordinator {
                 throw .invalidLink(error)
             }
             try open(link, cause: .command(.openLink(text, placement: placement)), writtenLength: text.utf8.count, placement: placement)
-            return nil
+            return lookups.holdReport == nil ? nil : heldLinkTask(reporting: lookupEnded)
         }
         switch try translate(link: text) {
         case .open(let link, let writtenLength):
             try open(link, cause: .command(.openLink(text, placement: placement)), writtenLength: writtenLength, placement: placement)
-            return nil
+            return lookups.holdReport == nil ? nil : heldLinkTask(reporting: lookupEnded)
         case .lookUp(let key):
-            let completion = lookupEnded ?? { [weak self] error in
-                self?.report(.delivered(LinkDelivery(receipt: nil, link: text, error: error)))
-            }
-            return startLookup(of: key, for: text, placement: placement, completion: completion)
+            return startLookup(of: key, for: text, placement: placement, completion: lookupEnded ?? deliveryReport(of: text))
         }
     }
 
@@ -59,6 +56,8 @@ extension RootCoordinator {
     ) throws(NavigationError) {
         let base = droppingPending(workingState)
         let target = try resolve(link, from: base, within: limits, placement: placement)
+        // Checked (a link no module reads is refused), then held until the screen has gone.
+        if base.holdsLinks, case .command(.openLink(let text, _)) = cause { return holdLink(text, placement: placement) }
         // No closure here (`Optional.map`): on the main actor it would check the executor.
         var writtenBound: Int?
         if let writtenLength { writtenBound = 9 * (writtenLength + 1) }
@@ -170,8 +169,22 @@ final class LinkLookups: Observable {
     var task: Task<Void, Never>?
     var lastNumber = 0
 
+    /// Who hears what became of the held link, and the wait that ends when it opens.
+    var holdReport: (@MainActor (NavigationError?) -> Void)?
+    var holdWait: CheckedContinuation<Void, Never>?
+
     private var storedPending: PendingLinkLookup?
     private let registrar = ObservationRegistrar()
 
     nonisolated init() {}
+
+    deinit { holdWait?.resume() }
+}
+
+extension NavigationState {
+    /// Whether a screen on the selected tab holds arriving links (``Route/holdsLinks``).
+    var holdsLinks: Bool {
+        guard let index = tabs.firstIndex(where: { $0.id == selectedTab }) else { return false }
+        return tabs[index].stack.contains { $0.route.holdsLinks }
+    }
 }

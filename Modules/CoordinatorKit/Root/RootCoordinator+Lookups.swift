@@ -26,9 +26,58 @@ extension RootCoordinator {
     /// Cancels the pending lookup, if any: its answer will not be applied, and the link is
     /// reported as refused with ``DeepLinkError/lookupCancelled(key:)``.
     public func cancelPendingLookup() {
-        guard lookups.pending != nil else { return }
+        guard let pending = lookups.pending else { return }
         lookups.pending = nil
         lookups.task?.cancel()
+        if pending.isHeld { endHold()?(.invalidLink(.lookupCancelled(key: pending.key))) }
+    }
+
+    /// Holds a full link while a screen that holds links is on the selected tab, until
+    /// ``releaseHeldLink()``; the link's outcome is reported as ``NavigationEvent/delivered(_:)``
+    /// unless ``heldLinkTask(reporting:)`` names who hears it.
+    func holdLink(_ text: String, placement: LinkPlacement) {
+        cancelPendingLookup()
+        lookups.lastNumber += 1
+        lookups.pending = PendingLinkLookup(key: text, link: text, placement: placement, number: lookups.lastNumber, isHeld: true)
+        lookups.holdReport = deliveryReport(of: text)
+    }
+
+    /// The task the inbox and ``waitForLookup()`` wait for while a link is held: it ends when
+    /// the link opens or is replaced; `report` (if any) hears the link's outcome.
+    func heldLinkTask(reporting report: (@MainActor (NavigationError?) -> Void)?) -> Task<Void, Never> {
+        if let report { lookups.holdReport = report }
+        let number = lookups.pending?.number
+        let task = Task { [weak self] in
+            await withCheckedContinuation { wait in
+                guard let self, self.lookups.pending?.number == number else { return wait.resume() }
+                self.lookups.holdWait = wait
+            }
+        }
+        lookups.task = task
+        return task
+    }
+
+    /// Opens the held link, after a change, once no screen on the selected tab holds links.
+    func releaseHeldLink() {
+        guard let held = lookups.pending, held.isHeld, !workingState.holdsLinks, let report = endHold() else { return }
+        lookups.pending = nil
+        do throws(NavigationError) {
+            if try openLink(held.link, placement: held.placement, lookupEnded: report) == nil { report(nil) }
+        } catch {
+            report(error)
+        }
+    }
+
+    /// Ends the hold's wait; returns who hears the held link's outcome.
+    private func endHold() -> (@MainActor (NavigationError?) -> Void)? {
+        defer { (lookups.holdReport, lookups.holdWait) = (nil, nil) }
+        lookups.holdWait?.resume()
+        return lookups.holdReport
+    }
+
+    /// Reports a directly opened link's outcome as ``NavigationEvent/delivered(_:)``.
+    func deliveryReport(of text: String) -> @MainActor (NavigationError?) -> Void {
+        { [weak self] error in self?.report(.delivered(LinkDelivery(receipt: nil, link: text, error: error))) }
     }
 
     /// What to do with a full link: open it (`writtenLength` given when it is the link as

@@ -227,6 +227,7 @@ public final class RootCoordinator: Observable {
         // change before that one.
         defer {
             if flowWaiters.isBusy { settleFlows(in: next, cause: cause) }
+            if lookups.holdReport != nil { releaseHeldLink() }
         }
         guard !observers.isEmpty else { return }
         let registry = registry

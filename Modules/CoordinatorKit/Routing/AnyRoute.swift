@@ -54,6 +54,9 @@ public struct AnyRoute: Hashable, Sendable, CustomStringConvertible {
     /// The requirements the route declares.
     public var requirements: Set<AccessRequirement> { box.requirements }
 
+    /// Whether the route holds arriving links until its screen has gone.
+    var holdsLinks: Bool { box.holdsLinks }
+
     /// The module and the route, such as `recipes.detail(id: 42)`.
     public var description: String { "\(module).\(base)" }
 
@@ -88,6 +91,7 @@ private protocol RouteBox: AnyObject, Sendable {
     var base: any Route { get }
     var presentation: Presentation { get }
     var requirements: Set<AccessRequirement> { get }
+    var holdsLinks: Bool { get }
     func isEqual(to other: any RouteBox) -> Bool
     func visit<T: Route>(as type: T.Type, _ body: (T) -> Void)
     func hashRoute(into hasher: inout Hasher)
@@ -107,6 +111,7 @@ private final class TypedRouteBox<R: Route>: RouteBox {
     var base: any Route { route }
     var presentation: Presentation { route.presentation }
     var requirements: Set<AccessRequirement> { route.requirements }
+    var holdsLinks: Bool { route.holdsLinks }
 
     func isEqual(to other: any RouteBox) -> Bool {
         // A class cast: one comparison of the object's class with this box's.

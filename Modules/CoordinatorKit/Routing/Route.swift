@@ -53,6 +53,12 @@ public protocol Route: Hashable, Sendable {
     /// full-width editor, a detail with its own bottom bar); `false` by default. Only how
     /// it is drawn: the state and going back are the same as for any pushed screen.
     var hidesTabBar: Bool { get }
+
+    /// Whether a full link arriving while this screen is on the selected tab waits until the
+    /// screen has gone (a purchase, a payment), then opens, rather than replacing it;
+    /// `false` by default. A newer link replaces the waiting one; paths, the app's own, are
+    /// never held.
+    var holdsLinks: Bool { get }
 }
 
 extension Route where ScreenIdentity == Self {
@@ -69,4 +75,7 @@ extension Route {
 
     /// Routes keep the tab bar unless they say otherwise.
     public var hidesTabBar: Bool { false }
+
+    /// Routes let links through unless they say otherwise.
+    public var holdsLinks: Bool { false }
 }

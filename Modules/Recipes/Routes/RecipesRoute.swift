@@ -24,6 +24,13 @@ public enum RecipesRoute: Route {
         return .push
     }
 
+    /// The paywall is a purchase: a link arriving while it is up waits until it has gone
+    /// (bought or declined), then opens; it never replaces the paywall mid-purchase.
+    public var holdsLinks: Bool {
+        if case .paywall = self { return true }
+        return false
+    }
+
     /// A recipe is read full width: its screen is shown without the tab bar, which comes
     /// back when the user goes back to the list.
     public var hidesTabBar: Bool {

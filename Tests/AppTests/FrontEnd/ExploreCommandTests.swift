@@ -41,7 +41,8 @@ struct ExploreCommandTests {
     /// went back to a state by restoring it, found again by state values.
     @Test func theDemoWithinTwoActionsIsTheGraphFoundBySavingAndRestoring() throws {
         let report = try NavigationExplorer(depth: 2) { try AppComposition.explorationSubject() }.explore()
-        #expect(report.statesByDepth == [1, 51, 1667])
+        // 1,667 at depth 2 before the paywall held links: a link opened over it now waits.
+        #expect(report.statesByDepth == [1, 51, 1646])
         #expect(report.edgesByDepth == [69, 3139, 0])
         #expect(report.violations.isEmpty, "\(report.violations)")
     }

@@ -39,6 +39,22 @@ struct ShellTests {
         #expect(result.output.contains("> url\nrecipes://recipes/42/paywall\n"))
     }
 
+    @Test func aLinkOpenedDuringThePurchaseWaitsAndOpensOnceThePaywallHasGone() async {
+        let result = await run(
+            ["shell"], input: "open recipes://recipes/42\nopen recipes://settings/allergies\nurl\n1\nurl\n")
+        #expect(result.output.contains("> open recipes://settings/allergies\n── Recipes ▸ Premium recipe (sheet)"))
+        #expect(result.output.contains(
+            "   ⏸ held: recipes://settings/allergies (opens when this screen has gone)\n> url\nrecipes://recipes/42/paywall\n"))
+        #expect(result.output.contains("> 1\n── Settings ▸ Allergies (push)"))
+        #expect(result.output.hasSuffix("> url\nrecipes://settings/allergies\n"))
+    }
+
+    @Test func aLinkHeldByThePaywallOpensWhenTheOfferIsDeclinedToo() async {
+        let result = await run(["shell"], input: "open recipes://recipes/42\nopen recipes://settings\n2\nurl\n")
+        #expect(result.output.contains("⏸ held: recipes://settings"))
+        #expect(result.output.hasSuffix("> url\nrecipes://settings\n"))
+    }
+
     @Test func signingInResumesThePendingLink() async {
         let result = await run(["shell"], input: "open recipes://profile/orders/17\nsignin\nurl\n")
         #expect(result.output.contains("⏳ pending: recipes://profile/orders/17 (waits for signedIn)"))

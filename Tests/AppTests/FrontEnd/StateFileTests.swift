@@ -34,10 +34,19 @@ struct StateFileTests {
 
     @Test func linksApplyAfterTheSavedState() async {
         let files = Files()
-        _ = await run(["open", "--save-state", "user.json", "recipes://recipes/42/paywall"], files: files)
+        _ = await run(["open", "--save-state", "user.json", "recipes://recipes/1"], files: files)
         let result = await run(["open", "--state", "user.json", "recipes://settings/allergies"], files: files)
         #expect(result.status == 0)
         #expect(result.output.contains("url: recipes://settings/allergies"))
+    }
+
+    @Test func aLinkOverARestoredPaywallIsHeldNotOpened() async {
+        let files = Files()
+        _ = await run(["open", "--save-state", "user.json", "recipes://recipes/42/paywall"], files: files)
+        let result = await run(["open", "--state", "user.json", "recipes://settings/allergies"], files: files)
+        #expect(result.status == 0)
+        #expect(result.output.contains("⏸ held recipes://settings/allergies: the screen on top holds links\n"))
+        #expect(result.output.contains("url: recipes://recipes/42/paywall"))
     }
 
     @Test(arguments: ["{", "garbage", "{\"version\":99,\"tabs\":[]}"])
