@@ -53,6 +53,10 @@ public protocol Route: Hashable, Sendable {
     /// full-width editor, a detail with its own bottom bar); `false` by default. Only how
     /// it is drawn: the state and going back are the same as for any pushed screen.
     var hidesTabBar: Bool { get }
+
+    /// The screen's name in analytics and the values sent with it; `nil` (the default)
+    /// names it by its module and case, such as `recipes.detail`, with no values.
+    var analyticsName: AnalyticsName? { get }
 }
 
 extension Route where ScreenIdentity == Self {
@@ -69,4 +73,7 @@ extension Route {
 
     /// Routes keep the tab bar unless they say otherwise.
     public var hidesTabBar: Bool { false }
+
+    /// Routes are named by their module and case unless they say otherwise.
+    public var analyticsName: AnalyticsName? { nil }
 }
