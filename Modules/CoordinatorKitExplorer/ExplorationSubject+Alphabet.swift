@@ -226,11 +226,12 @@ public enum ExplorationOutcome: Equatable, Sendable {
 }
 
 extension Presentation {
-    /// Whether the user can swipe a layer shown this way down: a sheet or a bottom sheet,
-    /// not a full-screen cover or an overlay.
+    /// Whether the user can swipe a layer shown this way down: a sheet, a bottom sheet or a
+    /// form sheet, or a popover (tapped outside, or swiped down as the sheet it is in compact
+    /// width); not a full-screen cover or an overlay.
     fileprivate var isSwipedDown: Bool {
         switch self {
-        case .sheet, .bottomSheet: true
+        case .sheet, .bottomSheet, .popover, .formSheet: true
         case .push, .fullScreenCover, .overlay: false
         }
     }

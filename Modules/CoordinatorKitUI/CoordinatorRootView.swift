@@ -75,6 +75,7 @@ public struct CoordinatorRootView: View {
         ZStack {
             if let navigation = model.navigation {
                 LayoutView(navigation: navigation, layout: layout)
+                    .environment(\.navigationAnchors, navigation.anchors)
                 #if !(canImport(UIKit) && os(iOS))
                 // Above the whole tab view; sheets are windows of their own and draw what
                 // is above them in place.

@@ -2,8 +2,13 @@
 import SwiftUI
 
 /// Presents the layer above a layer, mapping its presentation to its modifier: a sheet
-/// (also for a bottom sheet, which sets its own detents), a full-screen cover (a sheet on
-/// macOS, which has none), or an overlay.
+/// (also for a bottom sheet, which sets its own detents, and for a form sheet), a
+/// full-screen cover (a sheet on macOS, which has none), a popover, or an overlay.
+///
+/// A popover points at the view its anchor names (``NavigationAnchors``) and is a sheet in
+/// compact width. A form sheet is a sheet: SwiftUI has no form-sheet size before iOS 18,
+/// and an iPad's sheet in regular width is already form-sized; its size applies on macOS
+/// (``PresentationSize`` as the sheet's frame) and in UIKit.
 ///
 /// An overlay is no toolkit presentation: the topmost one is drawn above everything
 /// (``AboveEverythingView``), one under it is drawn here, in place, over this layer.
@@ -34,6 +39,17 @@ struct LayerPresentationModifier: ViewModifier {
             }
             #endif
             .overlay {
+                GeometryReader { proxy in
+                    Color.clear.popover(
+                        item: item(.popover),
+                        attachmentAnchor: navigation.anchors.attachment(of: presented?.presentation, in: proxy.frame(in: .global))
+                    ) { layer in
+                        LayerView(layer: layer, navigation: navigation)
+                            .presentationCompactAdaptation(.sheet)
+                    }
+                }
+            }
+            .overlay {
                 if let layer = presented, LayerContainer(layer.presentation) == .overlay,
                     !navigation.aboveEverything.draws(layer.id)
                 {
@@ -60,7 +76,8 @@ struct LayerPresentationModifier: ViewModifier {
             })
     }
 
-    /// Reports the sheet or cover dismissed: SwiftUI calls this when it dismisses it.
+    /// Reports the sheet or cover dismissed: SwiftUI calls this when it dismisses it. A
+    /// popover has no `onDismiss`: the layer's observer reports it.
     private func reportDismissal() {
         if let lastPresented {
             navigation.completion.report(.layerDismissed(lastPresented))
@@ -70,12 +87,14 @@ struct LayerPresentationModifier: ViewModifier {
 
 /// The SwiftUI container a presentation goes in.
 enum LayerContainer: Hashable {
-    case sheet, fullScreenCover, overlay
+    case sheet, fullScreenCover, popover, overlay
 
-    /// The container of `presentation`; a bottom sheet is a sheet with detents.
+    /// The container of `presentation`; a bottom sheet is a sheet with detents, a form
+    /// sheet a sheet.
     init?(_ presentation: Presentation?) {
         switch presentation {
-        case .sheet, .bottomSheet: self = .sheet
+        case .sheet, .bottomSheet, .formSheet: self = .sheet
+        case .popover: self = .popover
         case .fullScreenCover: self = .fullScreenCover
         case .overlay: self = .overlay
         case .push, nil: return nil

@@ -18,6 +18,8 @@ final class PlayedNavigation {
     /// Tells the player when a batch has finished on screen; the layers' observers, their
     /// sheets' `onDismiss` and the batch's animation transaction report to it.
     let completion: BatchCompletion
+    /// Where the views screens name as popover anchors are (``NavigationAnchors``).
+    let anchors = NavigationAnchors()
 
     /// The displayed state as observable per-tab and per-layer projections.
     var display: NavigationDisplay { player.display }

@@ -102,9 +102,20 @@ extension View {
         #endif
     }
 
-    /// On macOS, sizes a presented layer's sheet for list and form screens.
+    /// Sizes a popover or form sheet as its presentation asks (the ideal size a popover
+    /// takes; on iOS a form sheet is a sheet the system sizes), and on macOS a presented
+    /// layer's sheet for list and form screens.
     @ViewBuilder
     func sheetSize(of layer: LayerModel) -> some View {
+        if let size = layer.presentation?.size {
+            frame(idealWidth: size.width, idealHeight: size.height)
+        } else {
+            macOSSheetSize(of: layer)
+        }
+    }
+
+    @ViewBuilder
+    private func macOSSheetSize(of layer: LayerModel) -> some View {
         #if os(macOS)
         if SheetChrome.isPresentedByToolkit(layer) {
             frame(

@@ -88,6 +88,17 @@ extension ContainerExecutor {
                 if let sheet = navigation.sheetPresentationController {
                     SheetDetents.configure(sheet, detents: detents, selected: layer.selectedDetent, measuring: navigation)
                 }
+            case .popover(let anchor, let size):
+                // In compact width UIKit shows a popover as a form sheet, which there is a
+                // sheet: https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover
+                navigation.modalPresentationStyle = .popover
+                navigation.preferredContentSize = size?.contentSize ?? .zero
+                if let popover = navigation.popoverPresentationController {
+                    PopoverAnchor.point(popover, at: anchor, in: presenter)
+                }
+            case .formSheet(let size):
+                navigation.modalPresentationStyle = .formSheet
+                navigation.preferredContentSize = size?.contentSize ?? .zero
             case .overlay:
                 // Over full screen: what lies below stays visible, the tab bar included.
                 navigation.modalPresentationStyle = .overFullScreen

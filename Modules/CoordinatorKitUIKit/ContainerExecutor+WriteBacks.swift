@@ -7,7 +7,7 @@ import UIKit
 /// - A back swipe or back button: `navigationController(_:didShow:animated:)` finds the
 ///   stack shorter than displayed → ``WriteBack/path(_:of:)``
 ///   (https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)).
-/// - A sheet swiped down (or a dialog's popover tapped outside):
+/// - A sheet swiped down (or a popover layer or a dialog's popover tapped outside):
 ///   `presentationControllerDidDismiss(_:)`, which UIKit calls only for dismissals the user
 ///   made → ``WriteBack/layerDismissed(_:)``
 ///   (https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)).
@@ -20,7 +20,7 @@ import UIKit
 /// - An alert's button: once the alert controller is gone → ``WriteBack/alertAnswered(_:action:)``,
 ///   or ``WriteBack/alertDismissed(_:)`` for the OK or Cancel the adapter added.
 extension ContainerExecutor: UINavigationControllerDelegate, UISheetPresentationControllerDelegate,
-    UITabBarControllerDelegate
+    UIPopoverPresentationControllerDelegate, UITabBarControllerDelegate
 {
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool

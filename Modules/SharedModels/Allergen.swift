@@ -45,3 +45,10 @@ public enum Allergen: String, CaseIterable, Codable, Hashable, Sendable {
         }
     }
 }
+
+extension Allergen {
+    /// The anchor of the allergen picker's popover: Recipes names its "Avoid allergens…"
+    /// button so (`.navigationAnchor(_:)`), and Settings' picker, shown as a popover on an
+    /// iPad, points at it — one name both modules know without importing each other.
+    public static let pickerAnchor = "avoidAllergens"
+}

@@ -113,6 +113,24 @@ struct NavigationExplorerTests {
         #expect(refused != .performed && refused != .skipped, "\(refused)")
     }
 
+    @Test func aPopoverOrFormSheetIsDismissedByTheUserAsASheetIsAndACoverIsNot() throws {
+        enum FiltersTag {}
+        let filters = StandInModule<FiltersTag>(segment: "filters", routes: [
+            .route("root", path: []), .route("cover", path: ["cover"], presentation: .fullScreenCover),
+            .route("popover", path: ["popover"], presentation: .popover(anchor: "filter", size: PresentationSize(width: 320, height: 400))),
+            .route("form", path: ["form"], presentation: .formSheet()),
+        ])
+        let subject = try Self.smallApp(extraModules: [filters])
+        #expect(subject.perform(.command(.show, "filters.cover")) == .performed)
+        #expect(subject.perform(.command(.writeBack, .layerDismissed(layer: 1))) == .skipped)
+        for route in ["filters.popover", "filters.form"] {
+            #expect(subject.perform(.command(.show, .text(route))) == .performed)
+            let top = try #require(subject.root.state.currentTab?.layers.last)
+            #expect(subject.perform(.command(.writeBack, .layerDismissed(layer: top.index))) == .performed, "\(route)")
+            #expect(subject.root.state.currentTab?.layers.last?.id != top.id)
+        }
+    }
+
     @Test func goingBackToAScreenIsExploredForEachScreenBelowTheTopAndASecondShowIsRefused() throws {
         let subject = try Self.smallApp()
         let rootScreen = try #require(subject.root.state.currentTab?.root.route.description)

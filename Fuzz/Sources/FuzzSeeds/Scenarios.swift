@@ -94,6 +94,11 @@ let scenarios: [Scenario] = [
             as: .bottomSheet(detents: [.medium, .large, .fraction(0.25), .height(320), .fitting(maximumHeight: 600)]))
         try Steps.selectDetent(.height(320), in: app)
     },
+    Scenario(name: "popover-and-form-sheet") { app in
+        try Steps.open(["recipes://recipes/12"], in: app)
+        try app.root.show(SettingsRoute.allergies, as: .formSheet(size: PresentationSize(width: 540, height: 620)))
+        try app.root.show(RecipesRoute.search(query: "soup"), as: .popover(anchor: "avoidAllergens", size: PresentationSize(width: 320, height: 400)))
+    },
     Scenario(name: "overlay") { app in
         try Steps.open(["recipes://settings/profile"], in: app)
         try app.root.show(RecipesRoute.search(query: "über soup"), as: .overlay)

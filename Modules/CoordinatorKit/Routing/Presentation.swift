@@ -14,20 +14,20 @@ public enum Presentation: Hashable, Codable, Sendable {
     /// Drawn over everything below it, edge to edge, without a presentation container
     /// (a loading veil, a custom alert, an onboarding spotlight).
     case overlay
+    /// Presented in a popover at the view the opening screen names `anchor`; compact: a sheet.
+    case popover(anchor: String, size: PresentationSize? = nil)
+    /// Presented as a form sheet (`size` `nil`: the system's); compact: a sheet.
+    case formSheet(size: PresentationSize? = nil)
 
     /// Whether this presentation opens a new modal layer.
-    public var isModal: Bool {
-        if case .push = self { return false }
-        return true
-    }
+    public var isModal: Bool { self != .push }
 
-    /// Whether the toolkit presents it (UIKit: a presented controller): a sheet, a bottom
-    /// sheet or a full-screen cover. An overlay is drawn by the renderer itself, above its
-    /// layer, and a push is no presentation; the transition player waits for the toolkit's
-    /// own transitions of the first kind and for the renderer's animations of the second.
+    /// Whether the toolkit presents it (UIKit: a presented controller): any modal one but an
+    /// overlay, which the renderer draws itself, above its layer; the transition player waits
+    /// for the toolkit's own transitions of the first kind and for its own animations of the second.
     public var isPresentedByToolkit: Bool {
         switch self {
-        case .sheet, .fullScreenCover, .bottomSheet: true
+        case .sheet, .fullScreenCover, .bottomSheet, .popover, .formSheet: true
         case .push, .overlay: false
         }
     }
@@ -41,8 +41,29 @@ public enum Presentation: Hashable, Codable, Sendable {
         case .bottomSheet(let detents):
             "bottomSheet(\(detents.map(\.name).joined(separator: ", ")))"
         case .overlay: "overlay"
+        case .popover(let anchor, let size): "popover(\(anchor)\(size.map { ", \($0.name)" } ?? ""))"
+        case .formSheet(let size): "formSheet" + (size.map { "(\($0.name))" } ?? "")
         }
     }
+
+    /// The size a popover or form sheet asks for; `nil` for the system's, or another kind.
+    public var size: PresentationSize? {
+        switch self { case .popover(_, let size), .formSheet(let size): size; default: nil }
+    }
+}
+
+/// The size in points a popover or form sheet asks for.
+public struct PresentationSize: Hashable, Codable, Sendable {
+    /// The width in points.
+    public var width: Double
+    /// The height in points.
+    public var height: Double
+    /// A size of `width` by `height` points.
+    public init(width: Double, height: Double) { (self.width, self.height) = (width, height) }
+    /// A short name used in diagrams, logs and saved state: `320.0x400.0`.
+    public var name: String { "\(width)x\(height)" }
+    /// Whether saved state holds it: each side finite, positive and at most 10000 points.
+    var isSavable: Bool { [width, height].allSatisfy { $0.isFinite && $0 > 0 && $0 <= 10_000 } }
 }
 
 /// A height at which a bottom sheet can rest.

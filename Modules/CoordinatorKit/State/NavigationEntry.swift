@@ -116,10 +116,7 @@ final class EntryExtras: Sendable {
 extension NavigationEntry {
     /// The detents a bottom sheet can rest at, in the order its route gave them; empty for
     /// any other presentation.
-    public var detents: [Detent] {
-        if case .bottomSheet(let detents) = presentation { return detents }
-        return []
-    }
+    public var detents: [Detent] { if case .bottomSheet(let detents) = presentation { detents } else { [] } }
 
     /// The detent a bottom sheet rests at: the one the user dragged it to, else its first.
     /// `nil` for any other presentation.

@@ -219,9 +219,7 @@ private struct StateReader {
         }
         guard let members else { return .success(NavigationEntry(route: route, presentedAs: usual ?? route.presentation)) }
         var entry = NavigationEntry(route: route, presentedAs: try presentation(of: members, place: place()) ?? usual ?? route.presentation)
-        switch members["detent"] {
-        case nil: break
-        case let value?:
+        if let value = members["detent"] {
             let index = try Self.integer(value, "\(place()).detent")
             guard entry.detents.indices.contains(index), index <= Int(UInt8.max) else {
                 throw corrupt("\(place()).detent", "no detent \(index)")
@@ -252,7 +250,17 @@ private struct StateReader {
             return .bottomSheet(detents: detents)
         }
         guard storedDetents == nil else { throw corrupt("\(place()).detents", "only a bottom sheet has detents") }
+        var size: PresentationSize? = nil
+        if let stored = members["size"] {
+            let sides = try Self.string(stored, "\(place()).size").split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
+            guard name == "popover" || name == "formSheet", sides.count == 2, let width = sides[0], let height = sides[1],
+                case let read = PresentationSize(width: width, height: height), read.isSavable
+            else { throw corrupt("\(place()).size", "expected a popover's or form sheet's WIDTHxHEIGHT, each side finite, positive, at most 10000") }
+            size = read
+        }
         switch name {
+        case "popover": return .popover(anchor: try Self.string(members["anchor"], "\(place()).anchor"), size: size)
+        case "formSheet": return .formSheet(size: size)
         case "push": return .push
         case "sheet": return .sheet
         case "fullScreenCover": return .fullScreenCover

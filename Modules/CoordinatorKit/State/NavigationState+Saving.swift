@@ -125,6 +125,11 @@ private struct StateWriter {
                 }
                 output.raw("]")
             }
+            if case .popover(let anchor, _) = entry.presentation { output.member("anchor", anchor) }
+            if let size = entry.presentation.size {
+                guard size.isSavable else { throw .savingFailed(reason: "the size \(size.name) of \(entry.route) is not finite, positive and at most 10000 points") }
+                output.member("size", size.name)
+            }
         }
         if entry.detentIndex != 0 {
             output.raw(",\"detent\":\(entry.detentIndex)")
@@ -191,11 +196,8 @@ extension ModuleRegistry {
 }
 
 extension Presentation {
-    /// The presentation's name in saved state: its ``name``, detents apart.
-    var savedName: String {
-        if case .bottomSheet = self { return "bottomSheet" }
-        return name
-    }
+    /// The presentation's name in saved state: its ``name``, detents, anchor and size apart.
+    var savedName: String { String(name.prefix { $0 != "(" }) }
 }
 
 extension Detent {

@@ -152,6 +152,13 @@ public enum PresentedContainer: Hashable, Sendable, Identifiable, CustomStringCo
         case fullScreen
         /// A sheet resting at detents (`UISheetPresentationController`).
         case bottomSheet(detents: [Detent])
+        /// A popover (`.popover`) pointing at the view named `anchor` in the presenter's
+        /// screen, of `size` (`preferredContentSize`); in compact width UIKit shows it as a
+        /// sheet (https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover).
+        case popover(anchor: String, size: PresentationSize?)
+        /// A form sheet (`.formSheet`) of `size` (`preferredContentSize`); a sheet in compact
+        /// width (https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet).
+        case formSheet(size: PresentationSize?)
         /// An overlay over full screen (`.overFullScreen`): what is below stays visible.
         case overlay
         /// A custom alert over full screen (`.overFullScreen`), drawn with the app's view.
@@ -179,6 +186,8 @@ public enum PresentedContainer: Hashable, Sendable, Identifiable, CustomStringCo
             case .fullScreenCover: .fullScreen
             case .bottomSheet(let detents): .bottomSheet(detents: detents)
             case .overlay: .overlay
+            case .popover(let anchor, let size): .popover(anchor: anchor, size: size)
+            case .formSheet(let size): .formSheet(size: size)
             case .sheet, .push: .pageSheet
             }
         case .alert(let alert):

@@ -7,8 +7,8 @@ extension NavigationState {
     /// - A full-screen cover hides what is under it: UIKit removes the presenter's view
     ///   once a full-screen presentation has ended, and its `viewDidDisappear(_:)` is called
     ///   (https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen).
-    /// - A sheet or bottom sheet leaves what is under it on display: "a part of the
-    ///   background content always remains visible"
+    /// - A sheet, bottom sheet, form sheet or popover leaves what is under it on display:
+    ///   "a part of the background content always remains visible"
     ///   (https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/pagesheet),
     ///   and its presenter's view stays in place. An overlay is drawn over its layer,
     ///   which stays on display too.

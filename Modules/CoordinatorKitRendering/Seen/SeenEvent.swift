@@ -10,9 +10,10 @@ import CoordinatorKit
 /// list the screens that disappeared before those that appeared.
 ///
 /// The screens on display are those of the selected tab (whatever the layout): the top
-/// screen of its stack and of every sheet, bottom sheet, overlay and full-screen cover
-/// above it, down to the top-most full-screen cover, which hides what is under it. A sheet
-/// leaves the screen under it on display, as UIKit does; an alert is not a screen. Selecting
+/// screen of its stack and of every layer above it (sheet, bottom sheet, form sheet, popover,
+/// overlay, full-screen cover), down to the top-most full-screen cover, which hides what is
+/// under it. A sheet or a popover leaves the screen under it on display, as UIKit does; an
+/// alert is not a screen. Selecting
 /// another tab makes the old tab's screens disappear and the new tab's appear.
 ///
 /// ```swift

@@ -9,6 +9,7 @@ extension ToolkitModel {
         var drawnItems: [Drawn] = []
         for layer in tab.layers.dropFirst() {
             if layer.presentation?.isPresentedByToolkit == true {
+                // A popover or form sheet covers like a sheet (`popoverAndFormSheetAreSheets`).
                 items.append(.layer(layer.id, isFullScreen: layer.presentation == .fullScreenCover))
             } else {
                 drawnItems.append(.overlay(layer.id))

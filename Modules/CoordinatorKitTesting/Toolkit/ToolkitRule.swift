@@ -24,6 +24,9 @@ public enum ToolkitRule: String, Hashable, Sendable, CaseIterable, CustomStringC
     /// it back when it is dismissed: the presenter's content disappears and appears again
     /// without leaving.
     case fullScreenRemovesThePresentersView
+    /// A popover or form sheet is a presented controller like a sheet: in compact width it
+    /// is shown as one, and in no size class does it remove the presenter's view.
+    case popoverAndFormSheetAreSheets
     /// `onAppear` runs before the first frame of the view: for presented content, as its
     /// presentation starts, not when it has ended.
     case onAppearRunsBeforeTheFirstFrame
@@ -64,6 +67,8 @@ public enum ToolkitRule: String, Hashable, Sendable, CaseIterable, CustomStringC
             "https://developer.apple.com/documentation/uikit/uialertcontroller"
         case .fullScreenRemovesThePresentersView:
             "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/fullscreen"
+        case .popoverAndFormSheetAreSheets:
+            "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover"
         case .onAppearRunsBeforeTheFirstFrame:
             "https://developer.apple.com/documentation/swiftui/view/onappear(perform:)"
         case .emptyAnimationCompletesAtOnce:

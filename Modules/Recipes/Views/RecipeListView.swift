@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import CoordinatorKitUI
 import SharedModels
 import SwiftUI
 
@@ -27,6 +28,7 @@ struct RecipeListView: View {
                 } label: {
                     Label("Avoid allergens…", systemImage: "allergens")
                 }
+                .navigationAnchor(Allergen.pickerAnchor)
                 if !model.avoidedAllergens.isEmpty {
                     Text("Avoiding: " + model.avoidedAllergens.map(\.title).sorted().joined(separator: ", "))
                         .foregroundStyle(.secondary)

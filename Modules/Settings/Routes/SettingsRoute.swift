@@ -1,4 +1,5 @@
 import CoordinatorKit
+import SharedModels
 
 /// Every screen of the Settings tab.
 ///
@@ -15,12 +16,14 @@ public enum SettingsRoute: Route {
     /// Which notifications the user receives (`recipes://settings/notifications`).
     case notifications
     /// A choice of allergens returned to the flow that awaits it
-    /// (`recipes://settings/allergies/pick`): a sheet whose coordinator answers with the
+    /// (`recipes://settings/allergies/pick`): a popover whose coordinator answers with the
     /// chosen `Set<Allergen>` (see ``SettingsCoordinator``), saving nothing itself.
     case allergyPicker
 
-    /// The allergy picker is a sheet over whatever asked for it; every other screen is pushed.
+    /// The allergy picker is a popover over whatever asked for it, pointing at the control
+    /// named ``SharedModels/Allergen/pickerAnchor`` (Recipes' "Avoid allergens…"), and a
+    /// sheet in compact width; every other screen is pushed.
     public var presentation: Presentation {
-        self == .allergyPicker ? .sheet : .push
+        self == .allergyPicker ? .popover(anchor: Allergen.pickerAnchor, size: PresentationSize(width: 360, height: 520)) : .push
     }
 }

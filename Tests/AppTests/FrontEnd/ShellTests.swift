@@ -117,7 +117,7 @@ struct ShellTests {
     @Test func avoidingAllergensShowsTheAwaitedPickerAndFiltersByItsAnswer() async throws {
         let action = try #require(await avoidAllergensAction())
         let result = await run(["shell"], input: "\(action)\n1\n12\n")
-        #expect(result.output.contains("── Recipes ▸ Pick allergens (sheet)"))
+        #expect(result.output.contains("── Recipes ▸ Pick allergens (popover(avoidAllergens, 360.0x520.0))"))
         #expect(result.output.contains("⇠ awaited: recipes waits for a Set<Allergen> (flow#1; answer here or cancelFlow)"))
         #expect(result.output.contains("   Avoiding: Gluten, Peanuts\n"))
         #expect(!result.output.hasSuffix("cancelFlow)\n"))

@@ -155,6 +155,14 @@ struct ContainerOperationTests {
         #expect(containers.withoutPresentations.presented.isEmpty)
     }
 
+    @Test func aPopoverAndAFormSheetArePresentedWithTheirAnchorAndSize() throws {
+        let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
+        let size = PresentationSize(width: 320, height: 400)
+        try root.perform(.show(library(.search(query: "s")), as: .popover(anchor: "filter", size: size)))
+        try root.perform(.show(account(.register), as: .formSheet()))
+        #expect(tree(root).presented.map(\.style) == [.popover(anchor: "filter", size: size), .formSheet(size: nil)])
+    }
+
     @Test func aBackSwipeIsTakenAsTheStackItLeavesAndATabTapWaitsForTheRoot() throws {
         let root = try makeRoot()
         try root.perform(.show(library(.book(id: 3))))

@@ -25,8 +25,8 @@ struct ContainerPlannerPropertyTests {
     nonisolated static let seeds: [UInt64] = [21, 22, 23, 24, 25, 26, 27, 28]
 
     enum Action: CaseIterable {
-        case link, push, pop, popToRoot, sheet, cover, bottomSheet, overlay, alert, alertThenPop, dismiss, dismissAll
-        case dismissAllThenPresent, tab, tabWithSheet, restore, detent, signIn, signOut, burst, foreign
+        case link, push, pop, popToRoot, sheet, cover, bottomSheet, overlay, popover, formSheet, alert, alertThenPop, dismiss
+        case dismissAll, dismissAllThenPresent, tab, tabWithSheet, restore, detent, signIn, signOut, burst, foreign
     }
 
     /// The navigation changes, without screens presenting their own.
@@ -138,6 +138,10 @@ struct ContainerPlannerPropertyTests {
             try? root.perform(.show(library(.vault)))
         case .overlay:
             try? root.perform(.show(library(.book(id: 9)), as: .overlay))
+        case .popover:
+            try? root.perform(.show(library(.book(id: 8)), as: .popover(anchor: "more", size: PresentationSize(width: 320, height: 400))))
+        case .formSheet:
+            try? root.perform(.show(library(.search(query: "f")), as: .formSheet()))
         case .alert:
             try root.perform(.showAlert(Self.alerts.randomElement(using: &generator) ?? Self.alerts[0]))
         case .alertThenPop:

@@ -22,7 +22,8 @@ struct PlayedAgainstToolkitPropertyTests {
     ]
 
     enum Action: CaseIterable {
-        case link, sheet, cover, overlay, alert, dismissAll, dismissAllThenPresent, dismiss, tab, tabWithSheet
+        case link, sheet, cover, overlay, popover, formSheet, alert, dismissAll, dismissAllThenPresent, dismiss, tab
+        case tabWithSheet
         case restore, swipeDown, answer, signIn, signOut, midFlight, foreign
     }
 
@@ -156,6 +157,10 @@ struct PlayedAgainstToolkitPropertyTests {
             try? root.show(AccountRoute.register, as: .fullScreenCover)
         case .overlay:
             try? root.show(LibraryRoute.book(id: 9), as: .overlay)
+        case .popover:
+            try? root.show(LibraryRoute.book(id: 8), as: .popover(anchor: "more"))
+        case .formSheet:
+            try? root.show(LibraryRoute.search(query: "f"), as: .formSheet(size: PresentationSize(width: 540, height: 600)))
         case .alert:
             try root.perform(.showAlert(Self.alerts.randomElement(using: &generator) ?? Self.alerts[0]))
         case .dismissAll:

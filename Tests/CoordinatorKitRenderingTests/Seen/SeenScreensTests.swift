@@ -37,6 +37,13 @@ struct SeenScreensTests {
         #expect(names(state([book, sheet])) == ["book", "library.search"])
     }
 
+    @Test func aPopoverOrAFormSheetLeavesTheScreenUnderItSeen() {
+        let popover = NavigationEntry(route: library(.search(query: "p")), presentation: .popover(anchor: "filter"))
+        let formSheet = NavigationEntry(route: shop(.promo(code: "F")), presentation: .formSheet())
+        #expect(names(state([book, popover])) == ["book", "library.search"])
+        #expect(names(state([book, formSheet])) == ["book", "shop.promo"])
+    }
+
     @Test func aFullScreenCoverHidesEveryScreenUnderIt() {
         #expect(names(state([book, sheet, cover])) == ["account.register"])
     }

@@ -139,6 +139,31 @@ struct ToolkitModelTests {
         #expect(model.violations.isEmpty)
     }
 
+    @Test(arguments: [
+        Presentation.popover(anchor: "filter", size: PresentationSize(width: 320, height: 400)), .formSheet(), .formSheet(size: PresentationSize(width: 540, height: 600)),
+    ])
+    func aPopoverOrFormSheetLeavesThePresentersViewAndIsDismissedByTheUserAsASheetIs(presentation: Presentation) throws {
+        let states = try states(
+            { try $0.show(LibraryRoute.search(query: "a"), as: .sheet) },
+            { try $0.show(AccountRoute.register, as: presentation) })
+        let sheet = try #require(states[1].currentTab?.layers.last?.id)
+        let top = try #require(states[2].currentTab?.layers.last?.id)
+        let model = ToolkitModel()
+        model.render(states[1])
+        model.runUntilIdle()
+        let before = model.events.count
+        model.render(states[2])
+        model.runUntilIdle()
+        let covering = model.events.dropFirst(before).map(\.event)
+        #expect(covering.contains(.viewDidAppear(top, isBeingPresented: true)))
+        #expect(!covering.contains(.onDisappear(sheet)))
+        #expect(!covering.contains(.viewDidDisappear(sheet, isBeingDismissed: false)))
+        #expect(model.userDismissesTopLayer())
+        model.runUntilIdle()
+        #expect(model.events.map(\.event).contains(.layerBindingReset(top)))
+        #expect(model.violations.isEmpty)
+    }
+
     @Test func anAnimationCompletionWithNothingAnimatedRunsAtOnce() throws {
         let states = try states(
             { try $0.show(LibraryRoute.book(id: 1), as: .push) },

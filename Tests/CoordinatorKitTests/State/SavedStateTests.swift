@@ -52,6 +52,7 @@ struct RenamedLibraryModule: FeatureModule {
 @MainActor
 struct SavedStateTests {
     private static let envelope = #"{"format":"CoordinatorKit.navigation","version":2,"linkVersion":0,"#
+    private nonisolated static let sizeExpected = "expected a popover's or form sheet's WIDTHxHEIGHT, each side finite, positive, at most 10000"
 
     private func restoring(_ json: String, into root: RootCoordinator) throws -> RestorationOutcome {
         try root.restoreState(from: Data(json.utf8))
@@ -161,6 +162,29 @@ struct SavedStateTests {
         #expect(reread == waiting.state)
     }
 
+    @Test func popoversAndFormSheetsRoundTripWithTheirAnchorsAndSizes() throws {
+        let source = try makeRoot()
+        try source.open(link: "app://library/42")
+        try source.perform(.show(library(.book(id: 43)), as: .popover(anchor: "filter \"x\"", size: PresentationSize(width: 320, height: 420.5))))
+        try source.perform(.show(library(.search(query: "a")), as: .formSheet(size: PresentationSize(width: 540, height: 620))))
+        try source.perform(.show(library(.book(id: 44)), as: .popover(anchor: "more")))
+        try source.perform(.show(library(.book(id: 45)), as: .formSheet()))
+        let restored = try NavigationState(restoring: try source.saveState(), registry: source.registry)
+        #expect(restored == source.state)
+        #expect(restored.currentTab?.layers.compactMap(\.presentation?.name) == [
+            "popover(filter \"x\", 320.0x420.5)", "formSheet(540.0x620.0)", "popover(more)", "formSheet"])
+    }
+
+    @Test(arguments: [PresentationSize(width: .nan, height: 10), PresentationSize(width: 10, height: 0), PresentationSize(width: 10_001, height: 10)])
+    func aSizeThatSavedStateCannotHoldIsNotSaved(size: PresentationSize) throws {
+        let root = try makeRoot()
+        try root.perform(.show(library(.book(id: 43)), as: .formSheet(size: size)))
+        #expect(throws: NavigationError.savingFailed(
+            reason: "the size \(size.name) of \(library(.book(id: 43))) is not finite, positive and at most 10000 points")) {
+            try root.saveState()
+        }
+    }
+
     // Saving refuses what reading would refuse, rather than write data that restores as
     // corrupt and loses the whole state.
     @Test(arguments: [
@@ -203,6 +227,18 @@ struct SavedStateTests {
          "tabs.0.stack.0.detent: no detent 7"),
         (#""tabs":[{"id":"library","root":"library","stack":[{"path":"library/42","detent":1.5}]}]}"#,
          "tabs.0.stack.0.detent: expected an integer"),
+        (#""tabs":[{"id":"library","root":"library","stack":[{"path":"library/42","presentation":"popover"}]}]}"#,
+         "tabs.0.stack.0.anchor: missing"),
+        (#""tabs":[{"id":"library","root":"library","stack":[{"path":"library/42","presentation":"formSheet","size":"320x0"}]}]}"#,
+         "tabs.0.stack.0.size: " + Self.sizeExpected),
+        (#""tabs":[{"id":"library","root":"library","stack":[{"path":"library/42","presentation":"formSheet","size":"320x400x2"}]}]}"#,
+         "tabs.0.stack.0.size: " + Self.sizeExpected),
+        (#""tabs":[{"id":"library","root":"library","stack":[{"path":"library/42","presentation":"popover","anchor":"a","size":"infx400"}]}]}"#,
+         "tabs.0.stack.0.size: " + Self.sizeExpected),
+        (#""tabs":[{"id":"library","root":"library","stack":[{"path":"library/42","presentation":"sheet","size":"320x400"}]}]}"#,
+         "tabs.0.stack.0.size: " + Self.sizeExpected),
+        (#""tabs":[{"id":"library","root":"library","stack":[{"path":"library/42","presentation":"formSheet","size":[320,400]}]}]}"#,
+         "tabs.0.stack.0.size: expected a string"),
         (#""tabs":[{"id":"library","root":"library","stack":[42]}]}"#, "tabs.0.stack.0: expected a path or an object"),
         (#""tabs":[{"id":"library","root":"library","stack":[]},{"id":"library","root":"library","stack":[]}]}"#,
          "tabs.1.id: tab 'library' appears twice"),

@@ -19,10 +19,11 @@ struct AllergyPickerTests {
         navigator = try Navigator(root: root)
     }
 
-    @Test func thePickerLinkIsASheetStartingFromTheSavedAllergies() throws {
+    @Test func thePickerLinkIsAPopoverAtTheAvoidAllergensButtonStartingFromTheSavedAllergies() throws {
         try root.open(link: "recipes://settings/allergies/pick")
         #expect(root.stackRoutes == [settings(.allergyPicker)])
-        #expect(root.state.currentTab?.stack.last?.presentation == .sheet)
+        #expect(root.state.currentTab?.stack.last?.presentation
+            == .popover(anchor: Allergen.pickerAnchor, size: PresentationSize(width: 360, height: 520)))
         let text = try root.requiredTopScreenText()
         #expect(text.title == "Pick allergens")
         #expect(text.lines.contains("[x] Peanuts"))
