@@ -153,7 +153,7 @@ struct RememberedChecks {
         guard let tab else { return [] }
         return ([tab.root] + tab.stack).map { entry in
             if let kind = kinds[entry.route] { return kind }
-            let kind = ExplorationWalk.kind(of: entry.route)
+            let kind = entry.route.kind
             kinds[entry.route] = kind
             return kind
         }

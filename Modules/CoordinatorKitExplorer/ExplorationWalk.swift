@@ -167,16 +167,6 @@ struct ExplorationWalk {
         guard reported.insert(violation).inserted else { return }
         violations.append(ExplorationViolation(violation: violation, trace: trace))
     }
-
-    /// A route's kind: its description up to its values (`recipes.detail` for
-    /// `recipes.detail(id: 42)`).
-    static func kind(of route: AnyRoute) -> String {
-        kind(of: route.description)
-    }
-
-    static func kind(of description: String) -> String {
-        String(description.prefix { $0 != "(" })
-    }
 }
 
 extension NavigationState {

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitRendering
 import CoordinatorKitTooling
 import Foundation
 
@@ -89,8 +90,8 @@ public struct NavigationExplorer {
                 alphabet = (subject.exampleLinks, showsSampleRoutes ? subject.sampleRoutes : [])
                 modules = subject.root.registry.modules.map { module in
                     var kinds: [String] = []
-                    for route in module.sampleRoutes where !kinds.contains(ExplorationWalk.kind(of: route)) {
-                        kinds.append(ExplorationWalk.kind(of: route))
+                    for route in module.sampleRoutes where !kinds.contains(route.kind) {
+                        kinds.append(route.kind)
                     }
                     return (module.id.rawValue, kinds)
                 }

@@ -33,6 +33,7 @@ public struct CoordinatorRootView: View {
     private let onRejectedLink: @MainActor (URL, NavigationError) -> Void
     /// Links the window received before this view existed (``CoordinatorWindow``).
     private var heldLinks: [URL] = []
+    private var onScreenSeen: (@MainActor (SeenEvent) -> Void)?
     @SceneStorage private var savedState: Data
     @State private var model = RootViewModel()
     @Environment(\.customAlertView) private var customAlertView
@@ -93,12 +94,37 @@ public struct CoordinatorRootView: View {
         .onAppear {
             model.start(
                 root: root, savedState: savedState, link: link, heldLinks: heldLinks, scheduler: makeScheduler,
-                customAlertView: customAlertView, onRejectedLink: onRejectedLink)
+                customAlertView: customAlertView, onRejectedLink: onRejectedLink, onScreenSeen: onScreenSeen)
         }
         .modifier(LinkLookupOverlay(root: root))
         .opensLinks(linkWindow: linkWindow) { url in model.open(url, onRejected: onRejectedLink) }
         .modifier(OpenLinkInNewWindowModifier(root: root))
         .savesNavigation(of: root, to: $savedState)
+    }
+
+    /// The same view, telling `action` of every screen that appeared or disappeared once
+    /// the transition that shows or hides it has ended: what an app sends to its analytics
+    /// as screen views.
+    ///
+    /// The screens shown when the window starts appear first; a restored state or the
+    /// window's link then plays as a change like any other. ``SeenEvent`` says which screens
+    /// are on display (a sheet leaves the screen under it on display, a full-screen cover
+    /// does not) and how they are named.
+    ///
+    /// ```swift
+    /// CoordinatorRootView(root: root)
+    ///     .onScreenSeen { event in
+    ///         if event.change == .appeared { analytics.screenView(event.analyticsName) }
+    ///     }
+    /// ```
+    ///
+    /// - Parameter action: Called on the main actor with each event, in the order the
+    ///   screens appeared and disappeared.
+    /// - Returns: The view, reporting the screens it shows to `action`.
+    public func onScreenSeen(_ action: @escaping @MainActor (SeenEvent) -> Void) -> CoordinatorRootView {
+        var view = self
+        view.onScreenSeen = action
+        return view
     }
 
     /// The same view, opening `links` when it starts: links its window received before it

@@ -30,6 +30,7 @@ public struct CoordinatorWindow: View {
     private let sceneStorageKey: String
     private let linkWindow: @MainActor (URL) -> LinkWindow
     private let makeRoot: @MainActor () -> RootCoordinator
+    private var onScreenSeen: (@MainActor (SeenEvent) -> Void)?
     @State private var window = MadeRoot()
 
     /// Creates a window's content.
@@ -55,12 +56,25 @@ public struct CoordinatorWindow: View {
         self.makeRoot = makeRoot
     }
 
+    /// The same window, telling `action` of every screen that appeared or disappeared in
+    /// it, once the transition that shows or hides it has ended
+    /// (``CoordinatorRootView/onScreenSeen(_:)``).
+    ///
+    /// - Parameter action: Called on the main actor with each event.
+    /// - Returns: The window, reporting the screens it shows to `action`.
+    public func onScreenSeen(_ action: @escaping @MainActor (SeenEvent) -> Void) -> CoordinatorWindow {
+        var copy = self
+        copy.onScreenSeen = action
+        return copy
+    }
+
     public var body: some View {
         if let root = window.root {
             CoordinatorRootView(
                 root: root, layout: layout, link: link, sceneStorageKey: sceneStorageKey, linkWindow: linkWindow
             )
             .holding(window.heldLinks)
+            .onScreenSeen { event in onScreenSeen?(event) }
         } else {
             // Something to appear, so that onAppear makes the root. A link arriving before
             // that is held, and opened once the root has started.

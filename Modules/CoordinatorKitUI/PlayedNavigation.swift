@@ -41,7 +41,11 @@ final class PlayedNavigation {
     ///   - root: The root coordinator.
     ///   - scheduler: The clock of the player's last-resort fallback (and, on macOS, of the
     ///     alert endings AppKit does not report).
-    init(root: RootCoordinator, scheduler: any TransitionScheduler) {
+    ///   - onSeen: Told of every screen that appeared or disappeared once its transition
+    ///     has ended (``TransitionPlayer/onSeen``), the screens shown at first included.
+    init(
+        root: RootCoordinator, scheduler: any TransitionScheduler, onSeen: (@MainActor (SeenEvent) -> Void)? = nil
+    ) {
         self.root = root
         let player = TransitionPlayer(following: root, scheduler: scheduler)
         let completion = Self.makeCompletion(player: player, scheduler: scheduler)
@@ -73,6 +77,7 @@ final class PlayedNavigation {
                 completion?.report(.animationsFinished(id))
             }
         }
+        player.onSeen = onSeen
         player.onFallback = { [weak completion] batch in
             let pending = completion?.pendingEndings.map(\.description).joined(separator: ", ") ?? ""
             let logger = Logger(subsystem: "CoordinatorKit", category: "transitions")

@@ -39,10 +39,14 @@ final class RootViewModel {
     ///   - onRejectedLink: Told of every link of this window the root refuses: at once when
     ///     its inbox refuses it, else when it is delivered
     ///     (``NavigationEvent/delivered(_:)``), after its lookup if it needs one.
+    ///   - onScreenSeen: Told of every screen that appeared or disappeared, once its
+    ///     transition has ended; set on the player before the saved state is restored, so
+    ///     the screens shown at first appear once.
     func start(
         root: RootCoordinator, savedState: Data, link: URL?, heldLinks: [URL],
         scheduler: @MainActor () -> any TransitionScheduler, customAlertView: (@MainActor (CustomAlert) -> AnyView)?,
-        onRejectedLink: @escaping @MainActor (URL, NavigationError) -> Void
+        onRejectedLink: @escaping @MainActor (URL, NavigationError) -> Void,
+        onScreenSeen: (@MainActor (SeenEvent) -> Void)? = nil
     ) {
         self.customAlertView = customAlertView
         if !playback.isStarted {
@@ -57,7 +61,7 @@ final class RootViewModel {
             }
         }
         let started = playback.start(root: root, saved: savedState, link: link) { root in
-            PlayedNavigation(root: root, scheduler: scheduler())
+            PlayedNavigation(root: root, scheduler: scheduler(), onSeen: onScreenSeen)
         }
         if navigation !== started {
             navigation = started

@@ -72,6 +72,15 @@ public final class CoordinatorRootController: UIViewController {
     private var executor: ContainerExecutor?
     private var isStarted = false
 
+    /// Called with every screen that appeared or disappeared, once UIKit has completed the
+    /// operation that shows or hides it: what an app sends to its analytics as screen
+    /// views (``SeenEvent``). The screens on display when the controller first appears are
+    /// reported as appeared then; set it before the controller is on screen.
+    public var onScreenSeen: (@MainActor (SeenEvent) -> Void)? {
+        get { player.onSeen }
+        set { player.onSeen = newValue }
+    }
+
     /// Creates the root controller of `root`'s navigation.
     ///
     /// Restore the root's state (``SceneNavigation/restore(from:into:)``) before: the

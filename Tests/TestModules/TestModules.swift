@@ -27,6 +27,12 @@ package enum LibraryRoute: Route {
         if case .chapter = self { return true }
         return false
     }
+
+    /// A book is counted by its id in analytics; the other screens by module and case.
+    package var analyticsName: AnalyticsName? {
+        guard case .book(let id) = self else { return nil }
+        return AnalyticsName("book", parameters: ["id": "\(id)"])
+    }
 }
 
 @MainActor

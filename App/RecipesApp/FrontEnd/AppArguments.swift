@@ -42,6 +42,10 @@ public struct AppArguments: Equatable, Sendable {
     /// for the process's own.
     public var localeIdentifier: String?
 
+    /// Print the screens that appear and disappear (`shell`, `open`), as a device would
+    /// report them to analytics.
+    public var printsEvents = false
+
     /// The depth `explore` uses when `--depth` is not given.
     public static let defaultExploreDepth = 3
 
@@ -76,6 +80,7 @@ public struct AppArguments: Equatable, Sendable {
                 guard let value = iterator.next() else { throw UsageError("--app-id needs a value: TEAMID.bundle.identifier") }
                 options.appID = value
             case "--json": options.printsJSON = true
+            case "--events": options.printsEvents = true
             case "--signed-in": options.startsSignedIn = true
             case "--subscribed": options.startsSubscribed = true
             case "-h", "--help": words = ["help"]
@@ -175,6 +180,8 @@ public struct AppArguments: Equatable, Sendable {
                                   reached; exits 1 naming any that is not.
           --app-id <id>           routes --format aasa|plist: TEAMID.bundle.identifier
                                   (default TEAMID.com.example.recipes).
+          --events                shell, open: print the screens that appear and disappear, in the order
+                                  a device shows them (`appeared recipe_detail id=42`).
           --signed-in             Start with the demo user signed in (cook@example.com).
           --subscribed            Start with an active subscription (premium recipes open directly).
           --state <file>          open: start from a state saved with --save-state (exits 1 if it is corrupt).

@@ -57,7 +57,12 @@ public enum FrontEnd {
                     return rejected
                 }
             }
+            // JSON is one document: the events go with the text output only.
+            let screenViews = ScreenViews(following: environment.root, isPrinting: parsed.printsEvents && !parsed.printsJSON) {
+                console.write($0)
+            }
             let status = await open(links, printsJSON: parsed.printsJSON, in: environment, console: console)
+            withExtendedLifetime(screenViews) {}
             if let path = parsed.saveStatePath {
                 do {
                     try writeFile(path, String(decoding: try environment.root.saveState(), as: UTF8.self))
@@ -83,7 +88,7 @@ public enum FrontEnd {
                 depth: depth, format: format, expecting: expected, signedIn: parsed.startsSignedIn,
                 subscribed: parsed.startsSubscribed, console: console, readFile: readFile)
         case .shell:
-            return await Shell(environment: environment, console: console).run()
+            return await Shell(environment: environment, console: console, printsEvents: parsed.printsEvents).run()
         }
     }
 

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitRendering
 import CoordinatorKitText
 import CoordinatorKitTooling
 
@@ -12,10 +13,13 @@ final class Shell {
     private let console: any Console
     private var actions: [ScreenAction] = []
     private var root: RootCoordinator { environment.root }
+    /// The screens appearing and disappearing, printed while `events` is on.
+    private let screenViews: ScreenViews
 
-    init(environment: AppEnvironment, console: any Console) {
+    init(environment: AppEnvironment, console: any Console, printsEvents: Bool = false) {
         self.environment = environment
         self.console = console
+        screenViews = ScreenViews(following: environment.root, isPrinting: printsEvents) { console.write($0) }
         // A tab tapped at its root changes no state: the app hears of it here (a SwiftUI
         // screen would scroll to its top).
         environment.root.observe { [weak self] event in
@@ -70,6 +74,8 @@ final class Shell {
           state                        print the whole navigation state
           url                          print the current screen's link
           routes                       list every route
+          events                       print the screens that appear and disappear, as a device
+                                       would report them (`appeared recipe_detail id=42`); again: stop
           help                         show this help
           quit                         leave the shell
 
@@ -132,6 +138,10 @@ final class Shell {
             }
         case "tabs":
             console.write(tabList())
+            return true
+        case "events":
+            screenViews.isPrinting.toggle()
+            console.write("screen views \(screenViews.isPrinting ? "printed" : "no longer printed")\n")
             return true
         case "signin":
             guard let signIn = environment.signIn else { return fail("Auth is not in this app") }
@@ -248,7 +258,7 @@ final class Shell {
     /// and case alone (`recipes.detail`).
     private func named(_ route: AnyRoute, _ text: String) -> Bool {
         let printed = route.description
-        return printed == text || printed.prefix { $0 != "(" } == text
+        return printed == text || route.kind == text
     }
 
     private func fail(_ message: String) -> Bool {

@@ -54,6 +54,9 @@ struct RecipesWindow: View {
             CoordinatorWindow(layout: .automatic, link: link, linkWindow: AppComposition.linkWindow(for:)) {
                 services.makeWindow(tabs: services.windowTabs(forLink: link)).root
             }
+            .onScreenSeen { event in
+                if event.change == .appeared { AppAnalytics.screenView(event.analyticsName) }
+            }
             .customAlerts { alert in
                 RecipesAlertCard(alert: alert)
             }

@@ -46,7 +46,11 @@ public final class RecipesSceneDelegate: UIResponder, UIWindowSceneDelegate {
             } else {
                 stateAwaitingRestoration = root.state
             }
-            window.rootViewController = CoordinatorRootController(root: root, screens: Self.screens(of: root))
+            let controller = CoordinatorRootController(root: root, screens: Self.screens(of: root))
+            controller.onScreenSeen = { event in
+                if event.change == .appeared { AppAnalytics.screenView(event.analyticsName) }
+            }
+            window.rootViewController = controller
             SceneNavigation.open(connectionOptions.urlContexts, with: root)
             for activity in connectionOptions.userActivities {
                 SceneNavigation.continue(activity, with: root)

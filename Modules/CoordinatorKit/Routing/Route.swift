@@ -59,6 +59,10 @@ public protocol Route: Hashable, Sendable {
     /// `false` by default. A newer link replaces the waiting one; paths, the app's own, are
     /// never held.
     var holdsLinks: Bool { get }
+
+    /// The screen's name in analytics and the values sent with it; `nil` (the default)
+    /// names it by its module and case, such as `recipes.detail`, with no values.
+    var analyticsName: AnalyticsName? { get }
 }
 
 extension Route where ScreenIdentity == Self {
@@ -78,4 +82,7 @@ extension Route {
 
     /// Routes let links through unless they say otherwise.
     public var holdsLinks: Bool { false }
+
+    /// Routes are named by their module and case unless they say otherwise.
+    public var analyticsName: AnalyticsName? { nil }
 }

@@ -93,6 +93,16 @@ public final class ContainerPlayer {
     /// Called when the last resort ended an operation whose completion never came: the
     /// renderer should log it, as UIKit refused something the renderer did not foresee.
     public var onFallback: (@MainActor (ContainerOperation) -> Void)?
+    /// Called with every screen that appeared or disappeared, once the operation that shows
+    /// or hides it has completed (at once for a write-back, which is on screen already).
+    /// The screens on display when the player starts are reported as appeared by
+    /// ``start()``, or when this is set after the start.
+    public var onSeen: (@MainActor (SeenEvent) -> Void)? {
+        didSet {
+            guard oldValue == nil, isStarted, let onSeen else { return }
+            seen.appeared.forEach(onSeen)
+        }
+    }
 
     private let scheduler: any TransitionScheduler
     private var token = 0
@@ -100,6 +110,8 @@ public final class ContainerPlayer {
     private var isStarted = false
     /// The refusal the player waits after, until its retry or a new target.
     private var waitingRetry: Int?
+    /// The screens on display when the last operation completed.
+    private var seen: SeenScreens
 
     /// Creates a player whose renderer shows `displayed`, heading for `state`.
     ///
@@ -117,6 +129,7 @@ public final class ContainerPlayer {
         self.displayed = displayed
         target = ContainerTree(state)
         goal = state.showing(target)
+        seen = SeenScreens(goal.showing(displayed))
         self.scheduler = scheduler
         self.fallbackDelay = fallbackDelay
     }
@@ -151,7 +164,11 @@ public final class ContainerPlayer {
     /// call it once the renderer's containers are in a window and have appeared. Until
     /// then, targets are only noted.
     public func start() {
+        guard !isStarted else { return advance() }
         isStarted = true
+        // What the containers show from their first appearance: those screens appear now.
+        seen = SeenScreens(goal.showing(displayed))
+        if let onSeen { seen.appeared.forEach(onSeen) }
         advance()
     }
 
@@ -173,6 +190,7 @@ public final class ContainerPlayer {
     /// Takes a write-back into the displayed containers: UIKit already shows it.
     public func take(_ writeBack: WriteBack) {
         displayed = displayed.applying(writeBack)
+        if operationInFlight == nil { reportSeen() }
     }
 
     private func advance() {
@@ -215,6 +233,7 @@ public final class ContainerPlayer {
             displayed = displayed.applying(operation)
             statistics.operations += 1
             onOperation?(operation)
+            reportSeen()
         case .refused:
             // Trying again at once would be refused again: the presenter is busy with
             // something the renderer does not own, for as long as the user keeps it.
@@ -240,6 +259,15 @@ public final class ContainerPlayer {
             displayed = readDisplayed()
         }
         onFallback?(operation)
+        reportSeen()
         advance()
+    }
+
+    /// Tells ``onSeen`` what appeared and disappeared since the last operation completed;
+    /// nothing before the start, as the containers are not on screen yet.
+    private func reportSeen() {
+        guard isStarted else { return }
+        let events = seen.events(to: goal.showing(displayed))
+        if let onSeen { events.forEach(onSeen) }
     }
 }

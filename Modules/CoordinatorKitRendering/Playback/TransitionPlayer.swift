@@ -71,10 +71,23 @@ public final class TransitionPlayer {
     /// Called when the fallback ended a wait that no signal ended: the renderer missed an
     /// ending, which it should log (it is a defect, not a normal path).
     public var onFallback: (@MainActor (TransitionBatch) -> Void)?
+    /// Called with every screen that appeared or disappeared, once the batch that shows or
+    /// hides it has finished (at once for a batch that waits for nothing, and for a
+    /// write-back, which is on screen already); set it once, when the player is made:
+    /// setting it reports the screens on display as appeared, so the screens shown at the
+    /// start appear once.
+    public var onSeen: (@MainActor (SeenEvent) -> Void)? {
+        didSet {
+            guard oldValue == nil, let onSeen else { return }
+            seen.appeared.forEach(onSeen)
+        }
+    }
 
     private let scheduler: any TransitionScheduler
     private var nextBatchID = 0
     private var isAdvancing = false
+    /// The screens on display when the last batch finished.
+    private var seen: SeenScreens
 
     /// Creates a player showing `state`, with nothing to play.
     ///
@@ -86,6 +99,7 @@ public final class TransitionPlayer {
         displayed = state
         target = state
         display = NavigationDisplay(state: state)
+        seen = SeenScreens(state)
         self.scheduler = scheduler
         self.fallbackDelay = fallbackDelay
     }
@@ -132,6 +146,7 @@ public final class TransitionPlayer {
     public func batchDidFinish(_ id: TransitionBatch.ID) {
         guard batchInFlight?.id == id else { return }
         batchInFlight = nil
+        reportSeen()
         advance()
     }
 
@@ -143,6 +158,7 @@ public final class TransitionPlayer {
         guard let next = displayed.applying(writeBack) else { return }
         statistics.writeBacks += 1
         show(next)
+        if batchInFlight == nil { reportSeen() }
     }
 
     private func fallback(for id: TransitionBatch.ID) {
@@ -161,6 +177,7 @@ public final class TransitionPlayer {
             guard let first = TransitionBatch.batches(of: steps).first else {
                 if displayed != target {
                     show(target)
+                    reportSeen()
                 }
                 return
             }
@@ -189,7 +206,14 @@ public final class TransitionPlayer {
                 show(next)
             }
             onBatch?(batch)
+            if !batch.needsCompletion { reportSeen() }
         }
+    }
+
+    /// Tells ``onSeen`` what appeared and disappeared since the last batch finished.
+    private func reportSeen() {
+        let events = seen.events(to: displayed)
+        if let onSeen { events.forEach(onSeen) }
     }
 
     private func show(_ state: NavigationState) {

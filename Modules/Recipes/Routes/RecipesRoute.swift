@@ -37,4 +37,11 @@ public enum RecipesRoute: Route {
         if case .detail = self { return true }
         return false
     }
+
+    /// A recipe is counted in analytics as `recipe_detail` with its id, so reads of each
+    /// recipe can be told apart; every other screen keeps its default name (`recipes.list`).
+    public var analyticsName: AnalyticsName? {
+        guard case .detail(let id) = self else { return nil }
+        return AnalyticsName("recipe_detail", parameters: ["id": "\(id)"])
+    }
 }

@@ -12,6 +12,11 @@ struct AppArgumentsTests {
             command: .open(["recipes://a", "recipes://b"]), printsJSON: true, startsSignedIn: true, startsSubscribed: true))
     }
 
+    @Test func eventsPrintsTheScreensSeen() async throws {
+        #expect(try AppArguments(parsing: ["--events"]).printsEvents)
+        #expect(try !AppArguments(parsing: ["shell"]).printsEvents)
+    }
+
     @Test func routesTakesAFormat() async throws {
         #expect(try AppArguments(parsing: ["routes", "--format", "mermaid"]).command == .routes(.mermaid))
         #expect(try AppArguments(parsing: ["routes", "--format=json"]).command == .routes(.json))

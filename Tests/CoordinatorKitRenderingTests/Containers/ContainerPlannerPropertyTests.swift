@@ -67,6 +67,15 @@ struct ContainerPlannerPropertyTests {
         #expect(recreated.isEmpty, "seed \(seed): \(recreated.prefix(2))")
     }
 
+    /// The UIKit player's seen events against the containers: a screen appears once UIKit
+    /// has completed what puts it on display, and, settled, the screens seen are those the
+    /// root's state shows.
+    @Test(arguments: seeds)
+    func theScreensSeenAreTheScreensTheContainersShow(seed: UInt64) throws {
+        let problems = try run(seed: seed).seenProblems
+        #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(2))")
+    }
+
     @Test(arguments: seeds)
     func anAlertLeavesWithItsScreen(seed: UInt64) throws {
         let orphaned = try run(seed: seed).orphanedAlerts

@@ -50,6 +50,51 @@ struct PlayedAgainstToolkitPropertyTests {
         }
     }
 
+    /// The same sequences, the screens seen reported by the player checked against the
+    /// model's UIKit: a screen of a presented layer appears only once the model has the
+    /// layer up, every end of a presentation the model reports (`viewDidAppear(_:)` of a
+    /// layer being presented) comes with the appearance of a screen of that layer at the
+    /// same instant, no screen appears twice or disappears unseen, and the events replayed
+    /// give the screens the root's state shows.
+    @Test(arguments: [11, 12, 13, 14] as [UInt64])
+    func theScreensSeenFollowTheModelsAppearanceCallbacks(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        let harness = try ToolkitHarness()
+        var saved: [Data] = []
+        var onDisplay: [EntryID] = []
+        var wrong: [String] = []
+        var appeared: [(time: Duration, screen: EntryID)] = []
+        harness.player.onSeen = { event in
+            let now = harness.model.now
+            switch event.change {
+            case .appeared:
+                if onDisplay.contains(event.screen) { wrong.append("\(event) twice at \(now)") }
+                onDisplay.append(event.screen)
+                appeared.append((now, event.screen))
+                let layer = harness.player.displayed[tab: event.screen.tab]?.layers.last { $0.depth <= event.screen.depth }
+                if let layer, layer.presentation?.isPresentedByToolkit == true, !harness.model.presentedLayers.contains(layer.id) {
+                    wrong.append("\(event) before \(layer.id) is up, at \(now)")
+                }
+            case .disappeared:
+                if !onDisplay.contains(event.screen) { wrong.append("\(event) never appeared, at \(now)") }
+                onDisplay.removeAll { $0 == event.screen }
+            }
+        }
+        for step in 0..<120 {
+            let action = Self.changes.randomElement(using: &generator) ?? .link
+            try perform(action, on: harness, saved: &saved, using: &generator)
+            harness.settle()
+            #expect(Set(onDisplay) == Set(harness.root.state.seenScreens), "seed \(seed), step \(step), \(action)")
+        }
+        for (time, event) in harness.model.events {
+            guard case .viewDidAppear(let layer, true) = event else { continue }
+            let reported = appeared.contains { $0.time == time && $0.screen.tab == layer.tab && $0.screen.depth >= layer.depth }
+            #expect(reported, "seed \(seed): \(layer) up at \(time), no screen of it appeared then")
+        }
+        #expect(wrong == [], "seed \(seed)")
+        #expect(harness.problems == [])
+    }
+
     /// The same sequences with the adapter's old signals (a layer's `onAppear` taken as
     /// its presentation's end, an empty animation as the batch's end, alerts not waited
     /// for) break the rules: the model catches what a device would show.

@@ -32,6 +32,13 @@ final class ContainerHarness {
     /// Every operation handed to the renderer, with whether it was to animate it.
     private(set) var handedOut: [(operation: ContainerOperation, animated: Bool)] = []
 
+    /// What the seen events got wrong: a screen appearing before the containers show it,
+    /// twice, or disappearing unseen; once settled, screens on display the root's state
+    /// does not show, or the other way round.
+    private(set) var seenProblems: [String] = []
+    /// The screens on display, as the seen events tell.
+    private var onDisplay: [EntryID] = []
+
     /// The screens on display before the change and in every target since.
     private var staying: Set<EntryID> = []
     private var madeBefore: [EntryID: Int] = [:]
@@ -62,8 +69,23 @@ final class ContainerHarness {
             guard let self, case .changed(let change) = event else { return }
             staying.formIntersection(Self.screens(of: ContainerTree(change.state)))
         }
+        player.onSeen = { [weak self] event in self?.note(event) }
         player.start()
         model.runUntilIdle()
+    }
+
+    private func note(_ event: SeenEvent) {
+        switch event.change {
+        case .appeared:
+            if onDisplay.contains(event.screen) { seenProblems.append("\(event) twice") }
+            if !Self.screens(of: model.displayedContainers).contains(event.screen) {
+                seenProblems.append("\(event) before the containers show it")
+            }
+            onDisplay.append(event.screen)
+        case .disappeared:
+            if !onDisplay.contains(event.screen) { seenProblems.append("\(event) never appeared") }
+            onDisplay.removeAll { $0 == event.screen }
+        }
     }
 
     /// Marks the start of a change: the screens on display now are expected to keep their
@@ -81,6 +103,8 @@ final class ContainerHarness {
         staying = []
         if !model.showsContainers(ContainerTree(root.state)) || !player.isSettled {
             unshown.append("shows \(model.displayedContainers), not \(ContainerTree(root.state))")
+        } else if Set(onDisplay) != Set(root.state.seenScreens) {
+            seenProblems.append("seen \(onDisplay), on display \(root.state.seenScreens)")
         }
     }
 
