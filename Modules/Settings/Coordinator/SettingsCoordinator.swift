@@ -1,4 +1,5 @@
 import CoordinatorKit
+import SharedModels
 
 /// Settings' child coordinator: turns the events of Settings' screens into navigation and
 /// builds each screen's view model with its dependencies.
@@ -24,7 +25,7 @@ public final class SettingsCoordinator: ModuleCoordinator {
         case .main:
             .main(SettingsMainViewModel(account: account, navigation: self))
         case .allergies:
-            .allergies(AllergiesViewModel(store: dependencies[AllergyStoreKey.self]))
+            .allergies(AllergiesViewModel(store: dependencies[AllergyStoreKey.self], navigation: self))
         case .profileSettings:
             .profileSettings(ProfileSettingsViewModel(store: dependencies[PreferencesStoreKey.self]))
         case .notifications:
@@ -50,6 +51,21 @@ public final class SettingsCoordinator: ModuleCoordinator {
     }
 }
 
+extension SettingsCoordinator {
+    /// Pushes the allergy picker as a flow of this module and saves its answer: a result
+    /// from a pushed screen, carried back as it pops. Back (button or swipe) ends it as
+    /// dismissed and changes nothing.
+    private func pickAllergiesToSave() {
+        let store = dependencies[AllergyStoreKey.self]
+        navigator.show(.allergyPicker, as: .push, expecting: Set<Allergen>.self) { outcome in
+            guard case .success(let picked) = outcome else { return }
+            for allergen in picked.symmetricDifference(store.avoidedAllergens) {
+                store.setAllergen(allergen, isAvoided: picked.contains(allergen))
+            }
+        }
+    }
+}
+
 extension SettingsCoordinator: SettingsNavigationDelegate {
     func handle(_ event: SettingsNavigationEvent) {
         switch event {
@@ -68,6 +84,8 @@ extension SettingsCoordinator: SettingsNavigationDelegate {
             // surfaced again here.
             guard let path = account.signInPath else { return }
             navigator.open(path: path)
+        case .allergyPickerRequested:
+            pickAllergiesToSave()
         case .allergiesPicked(let allergens):
             // The picker answers whoever awaits it, through the root; a `Set<Allergen>`, a
             // type from SharedModels that the awaiting module knows too.

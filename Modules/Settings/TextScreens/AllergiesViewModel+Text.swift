@@ -2,7 +2,7 @@ import CoordinatorKit
 import CoordinatorKitText
 
 extension AllergiesViewModel: ScreenTextDescribing {
-    /// One line and one toggling action per allergen.
+    /// One line and one toggling action per allergen, then the picker.
     public var screenText: ScreenText {
         ScreenText(
             title: "Allergies",
@@ -10,6 +10,6 @@ extension AllergiesViewModel: ScreenTextDescribing {
             actions: allergens.map { allergen in
                 let verb = isAvoided(allergen) ? "Allow" : "Avoid"
                 return ScreenAction("\(verb) \(allergen.title.lowercased())") { self.toggle(allergen) }
-            })
+            } + [ScreenAction("Choose in the picker…") { self.chooseInPicker() }])
     }
 }

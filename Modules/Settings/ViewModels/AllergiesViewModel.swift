@@ -1,48 +1,53 @@
 import SharedModels
 import Observation
 
-/// The allergens the user avoids: a multiple selection saved as it changes.
+/// The allergens the user avoids: a multiple selection saved as it changes, or chosen at
+/// once in the allergy picker, pushed, whose answer replaces it.
 ///
-/// Public because ``SettingsScreen`` names it; its state and intents are internal, for the
-/// module's own views.
+/// The view model reads the store each time, so it shows what any window or the picker
+/// saved (the store is observable: ``InMemoryAllergyStore``). Public because
+/// ``SettingsScreen`` names it; its state and intents are internal, for the module's own
+/// views.
 @Observable
 @MainActor
 public final class AllergiesViewModel {
     /// Every allergen the user can choose, in display order.
     let allergens = Allergen.allCases
     @ObservationIgnored private let store: any AllergyStore
-    /// A copy of the store's choices, so that views observe changes made here.
-    private var choices: Set<Allergen>
+    @ObservationIgnored private weak var navigation: (any SettingsNavigationDelegate)?
 
-    init(store: any AllergyStore) {
+    init(store: any AllergyStore, navigation: (any SettingsNavigationDelegate)? = nil) {
         self.store = store
-        self.choices = store.avoidedAllergens
+        self.navigation = navigation
     }
 
     /// The allergens the user avoids: the picker's selection. Setting it saves it.
     var avoidedAllergens: Set<Allergen> {
-        get { choices }
+        get { store.avoidedAllergens }
         set {
-            for allergen in newValue.symmetricDifference(choices) {
+            for allergen in newValue.symmetricDifference(store.avoidedAllergens) {
                 store.setAllergen(allergen, isAvoided: newValue.contains(allergen))
             }
-            choices = store.avoidedAllergens
         }
     }
 
     /// Whether the user avoids an allergen.
     func isAvoided(_ allergen: Allergen) -> Bool {
-        choices.contains(allergen)
+        store.avoidedAllergens.contains(allergen)
     }
 
     /// Starts or stops avoiding an allergen.
     func setAvoided(_ allergen: Allergen, _ isAvoided: Bool) {
         store.setAllergen(allergen, isAvoided: isAvoided)
-        choices = store.avoidedAllergens
     }
 
     /// Avoids an allowed allergen, or allows an avoided one.
     func toggle(_ allergen: Allergen) {
         setAvoided(allergen, !isAvoided(allergen))
+    }
+
+    /// Opens the allergy picker, pushed; its answer replaces the saved choice.
+    func chooseInPicker() {
+        navigation?.handle(.allergyPickerRequested)
     }
 }

@@ -12,6 +12,8 @@ enum SettingsNavigationEvent: Hashable, Sendable {
     case signOutRequested
     /// The user asked to sign in.
     case signInRequested
+    /// The user asked to choose their allergens in the picker, from the allergies screen.
+    case allergyPickerRequested
     /// The user confirmed the allergy picker's selection.
     case allergiesPicked(Set<Allergen>)
     /// The user closed the allergy picker without choosing.

@@ -19,6 +19,9 @@ struct AllergiesView: View {
             } footer: {
                 Text("Recipes that contain an allergen you avoid are flagged when you check them.")
             }
+            Section {
+                Button("Choose in the picker…") { model.chooseInPicker() }
+            }
         }
         .navigationTitle("Allergies")
     }

@@ -45,6 +45,29 @@ struct AllergyPickerTests {
         #expect(root.stackRoutes == [])
     }
 
+    @Test func theAllergiesScreenPushesThePickerAndSavesItsAnswerAsItPops() throws {
+        try root.open(link: "recipes://settings/allergies")
+        try root.tap("Choose in the picker…")
+        #expect(root.stackRoutes == [settings(.allergies), settings(.allergyPicker)])
+        #expect(root.state.currentTab?.stack.last?.presentation == .push)
+        #expect(root.state.awaitedFlows.count == 1)
+        try root.tap("Select gluten")
+        try root.tap("Use Gluten, Peanuts")
+        #expect(root.stackRoutes == [settings(.allergies)])
+        #expect(store.avoidedAllergens == [.gluten, .peanuts])
+        #expect(try root.requiredTopScreenText().lines.contains("Gluten: avoided"))
+    }
+
+    @Test func goingBackFromThePushedPickerSavesNothing() throws {
+        try root.open(link: "recipes://settings/allergies")
+        try root.tap("Choose in the picker…")
+        try root.tap("Select gluten")
+        try root.perform(.goBack)
+        #expect(root.stackRoutes == [settings(.allergies)])
+        #expect(root.state.awaitedFlows.isEmpty)
+        #expect(store.avoidedAllergens == [.peanuts])
+    }
+
     @Test func cancellingEndsTheAwaitAsCancelledByTheFlow() throws {
         var outcomes: [Result<Set<Allergen>, FlowError>] = []
         let box = OutcomeBox()
