@@ -32,10 +32,7 @@ extension DeepLink {
                 return .failure(error)
             }
         }
-        switch parsed {
-        case .success(let link): self = link
-        case .failure(let error): throw error
-        }
+        self = try parsed.get()
     }
 
     /// Parses a full link, keeping the host of a universal link (`nil` for a custom scheme,

@@ -26,11 +26,7 @@ extension NavigationState {
                 return .failure(error)
             }
         }
-        let document: JSONValue
-        switch parsed {
-        case .success(let value): document = value
-        case .failure(let error): throw .corrupt(reason: "not JSON: \(error)")
-        }
+        let document = try parsed.mapError { StateRestorationError.corrupt(reason: "not JSON: \($0)") }.get()
         if document["format"] == nil, case .number(let version)? = document["version"], let old = Int(exactly: version) {
             // Version 1 had no `format` member.
             throw .unsupportedVersion(found: old, supported: schemaVersion)
@@ -63,12 +59,12 @@ private struct StateReader {
     var tabIDs: Set<ModuleID> = []
 
     mutating func state(from document: JSONValue) throws(StateRestorationError) -> NavigationState {
-        guard case .array(let storedTabs) = document["tabs"] else { throw corrupt("tabs", "expected an array") }
+        guard case .array(let storedTabs) = document["tabs"] else { throw Self.corrupt("tabs", "expected an array") }
         var tabs = try arrangedTabs(document["tabSet"])
         var seen = Set<ModuleID>()
         for (index, stored) in storedTabs.enumerated() {
             let id = ModuleID(try Self.string(stored["id"], "tabs.\(index).id"))
-            guard seen.insert(id).inserted else { throw corrupt("tabs.\(index).id", "tab '\(id)' appears twice") }
+            guard seen.insert(id).inserted else { throw Self.corrupt("tabs.\(index).id", "tab '\(id)' appears twice") }
             guard let position = tabs.firstIndex(where: { $0.id == id }), let module = registry.module(withID: id) else {
                 dropped.append(DroppedScreen(tab: id, depth: 0, reason: .unknownTab(id)))
                 continue
@@ -81,7 +77,7 @@ private struct StateReader {
         switch document["selectedTab"] {
         case .string(let id)?: selected = ModuleID(id)
         case nil, .null?: break
-        default: throw corrupt("selectedTab", "expected a string")
+        default: throw Self.corrupt("selectedTab", "expected a string")
         }
         if selected.map({ id in !tabs.contains { $0.id == id } }) ?? true {
             selected = tabs.first?.id
@@ -99,12 +95,12 @@ private struct StateReader {
         let defaults = NavigationState(registry: registry).tabs
         tabIDs = Set(defaults.map(\.id))
         guard let stored, !stored.isNull else { return defaults }
-        guard case .array(let items) = stored else { throw corrupt("tabSet", "expected an array") }
+        guard case .array(let items) = stored else { throw Self.corrupt("tabSet", "expected an array") }
         var arranged: [TabState] = []
         for (index, item) in items.enumerated() {
             let id = ModuleID(try Self.string(item, "tabSet.\(index)"))
             guard !arranged.contains(where: { $0.id == id }) else {
-                throw corrupt("tabSet.\(index)", "tab '\(id)' appears twice")
+                throw Self.corrupt("tabSet.\(index)", "tab '\(id)' appears twice")
             }
             guard let module = registry.module(withID: id), module.tab != nil else {
                 dropped.append(DroppedScreen(tab: id, depth: nil, reason: .unknownTab(id)))
@@ -125,7 +121,7 @@ private struct StateReader {
         var parts: [TabState] = []
         var problems: [DroppedScreen] = []
         for key in ["target", "origin"] {
-            guard let part = stored[key] else { throw corrupt("pending.\(key)", "missing") }
+            guard let part = stored[key] else { throw Self.corrupt("pending.\(key)", "missing") }
             let id = ModuleID(try Self.string(part["id"], "pending.\(key).id"))
             guard let module = registry.module(withID: id), tabIDs.contains(id) else {
                 problems.append(DroppedScreen(tab: id, depth: nil, reason: .unknownTab(id)))
@@ -146,8 +142,8 @@ private struct StateReader {
     private func tab(
         _ stored: JSONValue, module: RegisteredModule, place: @autoclosure () -> String, dropped: inout [DroppedScreen]
     ) throws(StateRestorationError) -> TabState {
-        guard let storedRoot = stored["root"] else { throw corrupt("\(place()).root", "missing") }
-        guard case .array(let storedStack) = stored["stack"] else { throw corrupt("\(place()).stack", "expected an array") }
+        guard let storedRoot = stored["root"] else { throw Self.corrupt("\(place()).root", "missing") }
+        guard case .array(let storedStack) = stored["stack"] else { throw Self.corrupt("\(place()).stack", "expected an array") }
         var tab: TabState
         switch try entry(storedRoot, usual: .push, place: "\(place()).root") {
         case .success(let root) where root.route.module == module.id && root.presentation == .push:
@@ -184,10 +180,10 @@ private struct StateReader {
             tab.stack.append(entry)
         }
         let alerts = ([tab.root] + tab.stack).filter { $0.alert != nil }.count
-        if alerts > 1 { throw corrupt(place(), "more than one alert") }
+        if alerts > 1 { throw Self.corrupt(place(), "more than one alert") }
         if alerts == 1, tab.top.alert == nil {
             // An alert below the top was stored there, or the screens above it were cut.
-            guard tab.stack.count < storedStack.count else { throw corrupt(place(), "an alert that is not on the top screen") }
+            guard tab.stack.count < storedStack.count else { throw Self.corrupt(place(), "an alert that is not on the top screen") }
             tab.removeAlerts()
         }
         return tab
@@ -205,7 +201,7 @@ private struct StateReader {
         case .object:
             storedPath = try Self.string(stored["path"], "\(place()).path")
             members = stored
-        default: throw corrupt(place(), "expected a path or an object")
+        default: throw Self.corrupt(place(), "expected a path or an object")
         }
         var path = storedPath
         if migrates {
@@ -222,7 +218,7 @@ private struct StateReader {
         if let value = members["detent"] {
             let index = try Self.integer(value, "\(place()).detent")
             guard entry.detents.indices.contains(index), index <= Int(UInt8.max) else {
-                throw corrupt("\(place()).detent", "no detent \(index)")
+                throw Self.corrupt("\(place()).detent", "no detent \(index)")
             }
             entry.detentIndex = UInt8(index)
         }
@@ -238,24 +234,24 @@ private struct StateReader {
         let storedDetents = members["detents"]
         if name == "bottomSheet" {
             guard case .array(let values)? = storedDetents, Detent.savableCounts.contains(values.count) else {
-                throw corrupt("\(place()).detents", "a bottom sheet needs 1 to 8 detents")
+                throw Self.corrupt("\(place()).detents", "a bottom sheet needs 1 to 8 detents")
             }
             var detents: [Detent] = []
             for (index, value) in values.enumerated() {
                 guard let detent = Detent(savedName: try Self.string(value, "\(place()).detents.\(index)")) else {
-                    throw corrupt("\(place()).detents.\(index)", "not a detent")
+                    throw Self.corrupt("\(place()).detents.\(index)", "not a detent")
                 }
                 detents.append(detent)
             }
             return .bottomSheet(detents: detents)
         }
-        guard storedDetents == nil else { throw corrupt("\(place()).detents", "only a bottom sheet has detents") }
+        guard storedDetents == nil else { throw Self.corrupt("\(place()).detents", "only a bottom sheet has detents") }
         var size: PresentationSize? = nil
         if let stored = members["size"] {
             let sides = try Self.string(stored, "\(place()).size").split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
             guard name == "popover" || name == "formSheet", sides.count == 2, let width = sides[0], let height = sides[1],
                 case let read = PresentationSize(width: width, height: height), read.isSavable
-            else { throw corrupt("\(place()).size", "expected a popover's or form sheet's WIDTHxHEIGHT, each side finite, positive, at most 10000") }
+            else { throw Self.corrupt("\(place()).size", "expected a popover's or form sheet's WIDTHxHEIGHT, each side finite, positive, at most 10000") }
             size = read
         }
         switch name {
@@ -265,7 +261,7 @@ private struct StateReader {
         case "sheet": return .sheet
         case "fullScreenCover": return .fullScreenCover
         case "overlay": return .overlay
-        default: throw corrupt("\(place()).presentation", "unknown presentation '\(name)'")
+        default: throw Self.corrupt("\(place()).presentation", "unknown presentation '\(name)'")
         }
     }
 
@@ -276,14 +272,14 @@ private struct StateReader {
         case "alert": style = .alert
         case "confirmationDialog": style = .confirmationDialog
         case _ where styleName.hasPrefix("custom:"): style = .custom(String(styleName.dropFirst("custom:".count)))
-        default: throw corrupt("\(place()).style", "unknown style '\(styleName)'")
+        default: throw Self.corrupt("\(place()).style", "unknown style '\(styleName)'")
         }
         var message: NavigationText? = nil
         if let storedMessage = stored["message"], !storedMessage.isNull {
             message = try NavigationText(saved: storedMessage, place: "\(place()).message")
         }
         guard case .array(let storedButtons) = stored["buttons"], storedButtons.count <= 16 else {
-            throw corrupt("\(place()).buttons", "expected an array of at most 16 buttons")
+            throw Self.corrupt("\(place()).buttons", "expected an array of at most 16 buttons")
         }
         var buttons: [AlertState.Button] = []
         for (index, button) in storedButtons.enumerated() {
@@ -291,7 +287,7 @@ private struct StateReader {
             if let storedRole = button["role"] {
                 let name = try string(storedRole, "\(place()).buttons.\(index).role")
                 guard let known = AlertState.ButtonRole(rawValue: name) else {
-                    throw corrupt("\(place()).buttons.\(index).role", "unknown role '\(name)'")
+                    throw Self.corrupt("\(place()).buttons.\(index).role", "unknown role '\(name)'")
                 }
                 role = known
             }
@@ -305,18 +301,18 @@ private struct StateReader {
     }
 
     private static func text(_ value: JSONValue?, _ place: @autoclosure () -> String) throws(StateRestorationError) -> NavigationText {
-        guard let value else { throw corrupt(place(), "missing") }
+        guard let value else { throw Self.corrupt(place(), "missing") }
         return try NavigationText(saved: value, place: place())
     }
 
     static func string(_ value: JSONValue?, _ place: @autoclosure () -> String) throws(StateRestorationError) -> String {
-        guard case .string(let text)? = value else { throw corrupt(place(), value == nil ? "missing" : "expected a string") }
+        guard case .string(let text)? = value else { throw Self.corrupt(place(), value == nil ? "missing" : "expected a string") }
         return text
     }
 
     static func integer(_ value: JSONValue?, _ place: @autoclosure () -> String) throws(StateRestorationError) -> Int {
         guard case .number(let number)? = value, let integer = Int(exactly: number) else {
-            throw corrupt(place(), value == nil ? "missing" : "expected an integer")
+            throw Self.corrupt(place(), value == nil ? "missing" : "expected an integer")
         }
         return integer
     }
@@ -324,35 +320,22 @@ private struct StateReader {
     static func corrupt(_ place: String, _ problem: String) -> StateRestorationError {
         .corrupt(reason: "\(place): \(problem)")
     }
-
-    private func corrupt(_ place: String, _ problem: String) -> StateRestorationError {
-        Self.corrupt(place, problem)
-    }
 }
 
 extension ModuleRegistry {
     /// The route a stored path names, read as a link's within `limits`, or why it does not.
     func route(storedAt path: String, limits: DeepLinkConfiguration.Limits) -> StoredRead<AnyRoute> {
-        let link: DeepLink
-        do {
-            link = try DeepLink(parsingPath: path, limits: limits)
-        } catch {
-            return .failure(.routeNoLongerParses(error))
-        }
-        guard let segment = link.segments.first else { return .failure(.routeNoLongerParses(nil)) }
-        guard let claim = claim(forSegment: segment), claim.implied.isEmpty else { return .failure(.unknownModule(segment)) }
-        let module = modules[claim.module]
-        if link.segments.count == 1 {
-            do {
+        do throws(DeepLinkError) {
+            let link = try DeepLink(parsingPath: path, limits: limits)
+            guard let segment = link.segments.first else { return .failure(.routeNoLongerParses(nil)) }
+            guard let claim = claim(forSegment: segment), claim.implied.isEmpty else { return .failure(.unknownModule(segment)) }
+            let module = modules[claim.module]
+            if link.segments.count == 1 {
                 return .success(try module.rootQueryRoute(in: link) ?? module.rootRoute)
-            } catch {
-                return .failure(.routeNoLongerParses(error))
             }
-        }
-        var hasRootQueryRules = false
-        var parents: [AnyRoute] = []
-        for isFirstInSpan in [true, false] {
-            do {
+            var hasRootQueryRules = false
+            var parents: [AnyRoute] = []
+            for isFirstInSpan in [true, false] {
                 if case .matched(let route, let consumed, _) = try module.match(
                     link, from: 1, isFirstInSpan: isFirstInSpan, moduleWords: moduleWords,
                     hasRootQueryRules: &hasRootQueryRules, parents: &parents),
@@ -360,11 +343,11 @@ extension ModuleRegistry {
                 {
                     return .success(route)
                 }
-            } catch {
-                return .failure(.routeNoLongerParses(error))
             }
+            return .failure(.routeNoLongerParses(nil))
+        } catch {
+            return .failure(.routeNoLongerParses(error))
         }
-        return .failure(.routeNoLongerParses(nil))
     }
 }
 
