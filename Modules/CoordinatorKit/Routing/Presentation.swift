@@ -15,12 +15,16 @@ public enum Presentation: Hashable, Codable, Sendable {
     /// (a loading veil, a custom alert, an onboarding spotlight).
     case overlay
     /// Presented in a popover at the view the opening screen names `anchor`; compact: a sheet.
-    case popover(anchor: String, size: PresentationSize? = nil)
+    // Boxed, so that an entry stays as small to copy as before: Benchmarks/README.md#typical-link
+    indirect case popover(anchor: String, size: PresentationSize? = nil)
     /// Presented as a form sheet (`size` `nil`: the system's); compact: a sheet.
-    case formSheet(size: PresentationSize? = nil)
+    indirect case formSheet(size: PresentationSize? = nil)
 
     /// Whether this presentation opens a new modal layer.
-    public var isModal: Bool { self != .push }
+    public var isModal: Bool {
+        if case .push = self { return false }
+        return true
+    }
 
     /// Whether the toolkit presents it (UIKit: a presented controller): any modal one but an
     /// overlay, which the renderer draws itself, above its layer; the transition player waits
