@@ -44,6 +44,12 @@ public protocol ModuleCoordinator: AnyObject {
     /// The alert is already gone from the state when this is called.
     func handleAlertAction(_ action: AlertState.Action, of alert: AlertState, shownBy route: RouteType)
 
+    /// Answers a change that would take away, or hide behind another tab, a screen of this
+    /// module that asks before it leaves (``NavigationCommand/askBeforeLeaving(_:)``): a
+    /// back, a dismissal, a tab switch, a link, a sign-out, a restoration. The default lets
+    /// it go.
+    func leaving(_ route: RouteType, by cause: NavigationChange.Cause) -> LeaveAnswer
+
     /// The badge of the module's tab, read from the coordinator's data; `nil` for none
     /// (the default).
     ///
@@ -65,6 +71,9 @@ extension ModuleCoordinator {
     /// Ignores the action.
     public func handleAlertAction(_ action: AlertState.Action, of alert: AlertState, shownBy route: RouteType) {}
 
+    /// Lets the screen go.
+    public func leaving(_ route: RouteType, by cause: NavigationChange.Cause) -> LeaveAnswer { .go }
+
     /// No badge.
     public var tabBadge: TabBadge? { nil }
 }
@@ -80,6 +89,7 @@ final class CoordinatorBox {
     let update: (Any, AnyRoute) -> Void
     let handleAlertAction: (AlertState.Action, AlertState, any Route) -> Void
     let tabBadge: () -> TabBadge?
+    let leaving: (AnyRoute, NavigationChange.Cause) -> LeaveAnswer
 
     init<C: ModuleCoordinator>(_ coordinator: C) {
         instance = coordinator
@@ -107,5 +117,19 @@ final class CoordinatorBox {
             coordinator.handleAlertAction(action, of: alert, shownBy: route)
         }
         tabBadge = { coordinator.tabBadge }
+        leaving = { route, cause in (route.base as? C.RouteType).map { coordinator.leaving($0, by: cause) } ?? .go }
     }
+}
+
+/// A coordinator's answer to a change that would take a screen away that asks before it
+/// leaves (``ModuleCoordinator/leaving(_:by:)``).
+public enum LeaveAnswer: Hashable, Sendable {
+    /// The change goes on and the screen's mark goes with it.
+    case go
+    /// The change is dropped, reported as ``NavigationError/staying(_:)``.
+    case stay
+    /// The change is held and the alert shown on the top screen: its
+    /// ``AlertState/Action/leave`` button makes the change go on, as one change; any other
+    /// answer drops it.
+    case ask(AlertState)
 }

@@ -14,7 +14,8 @@ extension RootCoordinator {
     package func replaceState(with state: NavigationState) {
         writeBackMemory.dismissedAlert = nil
         cancelPendingLookup()
-        commit(state.withoutAwaitedFlowMarks, cause: .restoration)
+        heldChange = nil
+        commit(state.withoutAwaitedFlowMarks, cause: .restoration, passing: workingState.leaveGuards)
     }
 }
 

@@ -76,6 +76,12 @@ extension RootCoordinator {
             changeCurrentTab(cause) { $0.removeAlerts() }
         case .answerAlert(let action):
             try answerAlert(with: action, cause: cause)
+        case .askBeforeLeaving(let asks):
+            guard let tab = workingState.currentTab else { throw .noTab }
+            var next = workingState
+            let screen = EntryID(tab: tab.id, depth: tab.stack.count, entry: tab.top)
+            _ = asks ? next.leaveGuards.insert(screen).inserted : next.leaveGuards.remove(screen) != nil
+            commit(next, cause: cause)
         case .openLink(let text, let placement):
             try openLink(text, placement: placement, lookupEnded: nil)
         case .openPath(let text, let placement):
@@ -290,7 +296,7 @@ extension RootCoordinator {
         guard alert.buttons.contains(where: { $0.action == action }) else {
             throw .unknownAlertAction(action, available: alert.buttons.map(\.action))
         }
-        changeCurrentTab(cause) { $0.removeAlerts() }
+        if !continuesHeldChange(answering: owner.alertBox, with: action) { changeCurrentTab(cause) { $0.removeAlerts() } }
         coordinatorBox(for: owner.route.module)?.handleAlertAction(action, alert, owner.route.base)
     }
 

@@ -124,6 +124,10 @@ extension AlertState {
         /// ``AlertState/ButtonRole/cancel``.
         public static let cancel = Action("cancel")
 
+        /// Lets the screen that asked before leaving go: the change held for this alert
+        /// goes on (``LeaveAnswer/ask(_:)``); any other answer drops it.
+        public static let leave = Action("leave")
+
         /// The action's name.
         public var description: String { rawValue }
     }
