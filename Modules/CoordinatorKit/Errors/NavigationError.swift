@@ -32,8 +32,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     /// would be shown, so ``NavigationCommand/show(_:as:)`` changed nothing: a double tap
     /// pushes one screen.
     case alreadyShowing(AnyRoute)
-    /// The screen (named in the case) asks before it leaves and its coordinator answered
-    /// ``LeaveAnswer/stay``: the change that would have taken it away was dropped.
+    /// The screen named asks before it leaves and its coordinator answered ``LeaveAnswer/stay``.
     case staying(EntryID)
     /// The alert has no button with the given action.
     case unknownAlertAction(AlertState.Action, available: [AlertState.Action])

@@ -44,10 +44,8 @@ public protocol ModuleCoordinator: AnyObject {
     /// The alert is already gone from the state when this is called.
     func handleAlertAction(_ action: AlertState.Action, of alert: AlertState, shownBy route: RouteType)
 
-    /// Answers a change that would take away, or hide behind another tab, a screen of this
-    /// module that asks before it leaves (``NavigationCommand/askBeforeLeaving(_:)``): a
-    /// back, a dismissal, a tab switch, a link, a sign-out, a restoration. The default lets
-    /// it go.
+    /// Answers a change (a back, a tab switch, a link, a sign-out, a restoration…) that takes
+    /// away or hides a screen that asks before it leaves; by default it goes.
     func leaving(_ route: RouteType, by cause: NavigationChange.Cause) -> LeaveAnswer
 
     /// The badge of the module's tab, read from the coordinator's data; `nil` for none
@@ -121,15 +119,13 @@ final class CoordinatorBox {
     }
 }
 
-/// A coordinator's answer to a change that would take a screen away that asks before it
+/// A coordinator's answer to a change that would take away a screen that asks before it
 /// leaves (``ModuleCoordinator/leaving(_:by:)``).
 public enum LeaveAnswer: Hashable, Sendable {
-    /// The change goes on and the screen's mark goes with it.
+    /// The change goes on.
     case go
     /// The change is dropped, reported as ``NavigationError/staying(_:)``.
     case stay
-    /// The change is held and the alert shown on the top screen: its
-    /// ``AlertState/Action/leave`` button makes the change go on, as one change; any other
-    /// answer drops it.
+    /// The change waits while the alert shows; its ``AlertState/Action/leave`` button lets it go on.
     case ask(AlertState)
 }

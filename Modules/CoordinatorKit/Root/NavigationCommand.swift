@@ -69,10 +69,8 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
     /// Answers the alert on the top screen with one of its buttons: the alert goes, then
     /// the coordinator of the screen that showed it handles the action.
     case answerAlert(AlertState.Action)
-    /// Marks the top screen of the selected tab as one that asks before it leaves (a form
-    /// with unsaved changes), or clears the mark: a change that would take it away or hide
-    /// it behind another tab is held until its coordinator answers
-    /// (``ModuleCoordinator/leaving(_:by:)``). <doc:AskingBeforeAScreenLeaves> says how.
+    /// Marks the top screen of the selected tab as one that asks before it leaves (unsaved
+    /// changes), or clears the mark: see ``ModuleCoordinator/leaving(_:by:)``.
     case askBeforeLeaving(Bool)
     /// Opens a link given as text (`recipes://settings/allergies`, a universal link):
     /// passed through the app's ``LinkTranslation``, resolved into a whole new state and

@@ -15,7 +15,7 @@ extension RootCoordinator {
         writeBackMemory.dismissedAlert = nil
         cancelPendingLookup()
         heldChange = nil
-        commit(state.withoutAwaitedFlowMarks, cause: .restoration, passing: workingState.leaveGuards)
+        commit(state.withoutAwaitedFlowMarks, cause: .restoration)
     }
 }
 

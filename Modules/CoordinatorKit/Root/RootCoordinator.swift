@@ -74,7 +74,7 @@ public final class RootCoordinator: Observable {
     let flowWaiters = FlowWaiters()
     let lookups = LinkLookups()
     /// The change a leave guard holds until its alert is answered (``LeaveAnswer/ask(_:)``).
-    var heldChange: (state: NavigationState, cause: NavigationChange.Cause, screen: EntryID, alert: Boxed<AlertState>?)?
+    var heldChange: (state: NavigationState, cause: NavigationChange.Cause, alert: Boxed<AlertState>?)?
 
     /// Creates a root coordinator at the app's launch state: the first tab whose root the
     /// user may see is selected.
@@ -205,10 +205,8 @@ public final class RootCoordinator: Observable {
     /// A pending navigation lives only as long as its granting screen: a change that takes
     /// that screen away (a dismissal, a back gesture, a tab switch) drops it too. Likewise an
     /// awaited flow lives as long as the entry that opened its layer: a change that takes
-    /// that entry away ends the await as cancelled, with a reason drawn from the cause. A
-    /// change that takes away a screen that asks before leaving, other than `passing`, is
-    /// held (`RootCoordinator+Leaving.swift`).
-    func commit(_ proposed: NavigationState, cause: NavigationChange.Cause, passing: Set<EntryID> = []) {
+    /// that entry away ends the await as cancelled, with a reason drawn from the cause; leave guards: ``holds(_:from:cause:)``.
+    func commit(_ proposed: NavigationState, cause: NavigationChange.Cause) {
         var next = proposed
         if let pending = next.pending, !next.isShowingGrantingScreen(of: pending) {
             next.pending = nil
@@ -217,7 +215,7 @@ public final class RootCoordinator: Observable {
             draft = next
             return
         }
-        if !storedState.leaveGuards.isEmpty, holds(&next, from: storedState, cause: cause, passing: passing) { return }
+        if !storedState.leaveGuards.isEmpty, holds(&next, from: storedState, cause: cause) { return }
         guard next != storedState else {
             if flowWaiters.isBusy { settleFlowsOfUnchangedState() }
             return

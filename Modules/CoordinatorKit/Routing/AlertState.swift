@@ -124,8 +124,7 @@ extension AlertState {
         /// ``AlertState/ButtonRole/cancel``.
         public static let cancel = Action("cancel")
 
-        /// Lets the screen that asked before leaving go: the change held for this alert
-        /// goes on (``LeaveAnswer/ask(_:)``); any other answer drops it.
+        /// Lets the screen that asked before leaving go: the change held for it goes on (``LeaveAnswer/ask(_:)``).
         public static let leave = Action("leave")
 
         /// The action's name.

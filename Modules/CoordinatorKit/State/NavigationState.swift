@@ -20,8 +20,7 @@ public struct NavigationState: Hashable, Sendable {
         set { pendingBox = newValue.map(Boxed.init) }
     }
     private var pendingBox: Boxed<PendingNavigation>?
-    /// The screens that ask before they leave (``NavigationCommand/askBeforeLeaving(_:)``),
-    /// for renderers to block the gestures that would take them away. Not saved.
+    /// The screens that ask before they leave (``NavigationCommand/askBeforeLeaving(_:)``); not saved.
     public internal(set) var leaveGuards: Set<EntryID> = []
 
     /// Creates a state.
@@ -67,8 +66,7 @@ public struct NavigationState: Hashable, Sendable {
     /// states are told apart without comparing every tab's routes.
     public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
         guard lhs.selectedTab == rhs.selectedTab, lhs.tabs.count == rhs.tabs.count else { return false }
-        guard lhs.pendingBox === rhs.pendingBox || lhs.pending == rhs.pending, lhs.leaveGuards == rhs.leaveGuards
-        else { return false }
+        guard lhs.pendingBox === rhs.pendingBox || lhs.pending == rhs.pending, lhs.leaveGuards == rhs.leaveGuards else { return false }
         return lhs.tabs.withUnsafeBufferPointer { left in
             rhs.tabs.withUnsafeBufferPointer { right in
                 if let selected = lhs.selectedTab, let index = left.firstIndex(where: { $0.id == selected }),
@@ -90,7 +88,6 @@ public struct NavigationState: Hashable, Sendable {
         hasher.combine(selectedTab)
         hasher.combine(tabs)
         hasher.combine(pending)
-        hasher.combine(leaveGuards)
     }
 
     /// The screen the user sees: the top of the selected tab.
