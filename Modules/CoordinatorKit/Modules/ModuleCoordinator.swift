@@ -126,6 +126,6 @@ public enum LeaveAnswer: Hashable, Sendable {
     case go
     /// The change is dropped, reported as ``NavigationError/staying(_:)``.
     case stay
-    /// The change waits while the alert shows; its ``AlertState/Action/leave`` button lets it go on.
+    /// The change waits while the alert shows; its ``AlertState/Action/leaveAnyway`` button lets it go on.
     case ask(AlertState)
 }

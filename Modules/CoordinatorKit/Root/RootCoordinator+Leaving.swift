@@ -24,11 +24,11 @@ extension RootCoordinator {
         return false
     }
 
-    /// Goes on with the change held for `alert` when `action` is ``AlertState/Action/leave``; any answer drops it.
+    /// Goes on with the change held for `alert` when `action` is ``AlertState/Action/leaveAnyway``; any answer drops it.
     func continuesHeldChange(answering alert: Boxed<AlertState>?, with action: AlertState.Action) -> Bool {
         guard let held = heldChange, let alert, held.alert === alert else { return false }
         heldChange = nil
-        guard action == .leave else { return false }
+        guard action == .leaveAnyway else { return false }
         commit(held.state, cause: held.cause)
         return true
     }

@@ -125,7 +125,7 @@ extension AlertState {
         public static let cancel = Action("cancel")
 
         /// Lets the screen that asked before leaving go: the change held for it goes on (``LeaveAnswer/ask(_:)``).
-        public static let leave = Action("leave")
+        public static let leaveAnyway = Action("leaveAnyway")
 
         /// The action's name.
         public var description: String { rawValue }

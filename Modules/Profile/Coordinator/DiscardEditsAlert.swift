@@ -6,7 +6,7 @@ extension AlertState.ID {
 }
 
 /// The alert shown before the edit form with unsaved changes leaves, however it would
-/// leave; "Discard" lets it go (``AlertState/Action/leave``), "Keep editing" stays. Its
+/// leave; "Discard" lets it go (``AlertState/Action/leaveAnyway``), "Keep editing" stays. Its
 /// words are translated in `Resources/<language>.lproj/Localizable.strings`.
 enum DiscardEditsAlert {
     static let alert = AlertState(
@@ -14,7 +14,7 @@ enum DiscardEditsAlert {
         title: NavigationText("Discard your changes?", bundle: .profile),
         message: NavigationText("Your name and email are not saved yet.", bundle: .profile),
         buttons: [
-            AlertState.Button(NavigationText("Discard", bundle: .profile), role: .destructive, action: .leave),
+            AlertState.Button(NavigationText("Discard", bundle: .profile), role: .destructive, action: .leaveAnyway),
             AlertState.Button(NavigationText("Keep editing", bundle: .profile), role: .cancel, action: .cancel),
         ])
 }

@@ -71,7 +71,7 @@ extension ProfileCoordinator: ProfileNavigationDelegate {
 
     /// "Discard" answered: a form that stays (behind another tab) drops its edits too.
     public func handleAlertAction(_ action: AlertState.Action, of alert: AlertState, shownBy route: ProfileRoute) {
-        if alert.id == .discardEdits, action == .leave { editForm?.discardEdits() }
+        if alert.id == .discardEdits, action == .leaveAnyway { editForm?.discardEdits() }
     }
 
     /// The edit form with edits asks before any way out: a back, a tab, a link, a sign-out.
