@@ -59,8 +59,8 @@ struct ExploreCommandTests {
             try AppComposition.explorationSubject(signedIn: true, subscribed: true)
         }.explore()
         #expect(report.violations.isEmpty, "\(report.violations)")
-        #expect(report.statesByDepth == [1, 49, 1724])
-        #expect(report.edgesByDepth == [69, 3033, 0])
+        #expect(report.statesByDepth == [1, 49, 1726])
+        #expect(report.edgesByDepth == [69, 3035, 0])
         let profile = try #require(report.modules.first { $0.module == "profile" })
         #expect(profile.neverReached.isEmpty && profile.reachedOnlyByLinks.isEmpty, "\(profile)")
     }
