@@ -104,6 +104,10 @@ public final class ToolkitPlayback {
             root.writeBack(.layerDismissed(layer))
         case .alertAnswered(let alert, let action):
             root.writeBack(.alertAnswered(alert, action: action))
+        case .pathShortened(let path, let layer):
+            root.writeBack(.path(path, of: layer))
+        case .leaveAttempted(let command):
+            try? root.perform(command)
         default:
             break
         }
