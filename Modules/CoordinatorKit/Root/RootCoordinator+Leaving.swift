@@ -24,12 +24,12 @@ extension RootCoordinator {
         return false
     }
 
-    /// Goes on with the change held for `alert` when `action` is ``AlertState/Action/leaveAnyway``; any answer drops it.
+    /// Goes on with the change held for `alert` when `action` is ``AlertState/Action/leaveAnyway`` (after the alert's
+    /// removal an answer written back already made, which the renderer shows); any answer drops it.
     func continuesHeldChange(answering alert: Boxed<AlertState>?, with action: AlertState.Action) -> Bool {
         guard let held = heldChange, let alert, held.alert === alert else { return false }
         heldChange = nil
-        guard action == .leaveAnyway else { return false }
-        commit(held.state, cause: held.cause)
-        return true
+        if action == .leaveAnyway { commit(held.state, cause: held.cause) }
+        return action == .leaveAnyway
     }
 }

@@ -61,12 +61,12 @@ extension RootCoordinator {
         guard alert.alert.buttons.contains(where: { $0.action == action }) else { return }
         let answered = WriteBack.alertAnswered(alert, action: action)
         tellListeners(answered)
-        if continuesHeldChange(answering: alert.showing, with: action) {
-        } else if let next = workingState.applying(answered) {
+        if let next = workingState.applying(answered) {
             commit(next, cause: .command(.writeBack(answered)))
         } else {
             guard let dismissed, dismissed.alert == alert, dismissed.state == workingState else { return }
         }
+        _ = continuesHeldChange(answering: alert.showing, with: action)
         coordinatorBox(for: alert.screen.route.module)?.handleAlertAction(action, alert.alert, alert.screen.route.base)
     }
 
