@@ -66,7 +66,7 @@ public struct NavigationState: Hashable, Sendable {
     /// states are told apart without comparing every tab's routes.
     public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
         guard lhs.selectedTab == rhs.selectedTab, lhs.tabs.count == rhs.tabs.count else { return false }
-        guard lhs.pendingBox === rhs.pendingBox || lhs.pending == rhs.pending, lhs.leaveGuards == rhs.leaveGuards else { return false }
+        guard lhs.pendingBox === rhs.pendingBox || lhs.pending == rhs.pending else { return false }
         return lhs.tabs.withUnsafeBufferPointer { left in
             rhs.tabs.withUnsafeBufferPointer { right in
                 if let selected = lhs.selectedTab, let index = left.firstIndex(where: { $0.id == selected }),
@@ -77,7 +77,7 @@ public struct NavigationState: Hashable, Sendable {
                 for index in left.indices where left[index] != right[index] {
                     return false
                 }
-                return true
+                return lhs.leaveGuards == rhs.leaveGuards
             }
         }
     }

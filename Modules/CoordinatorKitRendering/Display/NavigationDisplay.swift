@@ -19,7 +19,7 @@ public final class NavigationDisplay {
     public private(set) var selectedTab: ModuleID?
     /// Every tab, in tab order.
     public private(set) var tabs: [TabModel]
-    /// The screens that ask before they leave (``NavigationState/leaveGuards``): a renderer
+    /// The screens that ask before they leave (`NavigationState.leaveGuards`): a renderer
     /// blocks the gestures that would take one away and reports the attempt instead.
     public private(set) var leaveGuards: Set<EntryID>
     /// The number of observable properties assigned since the display was made: a

@@ -12,7 +12,7 @@ import CoordinatorKit
 extension ToolkitModel {
     /// The user swipes back on the top layer's stack: its top pushed screen goes, and the
     /// stack's path is written back; a guarded screen stays and its attempt is reported
-    /// as ``NavigationCommand/goBack``.
+    /// as `NavigationCommand.goBack`.
     ///
     /// - Returns: Whether a pushed screen went.
     @discardableResult
@@ -31,7 +31,7 @@ extension ToolkitModel {
     }
 
     /// Whether the swipe down of `layer` is refused because it holds a guarded screen;
-    /// the attempt is then reported as ``NavigationCommand/dismiss``.
+    /// the attempt is then reported as `NavigationCommand.dismiss`.
     func refusesSwipe(down layer: LayerID) -> Bool {
         guard let (top, path) = topStack, top == layer, leaveGuards.contains(layer.root) || path.contains(where: leaveGuards.contains)
         else { return false }
