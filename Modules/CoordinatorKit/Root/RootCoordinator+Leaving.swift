@@ -1,7 +1,6 @@
 /// Leave guards at ``commit(_:cause:)``, which every change passes: no way out escapes them.
 extension RootCoordinator {
-    /// Asks the coordinator of each marked screen `next` takes away or hides behind another tab (unless `next`
-    /// clears the mark); returns whether the change was held or dropped, else keeps the marks `next` still shows.
+    /// Asks about each marked screen `next` takes away or hides, unless it unmarks it: true when held or dropped.
     func holds(_ next: inout NavigationState, from old: NavigationState, cause: NavigationChange.Cause) -> Bool {
         let proposed = next
         let shown = { (id: EntryID) in
