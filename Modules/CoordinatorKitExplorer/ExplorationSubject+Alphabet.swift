@@ -106,7 +106,7 @@ extension ExplorationSubject {
             return tab != nil && state.pending != nil ? [(.nothing, .cancelPendingNavigation)] : []
         case .writeBack:
             return tab.map { writeBacks(in: $0, tabs: state.tabs) } ?? []
-        case .update, .showAlert:
+        case .update, .showAlert, .askBeforeLeaving:
             // A screen's own calls: what its actions do, explored as `.tap`.
             return []
         case .answerAlert, .dismissAlert:

@@ -29,7 +29,9 @@ public enum NavigationInvariants {
         let limits = root.configuration.limits
         for (position, tab) in state.tabs.enumerated() where checksTab(position) {
             let visible = tab.id == state.selectedTab ? [tab.root] + tab.stack : tab.stack
-            for entry in visible {
+            // While a screen asks before it leaves, a change of access (a sign-out) waits for
+            // its answer: the screens it would take away stay until then.
+            for entry in visible where state.leaveGuards.isEmpty {
                 for requirement in entry.route.requirements where !(root.gate?.isGranted(requirement) ?? false) {
                     found.append(.init(.guardedScreenShown, "\(entry.route) shows in tab \(tab.id) without \(requirement)"))
                 }
@@ -147,7 +149,8 @@ public enum NavigationInvariants {
 public struct NavigationInvariantViolation: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The invariants ``NavigationInvariants`` and ``NavigationExplorer`` check.
     public enum Invariant: String, Hashable, Sendable, Codable, CaseIterable {
-        /// A screen shows although its requirement is not met.
+        /// A screen shows although its requirement is not met, and no screen asking before it
+        /// leaves holds the change that would take it away.
         case guardedScreenShown
         /// An alert is not on its tab's top screen, or not on the selected tab, or a tab
         /// carries several.

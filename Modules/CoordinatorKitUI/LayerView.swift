@@ -44,9 +44,11 @@ struct LayerStackView: View {
             EntryView(entry: layer.root, root: root)
                 .measuresFittingSheet(layer.fittingHeightLimit, into: fitting)
                 .sheetChrome(of: layer, root: root)
+                .asksBeforeLeaving(layer.root, isPushed: false, navigation: navigation)
                 .navigationDestination(for: EntryID.self) { entry in
                     EntryView(entry: entry, root: root)
                         .sheetChrome(of: layer, root: root)
+                        .asksBeforeLeaving(entry, isPushed: true, navigation: navigation)
                         .tabBarHidden(entry.hidesTabBar(onTabStack: layer.presentation == nil))
                 }
         }

@@ -55,6 +55,12 @@ extension ContainerExecutor: UINavigationControllerDelegate, UISheetPresentation
         root.writeBack(.layerDismissed(layer))
     }
 
+    /// A swipe refused on a sheet that holds a screen asking before it leaves
+    /// (`ContainerExecutor+LeaveGuards.swift`): the user's dismissal, for the root to hold.
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+        try? root.perform(.dismiss)
+    }
+
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: UISheetPresentationController) {
         guard let navigation = presented.first(where: { $0.sheetPresentationController === sheet }) as? StackNavigationController,
             case .layer(let layer) = navigation.stack, case .bottomSheet(let detents) = layer.root.presentation,

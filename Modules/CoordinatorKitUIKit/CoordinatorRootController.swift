@@ -119,6 +119,11 @@ public final class CoordinatorRootController: UIViewController {
         player.onOperation = { [weak self] _ in
             guard let self else { return }
             executor?.keepControllers(of: player.displayed)
+            executor?.bindLeaveGuards()
+        }
+        // A mark set or cleared changes no container: bound from the state itself.
+        root.observe { [weak self] event in
+            if case .changed = event { self?.executor?.bindLeaveGuards() }
         }
         player.onFallback = { operation in
             Self.log("No completion from UIKit within the fallback delay; went on from what the containers show", operation)

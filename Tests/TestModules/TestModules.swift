@@ -45,6 +45,13 @@ package final class LibraryCoordinator: ModuleCoordinator {
     }
     package func destination(for route: LibraryRoute) -> LibraryRoute { redirects[route] ?? route }
     package func screen(for route: LibraryRoute) -> StandInScreen { StandInScreen(title: "\(route)") }
+    /// What a guarded screen's coordinator answers, and the changes it was asked about.
+    package var leaveAnswer: LeaveAnswer = .go
+    package var leavingAsked: [String] = []
+    package func leaving(_ route: LibraryRoute, by cause: NavigationChange.Cause) -> LeaveAnswer {
+        leavingAsked.append("\(route) by \(cause)")
+        return leaveAnswer
+    }
 }
 
 package struct LibraryModule: ModuleSamples {

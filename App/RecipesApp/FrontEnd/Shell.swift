@@ -248,7 +248,7 @@ final class Shell {
         case .cancelAwaitedFlow:
             let number = Int(argument.replacingOccurrences(of: "flow#", with: "")) ?? 0
             return .cancelAwaitedFlow(FlowRequestID(rawValue: number))
-        case .update, .showAlert, .writeBack:
+        case .update, .showAlert, .askBeforeLeaving, .writeBack:
             // Routes, alerts and write-backs are values made in code or by the user on screen.
             throw ShellRefusal("\(verb) is made in code or by the user on screen; open a link, or use the screen's actions")
         }

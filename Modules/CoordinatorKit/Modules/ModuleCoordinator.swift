@@ -44,6 +44,10 @@ public protocol ModuleCoordinator: AnyObject {
     /// The alert is already gone from the state when this is called.
     func handleAlertAction(_ action: AlertState.Action, of alert: AlertState, shownBy route: RouteType)
 
+    /// Answers a change (a back, a tab switch, a link, a sign-out, a restoration…) that takes
+    /// away or hides a screen that asks before it leaves; by default it goes.
+    func leaving(_ route: RouteType, by cause: NavigationChange.Cause) -> LeaveAnswer
+
     /// The badge of the module's tab, read from the coordinator's data; `nil` for none
     /// (the default).
     ///
@@ -65,6 +69,9 @@ extension ModuleCoordinator {
     /// Ignores the action.
     public func handleAlertAction(_ action: AlertState.Action, of alert: AlertState, shownBy route: RouteType) {}
 
+    /// Lets the screen go.
+    public func leaving(_ route: RouteType, by cause: NavigationChange.Cause) -> LeaveAnswer { .go }
+
     /// No badge.
     public var tabBadge: TabBadge? { nil }
 }
@@ -80,6 +87,7 @@ final class CoordinatorBox {
     let update: (Any, AnyRoute) -> Void
     let handleAlertAction: (AlertState.Action, AlertState, any Route) -> Void
     let tabBadge: () -> TabBadge?
+    let leaving: (AnyRoute, NavigationChange.Cause) -> LeaveAnswer
 
     init<C: ModuleCoordinator>(_ coordinator: C) {
         instance = coordinator
@@ -107,5 +115,17 @@ final class CoordinatorBox {
             coordinator.handleAlertAction(action, of: alert, shownBy: route)
         }
         tabBadge = { coordinator.tabBadge }
+        leaving = { route, cause in (route.base as? C.RouteType).map { coordinator.leaving($0, by: cause) } ?? .go }
     }
+}
+
+/// A coordinator's answer to a change that would take away a screen that asks before it
+/// leaves (``ModuleCoordinator/leaving(_:by:)``).
+public enum LeaveAnswer: Hashable, Sendable {
+    /// The change goes on.
+    case go
+    /// The change is dropped, reported as ``NavigationError/staying(_:)``.
+    case stay
+    /// The change waits while the alert shows; its ``AlertState/Action/leaveAnyway`` button lets it go on.
+    case ask(AlertState)
 }

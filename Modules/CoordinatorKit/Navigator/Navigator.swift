@@ -46,8 +46,8 @@ public struct Navigator<R: Route> {
     /// at is still seen. Its
     /// scope is its own module: another module's route, or a tab, is refused with
     /// ``NavigationError/outOfScope(_:module:)`` (another module is reached by link,
-    /// ``open(path:placement:)``); an alert is shown or dismissed only while the top screen
-    /// is this module's, since an alert belongs to the screen that shows it.
+    /// ``open(path:placement:)``); an alert is shown or dismissed, and a screen marked to ask
+    /// before leaving, only while the top screen is this module's.
     ///
     /// - Returns: Why the command was refused, or `nil` when it was performed.
     @discardableResult
@@ -59,7 +59,7 @@ public struct Navigator<R: Route> {
                 guard route.module == module else { throw .outOfScope(command.description, module: module) }
             case .selectTab, .arrangeTabs:
                 throw .outOfScope(command.description, module: module)
-            case .showAlert, .dismissAlert:
+            case .showAlert, .dismissAlert, .askBeforeLeaving:
                 guard root.state.topEntry?.route.module == module else { return nil }
             default:
                 break

@@ -49,7 +49,7 @@ public enum FlowCancellationReason: Hashable, Sendable, CustomStringConvertible 
         case .cancelFlow, .cancelAwaitedFlow, .cancelPendingNavigation: return .cancelledByFlow
         case .accessDidChange, .accessDidChangeInAnotherWindow, .decideScreensAgain: return .accessRevoked
         case .show, .update, .pop, .goBack, .goBackTo, .popToRoot, .popEveryTabToRoot, .dismiss, .dismissAll, .arrangeTabs,
-            .showAlert, .dismissAlert, .answerAlert, .finishFlow, .writeBack:
+            .showAlert, .dismissAlert, .answerAlert, .askBeforeLeaving, .finishFlow, .writeBack:
             return .dismissed
         }
     }

@@ -69,6 +69,9 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
     /// Answers the alert on the top screen with one of its buttons: the alert goes, then
     /// the coordinator of the screen that showed it handles the action.
     case answerAlert(AlertState.Action)
+    /// Marks the top screen of the selected tab as one that asks before it leaves (unsaved
+    /// changes), or clears the mark: see ``ModuleCoordinator/leaving(_:by:)``.
+    case askBeforeLeaving(Bool)
     /// Opens a link given as text (`recipes://settings/allergies`, a universal link):
     /// passed through the app's ``LinkTranslation``, resolved into a whole new state and
     /// applied in one change, its screens landing as `placement` says.
@@ -122,6 +125,7 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
         case .showAlert: .showAlert
         case .dismissAlert: .dismissAlert
         case .answerAlert: .answerAlert
+        case .askBeforeLeaving: .askBeforeLeaving
         case .openLink: .openLink
         case .openPath: .openPath
         case .finishFlow: .finishFlow
@@ -146,6 +150,7 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
         case .arrangeTabs(let ids): "\(verb) \(ids.map(\.rawValue).joined(separator: ","))"
         case .showAlert(let alert): "\(verb) \(alert.id)"
         case .answerAlert(let action): "\(verb) \(action)"
+        case .askBeforeLeaving(let asks): "\(verb) \(asks)"
         case .openLink(let text, let placement), .openPath(let text, let placement):
             "\(verb) \(text)" + (placement == .owningTab ? "" : " on the current tab")
         case .finishFlow(let module), .cancelFlow(let module): "\(verb) \(module)"
@@ -188,6 +193,8 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
         case dismissAlert
         /// ``NavigationCommand/answerAlert(_:)``.
         case answerAlert
+        /// ``NavigationCommand/askBeforeLeaving(_:)``.
+        case askBeforeLeaving
         /// ``NavigationCommand/openLink(_:placement:)``.
         case openLink
         /// ``NavigationCommand/openPath(_:placement:)``.

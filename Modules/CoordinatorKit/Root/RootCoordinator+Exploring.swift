@@ -14,6 +14,7 @@ extension RootCoordinator {
     package func replaceState(with state: NavigationState) {
         writeBackMemory.dismissedAlert = nil
         cancelPendingLookup()
+        heldChange = nil
         commit(state.withoutAwaitedFlowMarks, cause: .restoration)
     }
 }

@@ -23,13 +23,9 @@ extension RootCoordinator {
         case .update(let route):
             try update(route, cause: cause)
         case .pop:
-            changeCurrentTab(cause) { tab in
-                if tab.stack.last?.presentation.isModal == false { tab.stack.removeLast() }
-            }
+            changeCurrentTab(cause) { if $0.stack.last?.presentation.isModal == false { $0.stack.removeLast() } }
         case .goBack:
-            changeCurrentTab(cause) { tab in
-                if !tab.stack.isEmpty { tab.stack.removeLast() }
-            }
+            changeCurrentTab(cause) { if !$0.stack.isEmpty { $0.stack.removeLast() } }
         case .goBackTo(let route):
             guard let tab = workingState.currentTab, let depth = tab.depth(showing: route, atOrBelow: tab.stack.count - 1)
             else { throw .noSuchScreen(route.description) }
@@ -48,9 +44,7 @@ extension RootCoordinator {
             commit(next, cause: cause)
         case .dismiss:
             changeCurrentTab(cause) { tab in
-                if let layer = tab.stack.lastIndex(where: { $0.presentation.isModal }) {
-                    tab.stack.removeSubrange(layer...)
-                }
+                if let layer = tab.stack.lastIndex(where: { $0.presentation.isModal }) { tab.stack.removeSubrange(layer...) }
             }
         case .dismissAll:
             changeCurrentTab(cause) { $0.dismissModalLayers() }
@@ -66,16 +60,17 @@ extension RootCoordinator {
         case .showAlert(let alert):
             changeCurrentTab(cause) { tab in
                 tab.removeAlerts()
-                if tab.stack.isEmpty {
-                    tab.root.alert = alert
-                } else {
-                    tab.stack[tab.stack.count - 1].alert = alert
-                }
+                if tab.stack.isEmpty { tab.root.alert = alert } else { tab.stack[tab.stack.count - 1].alert = alert }
             }
         case .dismissAlert:
             changeCurrentTab(cause) { $0.removeAlerts() }
         case .answerAlert(let action):
             try answerAlert(with: action, cause: cause)
+        case .askBeforeLeaving(let asks):
+            guard let tab = workingState.currentTab, let screen = tab.entryID(atDepth: tab.stack.count) else { throw .noTab }
+            var next = workingState
+            if asks { next.leaveGuards.insert(screen) } else { next.leaveGuards.remove(screen) }
+            commit(next, cause: cause)
         case .openLink(let text, let placement):
             try openLink(text, placement: placement, lookupEnded: nil)
         case .openPath(let text, let placement):
@@ -290,16 +285,15 @@ extension RootCoordinator {
         guard alert.buttons.contains(where: { $0.action == action }) else {
             throw .unknownAlertAction(action, available: alert.buttons.map(\.action))
         }
-        changeCurrentTab(cause) { $0.removeAlerts() }
+        if !continuesHeldChange(answering: owner.alertBox, with: action) { changeCurrentTab(cause) { $0.removeAlerts() } }
         coordinatorBox(for: owner.route.module)?.handleAlertAction(action, alert, owner.route.base)
     }
 
     /// Dismisses the top layer `module` opened on the selected tab.
     func dismissLayer(of module: ModuleID, cause: NavigationChange.Cause) {
         changeCurrentTab(cause) { tab in
-            if let layer = tab.stack.lastIndex(where: { $0.route.module == module && $0.presentation.isModal }) {
-                tab.stack.removeSubrange(layer...)
-            }
+            guard let layer = tab.stack.lastIndex(where: { $0.route.module == module && $0.presentation.isModal }) else { return }
+            tab.stack.removeSubrange(layer...)
         }
     }
 }

@@ -49,7 +49,8 @@ extension RootCoordinator {
         var dropped = read.dropped
         var decided = read.state
         dropped += decideAgain(&decided)
-        let admitted = checkedForAccess(decided)
+        var admitted = checkedForAccess(decided)
+        admitted.leaveGuards = workingState.leaveGuards  // A restoration over a guarded screen asks first.
         for tab in decided.tabs {
             guard let kept = admitted[tab: tab.id], kept.stack.count < tab.stack.count,
                 zip(kept.stack, tab.stack).allSatisfy({ $0.route == $1.route })

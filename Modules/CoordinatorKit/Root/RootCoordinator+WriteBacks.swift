@@ -66,6 +66,7 @@ extension RootCoordinator {
         } else {
             guard let dismissed, dismissed.alert == alert, dismissed.state == workingState else { return }
         }
+        _ = continuesHeldChange(answering: alert.showing, with: action)
         coordinatorBox(for: alert.screen.route.module)?.handleAlertAction(action, alert.alert, alert.screen.route.base)
     }
 

@@ -73,6 +73,8 @@ public final class RootCoordinator: Observable {
     var writeBackMemory = WriteBackMemory()
     let flowWaiters = FlowWaiters()
     let lookups = LinkLookups()
+    /// The change a leave guard holds until its alert is answered (``LeaveAnswer/ask(_:)``).
+    var heldChange: (state: NavigationState, cause: NavigationChange.Cause, alert: Boxed<AlertState>?)?
 
     /// Creates a root coordinator at the app's launch state: the first tab whose root the
     /// user may see is selected.
@@ -203,7 +205,7 @@ public final class RootCoordinator: Observable {
     /// A pending navigation lives only as long as its granting screen: a change that takes
     /// that screen away (a dismissal, a back gesture, a tab switch) drops it too. Likewise an
     /// awaited flow lives as long as the entry that opened its layer: a change that takes
-    /// that entry away ends the await as cancelled, with a reason drawn from the cause.
+    /// that entry away ends the await as cancelled, with a reason drawn from the cause; leave guards: ``holds(_:from:cause:)``.
     func commit(_ proposed: NavigationState, cause: NavigationChange.Cause) {
         var next = proposed
         if let pending = next.pending, !next.isShowingGrantingScreen(of: pending) {
@@ -213,6 +215,7 @@ public final class RootCoordinator: Observable {
             draft = next
             return
         }
+        if !next.leaveGuards.isEmpty, holds(&next, from: storedState, cause: cause) { return }  // Marks ride on every state built.
         guard next != storedState else {
             if flowWaiters.isBusy { settleFlowsOfUnchangedState() }
             return

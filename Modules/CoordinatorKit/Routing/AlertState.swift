@@ -124,6 +124,9 @@ extension AlertState {
         /// ``AlertState/ButtonRole/cancel``.
         public static let cancel = Action("cancel")
 
+        /// Lets the screen that asked before leaving go: the change held for it goes on (``LeaveAnswer/ask(_:)``).
+        public static let leaveAnyway = Action("leaveAnyway")
+
         /// The action's name.
         public var description: String { rawValue }
     }

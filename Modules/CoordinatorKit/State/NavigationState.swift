@@ -20,6 +20,8 @@ public struct NavigationState: Hashable, Sendable {
         set { pendingBox = newValue.map(Boxed.init) }
     }
     private var pendingBox: Boxed<PendingNavigation>?
+    /// The screens that ask before they leave (``NavigationCommand/askBeforeLeaving(_:)``); not saved.
+    public internal(set) var leaveGuards: Set<EntryID> = []
 
     /// Creates a state.
     public init(selectedTab: ModuleID?, tabs: [TabState], pending: PendingNavigation? = nil) {
@@ -75,7 +77,7 @@ public struct NavigationState: Hashable, Sendable {
                 for index in left.indices where left[index] != right[index] {
                     return false
                 }
-                return true
+                return lhs.leaveGuards == rhs.leaveGuards
             }
         }
     }

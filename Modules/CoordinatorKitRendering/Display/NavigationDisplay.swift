@@ -19,6 +19,9 @@ public final class NavigationDisplay {
     public private(set) var selectedTab: ModuleID?
     /// Every tab, in tab order.
     public private(set) var tabs: [TabModel]
+    /// The screens that ask before they leave (`NavigationState.leaveGuards`): a renderer
+    /// blocks the gestures that would take one away and reports the attempt instead.
+    public private(set) var leaveGuards: Set<EntryID>
     /// The number of observable properties assigned since the display was made: a
     /// measure of the invalidation each change causes.
     @ObservationIgnored public private(set) var assignmentCount = 0
@@ -28,6 +31,7 @@ public final class NavigationDisplay {
     /// Creates a display showing `state`.
     public init(state: NavigationState) {
         selectedTab = state.selectedTab
+        leaveGuards = state.leaveGuards
         let models = state.tabs.map(TabModel.init)
         tabs = models
         tabsByID = Dictionary(models.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -49,6 +53,10 @@ public final class NavigationDisplay {
     public func update(to state: NavigationState) {
         if selectedTab != state.selectedTab {
             selectedTab = state.selectedTab
+            assignmentCount += 1
+        }
+        if leaveGuards != state.leaveGuards {
+            leaveGuards = state.leaveGuards
             assignmentCount += 1
         }
         var models: [TabModel] = []

@@ -25,6 +25,12 @@ extension ToolkitModel {
         case alertDismissed(AlertID)
         /// The user chose one of an alert's buttons; the alert is gone.
         case alertAnswered(AlertID, action: AlertState.Action)
+        /// The user swiped back on a layer's stack: its path is shorter.
+        case pathShortened([EntryID], of: LayerID)
+        /// The user tried to leave a screen that asks before it leaves — a swipe refused by
+        /// ``ToolkitRule/guardedSheetCannotBeSwipedDown``, or the renderer's own back button
+        /// (``ToolkitRule/guardedPushedScreenCannotBeSwipedBack``): the command it means.
+        case leaveAttempted(NavigationCommand)
 
         /// The report an observing renderer sends for this event, if any: the ends of
         /// transitions, never a view appearing or a presenter being covered.
@@ -50,6 +56,8 @@ extension ToolkitModel {
             case .alertPresented(let alert): "presented \(alert)"
             case .alertDismissed(let alert): "dismissed \(alert)"
             case .alertAnswered(let alert, let action): "answered \(alert) '\(action)'"
+            case .pathShortened(let path, let layer): "path of \(layer) set to \(path.map(\.depth))"
+            case .leaveAttempted(let command): "leave attempted: \(command)"
             }
         }
     }

@@ -114,6 +114,10 @@ public final class ToolkitModel: TransitionScheduler {
     var drivesContainers = false
     /// What a screen presented of its own (see `ToolkitModel+Foreign.swift`).
     var foreign: Foreign?
+    /// The top layer of the displayed selected tab and its path, for a back swipe.
+    var topStack: (layer: LayerID, path: [EntryID])?
+    /// The screens of the displayed state that ask before they leave.
+    var leaveGuards: Set<EntryID> = []
     var foreignCount = 0
     private var pending: [Pending] = []
     private var scheduled = 0
@@ -155,6 +159,8 @@ public final class ToolkitModel: TransitionScheduler {
     ///     when the update animated nothing (``ToolkitRule/emptyAnimationCompletesAtOnce``).
     public func render(_ state: NavigationState, animationCompletion: (@MainActor () -> Void)? = nil) {
         baseLayer = state.currentTab?.layers.first?.id
+        topStack = state.currentTab?.layers.last.map { ($0.id, $0.pathIDs) }
+        leaveGuards = state.leaveGuards
         let (items, drawnItems) = Self.wanted(state)
         desired = items
         desiredDrawn = drawnItems
@@ -178,6 +184,7 @@ public final class ToolkitModel: TransitionScheduler {
     @discardableResult
     public func userDismissesTopLayer() -> Bool {
         guard foreign == nil, let top = chain.last, top.phase == .up, let layer = top.item.layer else { return false }
+        guard !refusesSwipe(down: layer) else { return false }
         userDismissing.insert(top.item)
         dismiss(from: chain.count - 1, before: { [weak self] in self?.emit(.layerBindingReset(layer)) })
         return true

@@ -79,6 +79,11 @@ public final class ToolkitPlayback {
             }
         }
         player.onFallback = { [weak self] batch in self?.fallbacks.append(batch) }
+        // A screen marked to ask before it leaves changes no presentation: the renderer
+        // binds the marks from every change, as the UIKit executor does.
+        root.observe { event in
+            if case .changed(let change) = event { model.leaveGuards = change.state.leaveGuards }
+        }
     }
 
     /// Lets every transition and wait run to its end.
@@ -104,6 +109,10 @@ public final class ToolkitPlayback {
             root.writeBack(.layerDismissed(layer))
         case .alertAnswered(let alert, let action):
             root.writeBack(.alertAnswered(alert, action: action))
+        case .pathShortened(let path, let layer):
+            root.writeBack(.path(path, of: layer))
+        case .leaveAttempted(let command):
+            try? root.perform(command)
         default:
             break
         }

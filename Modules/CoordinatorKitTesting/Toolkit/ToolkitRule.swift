@@ -51,6 +51,14 @@ public enum ToolkitRule: String, Hashable, Sendable, CaseIterable, CustomStringC
     /// A presentation or dismissal UIKit refuses is not performed, and its completion
     /// never runs.
     case refusedPresentationNeverCompletes
+    /// A sheet holding a screen that asks before it leaves cannot be swiped down: the
+    /// renderer sets `isModalInPresentation` (SwiftUI: `interactiveDismissDisabled`), UIKit
+    /// refuses the swipe and reports the attempt.
+    case guardedSheetCannotBeSwipedDown
+    /// A pushed screen that asks before it leaves cannot be swiped back: the renderer turns
+    /// off the stack's interactive pop gesture (SwiftUI: hides the back button, and with it
+    /// the swipe) and reports its own back button's tap.
+    case guardedPushedScreenCannotBeSwipedBack
 
     /// The Apple documentation page the rule comes from.
     public var source: String {
@@ -85,6 +93,10 @@ public enum ToolkitRule: String, Hashable, Sendable, CaseIterable, CustomStringC
             "https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller"
         case .refusedPresentationNeverCompletes:
             "https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)"
+        case .guardedSheetCannotBeSwipedDown:
+            "https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation"
+        case .guardedPushedScreenCannotBeSwipedBack:
+            "https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer"
         }
     }
 

@@ -7,6 +7,8 @@ import CoordinatorKit
 public final class ProfileCoordinator: ModuleCoordinator {
     private let navigator: Navigator<ProfileRoute>
     private let dependencies: Dependencies
+    /// The edit form on screen, told when the user discards its edits and it stays (a tab switch).
+    private weak var editForm: ProfileEditViewModel?
 
     init(navigator: Navigator<ProfileRoute>, dependencies: Dependencies) {
         self.navigator = navigator
@@ -31,7 +33,7 @@ public final class ProfileCoordinator: ModuleCoordinator {
         case .overview:
             .overview(ProfileOverviewViewModel(repository: repository, navigation: self))
         case .edit:
-            .edit(ProfileEditViewModel(repository: repository, navigation: self))
+            .edit(editForm(ProfileEditViewModel(repository: repository, navigation: self)))
         case .orders:
             .orders(OrdersViewModel(repository: repository, navigation: self))
         case .order(let id):
@@ -49,8 +51,31 @@ extension ProfileCoordinator: ProfileNavigationDelegate {
             navigator.show(.orders)
         case .orderSelected(let id):
             navigator.show(.order(id: id))
-        case .profileSaved, .editingCancelled:
+        case .editsChanged(let hasEdits):
+            navigator.perform(.askBeforeLeaving(hasEdits))
+        case .profileSaved:
+            // Saved: nothing is lost, so the form leaves without asking, in one change.
+            navigator.performAsOneChange {
+                navigator.perform(.askBeforeLeaving(false))
+                navigator.pop()
+            }
+        case .editingCancelled:
             navigator.pop()
         }
+    }
+
+    private func editForm(_ form: ProfileEditViewModel) -> ProfileEditViewModel {
+        editForm = form
+        return form
+    }
+
+    /// "Discard" answered: a form that stays (behind another tab) drops its edits too.
+    public func handleAlertAction(_ action: AlertState.Action, of alert: AlertState, shownBy route: ProfileRoute) {
+        if alert.id == .discardEdits, action == .leaveAnyway { editForm?.discardEdits() }
+    }
+
+    /// The edit form with edits asks before any way out: a back, a tab, a link, a sign-out.
+    public func leaving(_ route: ProfileRoute, by cause: NavigationChange.Cause) -> LeaveAnswer {
+        route == .edit ? .ask(DiscardEditsAlert.alert) : .go
     }
 }

@@ -2,12 +2,14 @@ import CoordinatorKit
 import CoordinatorKitText
 
 extension ProfileEditViewModel: ScreenTextDescribing {
-    /// The two fields, the last save's problem, and save or cancel.
+    /// The two fields, the last save's problem, an edit of the name (what typing does), and
+    /// save or cancel.
     public var screenText: ScreenText {
         ScreenText(
             title: "Edit profile",
             lines: ["Name: \(name)", "Email: \(email)"] + (problem.map { ["Error: \($0.message)"] } ?? []),
             actions: [
+                ScreenAction("Type ' Jr.' after the name") { self.name += " Jr." },
                 ScreenAction("Save") { self.save() },
                 ScreenAction("Cancel") { self.cancel() },
             ])

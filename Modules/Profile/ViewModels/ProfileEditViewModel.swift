@@ -17,9 +17,11 @@ public final class ProfileEditViewModel {
     }
 
     /// The name typed so far.
-    var name: String
+    var name: String { didSet { reportEdits() } }
     /// The email typed so far.
-    var email: String
+    var email: String { didSet { reportEdits() } }
+    /// Whether the fields differ from the saved profile: the form then asks before it leaves.
+    private(set) var hasEdits = false
     /// Why the last save was refused, shown under the form; `nil` before a save.
     private(set) var problem: Problem?
     @ObservationIgnored private let repository: any ProfileRepository
@@ -50,10 +52,25 @@ public final class ProfileEditViewModel {
         }
         problem = nil
         repository.updateProfile(UserProfile(name: name, email: email))
+        hasEdits = false
         navigation?.handle(.profileSaved)
     }
 
-    /// Leaves without saving.
+    /// Tells the coordinator when the fields start or stop differing from the saved profile.
+    private func reportEdits() {
+        let edited = name != repository.profile.name || email != repository.profile.email
+        guard edited != hasEdits else { return }
+        hasEdits = edited
+        navigation?.handle(.editsChanged(hasEdits: edited))
+    }
+
+    /// Puts the saved profile back in the fields: the user discarded the edits.
+    func discardEdits() {
+        name = repository.profile.name
+        email = repository.profile.email
+    }
+
+    /// Leaves without saving: the coordinator asks first when there are edits.
     func cancel() {
         navigation?.handle(.editingCancelled)
     }

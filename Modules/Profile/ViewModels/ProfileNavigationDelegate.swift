@@ -10,6 +10,8 @@ enum ProfileNavigationEvent: Hashable, Sendable {
     case profileSaved
     /// The user left the edit form without saving.
     case editingCancelled
+    /// The edit form's fields now differ from the saved profile, or no longer do.
+    case editsChanged(hasEdits: Bool)
 }
 
 /// Receives the navigation events of Profile's view models: the module's coordinator.

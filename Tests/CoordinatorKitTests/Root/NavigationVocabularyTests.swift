@@ -129,7 +129,7 @@ struct NavigationVocabularyTests {
     @Test func everyVerbIsNamedAfterItsCommand() {
         #expect(NavigationCommand.Verb.allCases.map(\.description) == [
             "show", "update", "pop", "goBack", "goBackTo", "popToRoot", "popEveryTabToRoot", "dismiss", "dismissAll", "selectTab",
-            "arrangeTabs", "showAlert", "dismissAlert", "answerAlert", "openLink", "openPath", "finishFlow",
+            "arrangeTabs", "showAlert", "dismissAlert", "answerAlert", "askBeforeLeaving", "openLink", "openPath", "finishFlow",
             "cancelFlow", "cancelAwaitedFlow", "cancelPendingNavigation", "accessDidChange",
             "accessDidChangeInAnotherWindow", "decideScreensAgain", "writeBack",
         ])

@@ -122,11 +122,11 @@ struct ProfileViewModelTests {
         form.name = "   "
         form.save()
         #expect(form.problem == .missingName)
-        #expect(recorder.events == [])
+        #expect(recorder.events == [.editsChanged(hasEdits: true)])
         #expect(repository.profile == InMemoryProfileRepository.sampleProfile)
     }
 
-    @Test func cancellingTheEditFormPopsWithoutSaving() throws {
+    @Test func cancellingAnEditedFormAsksAndDiscardingPopsWithoutSaving() throws {
         let repository = InMemoryProfileRepository()
         let (root, _) = try makeProfileRoot(signedIn: true, repository: repository)
         try root.open(link: "recipes://profile/edit")
@@ -134,6 +134,8 @@ struct ProfileViewModelTests {
         let form = try root.topScreen(as: ProfileEditViewModel.self)
         form.name = "Someone Else"
         try form.tap("Cancel")
+        #expect(root.state.currentTab?.alert?.id.rawValue == "profile.discardEdits")
+        try root.perform(.answerAlert(.leaveAnyway))
 
         #expect(repository.profile == InMemoryProfileRepository.sampleProfile)
         #expect(root.state.currentTab?.root.route == profile(.overview))

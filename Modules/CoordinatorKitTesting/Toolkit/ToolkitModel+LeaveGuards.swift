@@ -1,0 +1,42 @@
+import CoordinatorKit
+
+/// The user's gestures against screens that ask before they leave
+/// (`NavigationState.leaveGuards`): a guarded sheet is not swiped down
+/// (``ToolkitRule/guardedSheetCannotBeSwipedDown``,
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation,
+/// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:)),
+/// a guarded pushed screen is not swiped back
+/// (``ToolkitRule/guardedPushedScreenCannotBeSwipedBack``,
+/// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer);
+/// each attempt comes to the renderer as ``Event/leaveAttempted(_:)``, the command it means.
+extension ToolkitModel {
+    /// The user swipes back on the top layer's stack: its top pushed screen goes, and the
+    /// stack's path is written back; a guarded screen stays and its attempt is reported
+    /// as `NavigationCommand.goBack`.
+    ///
+    /// - Returns: Whether a pushed screen went.
+    @discardableResult
+    public func userSwipesBack() -> Bool {
+        // Only the topmost thing on screen takes the swipe: no alert or transition over the stack.
+        guard foreign == nil, chain.allSatisfy({ $0.phase == .up }), let (layer, path) = topStack, let top = path.last,
+            layer.index == 0 ? chain.isEmpty : chain.last?.item.layer == layer
+        else { return false }
+        if leaveGuards.contains(top) {
+            refuseForeign(.guardedPushedScreenCannotBeSwipedBack, "back swipe on \(top)")
+            emit(.leaveAttempted(.goBack))
+            return false
+        }
+        emit(.pathShortened(Array(path.dropLast()), of: layer))
+        return true
+    }
+
+    /// Whether the swipe down of `layer` is refused because it holds a guarded screen;
+    /// the attempt is then reported as `NavigationCommand.dismiss`.
+    func refusesSwipe(down layer: LayerID) -> Bool {
+        guard let (top, path) = topStack, top == layer, leaveGuards.contains(layer.root) || path.contains(where: leaveGuards.contains)
+        else { return false }
+        refuseForeign(.guardedSheetCannotBeSwipedDown, "swipe down of \(layer)")
+        emit(.leaveAttempted(.dismiss))
+        return true
+    }
+}
