@@ -215,7 +215,7 @@ public final class RootCoordinator: Observable {
             draft = next
             return
         }
-        if !next.leaveGuards.isEmpty, holds(&next, from: storedState, cause: cause) { return }  // Marks ride on every state built.
+        if next.hasLeaveGuards, holds(&next, from: storedState, cause: cause) { return }  // Marks ride on every state built.
         guard next != storedState else {
             if flowWaiters.isBusy { settleFlowsOfUnchangedState() }
             return

@@ -15,7 +15,7 @@ public enum Presentation: Hashable, Codable, Sendable {
     /// (a loading veil, a custom alert, an onboarding spotlight).
     case overlay
     /// Presented in a popover at the view the opening screen names `anchor`; compact: a sheet.
-    // Boxed, so that an entry stays as small to copy as before: Benchmarks/README.md#typical-link
+    // Tuned: Benchmarks/README.md#boxed-presentations
     indirect case popover(anchor: String, size: PresentationSize? = nil)
     /// Presented as a form sheet (`size` `nil`: the system's); compact: a sheet.
     indirect case formSheet(size: PresentationSize? = nil)

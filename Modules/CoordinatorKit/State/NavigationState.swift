@@ -16,12 +16,28 @@ public struct NavigationState: Hashable, Sendable {
     public var tabs: [TabState]
     /// The navigation waiting for a requirement, if any.
     public var pending: PendingNavigation? {
-        get { pendingBox?.value }
-        set { pendingBox = newValue.map(Boxed.init) }
+        get { extras?.value.pending }
+        set { extras = Extras.boxed(pending: newValue, leaveGuards: leaveGuards) }
     }
-    private var pendingBox: Boxed<PendingNavigation>?
     /// The screens that ask before they leave (``NavigationCommand/askBeforeLeaving(_:)``); not saved.
-    public internal(set) var leaveGuards: Set<EntryID> = []
+    public internal(set) var leaveGuards: Set<EntryID> {
+        get { extras?.value.leaveGuards ?? [] }
+        set { extras = Extras.boxed(pending: pending, leaveGuards: newValue) }
+    }
+    /// Whether a screen asks before it leaves, without building an empty set.
+    var hasLeaveGuards: Bool { extras?.value.leaveGuards.isEmpty == false }
+    // Tuned: Benchmarks/README.md#state-extras-box
+    private var extras: Boxed<Extras>?
+
+    /// What a state rarely has, kept out of line.
+    private struct Extras: Hashable, Sendable {
+        var pending: PendingNavigation?
+        var leaveGuards: Set<EntryID>
+
+        static func boxed(pending: PendingNavigation?, leaveGuards: Set<EntryID>) -> Boxed<Extras>? {
+            pending == nil && leaveGuards.isEmpty ? nil : Boxed(Extras(pending: pending, leaveGuards: leaveGuards))
+        }
+    }
 
     /// Creates a state.
     public init(selectedTab: ModuleID?, tabs: [TabState], pending: PendingNavigation? = nil) {
@@ -66,7 +82,7 @@ public struct NavigationState: Hashable, Sendable {
     /// states are told apart without comparing every tab's routes.
     public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
         guard lhs.selectedTab == rhs.selectedTab, lhs.tabs.count == rhs.tabs.count else { return false }
-        guard lhs.pendingBox === rhs.pendingBox || lhs.pending == rhs.pending else { return false }
+        guard lhs.extras === rhs.extras || lhs.extras?.value == rhs.extras?.value else { return false }
         return lhs.tabs.withUnsafeBufferPointer { left in
             rhs.tabs.withUnsafeBufferPointer { right in
                 if let selected = lhs.selectedTab, let index = left.firstIndex(where: { $0.id == selected }),
@@ -77,7 +93,7 @@ public struct NavigationState: Hashable, Sendable {
                 for index in left.indices where left[index] != right[index] {
                     return false
                 }
-                return lhs.leaveGuards == rhs.leaveGuards
+                return true
             }
         }
     }
