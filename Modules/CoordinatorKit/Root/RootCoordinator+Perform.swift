@@ -23,9 +23,13 @@ extension RootCoordinator {
         case .update(let route):
             try update(route, cause: cause)
         case .pop:
-            changeCurrentTab(cause) { if $0.stack.last?.presentation.isModal == false { $0.stack.removeLast() } }
+            changeCurrentTab(cause) { tab in
+                if tab.stack.last?.presentation.isModal == false { tab.stack.removeLast() }
+            }
         case .goBack:
-            changeCurrentTab(cause) { if !$0.stack.isEmpty { $0.stack.removeLast() } }
+            changeCurrentTab(cause) { tab in
+                if !tab.stack.isEmpty { tab.stack.removeLast() }
+            }
         case .goBackTo(let route):
             guard let tab = workingState.currentTab, let depth = tab.depth(showing: route, atOrBelow: tab.stack.count - 1)
             else { throw .noSuchScreen(route.description) }
