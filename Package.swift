@@ -7,6 +7,13 @@ import PackageDescription
 /// sources live in `Modules/<Name>`, its tests in `Tests/<Name>Tests`.
 let features = ["Auth", "Products", "Profile", "Recipes", "Settings"]
 
+/// Each feature's renderer code is a target of its own, so that a feature's core part links
+/// the core alone and an app that renders with one toolkit links only that one: the SwiftUI
+/// views in `Modules/<Name>/Views` (target `<Name>Views`, on `CoordinatorKitUI`) and, for the
+/// features below, UIKit view controllers in `Modules/<Name>/Controllers` (target
+/// `<Name>Controllers`, on `CoordinatorKitUIKit`).
+let featuresWithControllers: Set = ["Settings"]
+
 /// The feature modules that carry navigation texts (tab titles, alerts, dialogs) in their
 /// `Resources/<language>.lproj/Localizable.strings`.
 let featuresWithTexts: Set = ["Products", "Profile", "Recipes", "Settings"]
@@ -27,7 +34,8 @@ let package = Package(
         .library(name: "CoordinatorKitUIKit", targets: ["CoordinatorKitUIKit"]),
         .library(name: "SharedModels", targets: ["SharedModels"]),
     ]
-        + features.map { .library(name: $0, targets: [$0]) }
+        + features.flatMap { [.library(name: $0, targets: [$0]), .library(name: "\($0)Views", targets: ["\($0)Views"])] }
+        + featuresWithControllers.sorted().map { .library(name: "\($0)Controllers", targets: ["\($0)Controllers"]) }
         + [
             // The demo app's composition, for the fuzz targets (`Fuzz/`, a package of its own).
             .library(name: "RecipesApp", targets: ["RecipesApp"]),
@@ -78,15 +86,28 @@ let package = Package(
         .target(name: "SharedModels", path: "Modules/SharedModels"),
     ]
         // MARK: Features
-        + features.map { feature in
-            .target(
-                name: feature,
-                dependencies: [
-                    "CoordinatorKit", "CoordinatorKitText", "CoordinatorKitTooling", "CoordinatorKitUI", "CoordinatorKitUIKit",
-                    "SharedModels",
-                ],
-                path: "Modules/\(feature)",
-                resources: featuresWithTexts.contains(feature) ? [.process("Resources")] : nil)
+        // The core part (routes, rules, coordinator, view models) needs the core; its text
+        // screens and sample routes, for the demo's shell and tooling, the toolkit-free
+        // CoordinatorKitText and CoordinatorKitTooling.
+        + features.flatMap { feature -> [Target] in
+            let controllers = featuresWithControllers.contains(feature)
+            return [
+                .target(
+                    name: feature,
+                    dependencies: ["CoordinatorKit", "CoordinatorKitText", "CoordinatorKitTooling", "SharedModels"],
+                    path: "Modules/\(feature)",
+                    exclude: controllers ? ["Views", "Controllers"] : ["Views"],
+                    resources: featuresWithTexts.contains(feature) ? [.process("Resources")] : nil),
+                .target(
+                    name: "\(feature)Views", dependencies: [.target(name: feature), "CoordinatorKitUI", "SharedModels"],
+                    path: "Modules/\(feature)/Views"),
+            ]
+                + (controllers
+                    ? [
+                        .target(
+                            name: "\(feature)Controllers", dependencies: [.target(name: feature), "CoordinatorKitUIKit"],
+                            path: "Modules/\(feature)/Controllers")
+                    ] : [])
         }
         // MARK: App
         + [
@@ -96,7 +117,10 @@ let package = Package(
                     "CoordinatorKit", "CoordinatorKitExplorer", "CoordinatorKitRendering", "CoordinatorKitText", "CoordinatorKitTooling",
                     "CoordinatorKitUI", "CoordinatorKitUIKit", "SharedModels",
                 ]
-                    + features.map { .target(name: $0, condition: .when(traits: [$0])) },
+                    + features.flatMap { feature in
+                        ([feature, "\(feature)Views"] + (featuresWithControllers.contains(feature) ? ["\(feature)Controllers"] : []))
+                            .map { .target(name: $0, condition: .when(traits: [feature])) }
+                    },
                 path: "App/RecipesApp"),
             .executableTarget(name: "RecipesAppMain", dependencies: ["RecipesApp"], path: "App/Main"),
         ]

@@ -39,9 +39,18 @@ public struct ScreenText: Sendable {
     }
 
     /// The text of a screen as the root keeps it, erased: its own description when it
-    /// adopts ``ScreenTextDescribing``, otherwise the ``placeholder(for:)`` of `route`.
+    /// adopts ``ScreenTextDescribing``; else, for a module's screen enum, the description of
+    /// the view model its case carries, so the enum needs no text `switch` of its own;
+    /// otherwise the ``placeholder(for:)`` of `route`.
     @MainActor
     static func of(_ screen: Any, showing route: AnyRoute) -> ScreenText {
-        (screen as? any ScreenTextDescribing)?.screenText ?? placeholder(for: route)
+        if let described = screen as? any ScreenTextDescribing { return described.screenText }
+        let mirror = Mirror(reflecting: screen)
+        if mirror.displayStyle == .enum, mirror.children.count == 1,
+            let model = mirror.children.first?.value as? any ScreenTextDescribing
+        {
+            return model.screenText
+        }
+        return placeholder(for: route)
     }
 }

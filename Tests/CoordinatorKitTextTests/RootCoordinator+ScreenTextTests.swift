@@ -10,7 +10,7 @@ struct RootCoordinatorScreenTextTests {
         try RootCoordinator.testing(GardenModule(), CellarModule(), schemes: ["app"])
     }
 
-    @Test func textOfTheTopScreenComesFromTheKeptScreen() throws {
+    @Test func textOfTheTopScreenComesFromTheViewModelTheKeptScreenCarries() throws {
         let root = try makeGardenRoot()
         try root.open(link: "app://garden/beds/tulips")
         #expect(root.topScreenText?.title == "Bed of tulips")

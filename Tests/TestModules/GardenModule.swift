@@ -21,7 +21,7 @@ package final class ShedModel {
 }
 
 /// Every garden screen with its view model. Running navigation needs no text description;
-/// the one in `GardenScreen+Text.swift` is for the tests of text descriptions.
+/// the view models' descriptions in `GardenModels+Text.swift` are for the tests of text.
 package enum GardenScreen {
     case bed(BedModel)
     case shed(ShedModel)

@@ -2,20 +2,28 @@ import Foundation
 import CoordinatorKit
 import CoordinatorKitRendering
 
+// Each feature with its renderer targets: the SwiftUI views (`…Views`) and UIKit controllers
+// (`…Controllers`) a window's renderer finds through the registration's conformances.
 #if Auth
 import Auth
+import AuthViews
 #endif
 #if Products
 import Products
+import ProductsViews
 #endif
 #if Profile
 import Profile
+import ProfileViews
 #endif
 #if Recipes
 import Recipes
+import RecipesViews
 #endif
 #if Settings
 import Settings
+import SettingsViews
+import SettingsControllers
 #endif
 
 /// Composes the demo app from the feature modules compiled into this build.

@@ -4,18 +4,18 @@ import Observation
 ///
 /// The confirmation is the same whether or not an account has the address, so the screen
 /// never tells a stranger who has an account. Public because ``AuthScreen`` names it; its
-/// state and intents are internal, for the module's own views.
+/// state and intents are public, for the module's views target.
 @Observable
 @MainActor
 public final class ForgotPasswordViewModel {
     /// Why the address was refused.
-    enum Problem: Hashable, Sendable {
+    public enum Problem: Hashable, Sendable {
         /// The address has no `@` with text on both sides.
         case implausibleEmail
 
         /// What went wrong, in a sentence for the user: the one wording the views and the
         /// text descriptions show.
-        var message: String {
+        public var message: String {
             switch self {
             case .implausibleEmail: "Enter the email address of your account."
             }
@@ -23,11 +23,11 @@ public final class ForgotPasswordViewModel {
     }
 
     /// The address the link goes to; starts as the one typed on the sign-in screen.
-    var email: String
+    public var email: String
     /// Whether the link was sent.
-    private(set) var isSent = false
+    public private(set) var isSent = false
     /// Why the address was refused, or `nil`.
-    private(set) var problem: Problem?
+    public private(set) var problem: Problem?
     @ObservationIgnored private weak var delegate: (any AuthNavigationDelegate)?
 
     /// Creates the screen.
@@ -41,7 +41,7 @@ public final class ForgotPasswordViewModel {
     }
 
     /// Sends the reset link to ``email`` if it looks like an address.
-    func submit() {
+    public func submit() {
         guard AuthSession.isPlausibleEmail(email) else {
             problem = .implausibleEmail
             return
@@ -51,7 +51,7 @@ public final class ForgotPasswordViewModel {
     }
 
     /// Leaves the Auth flow.
-    func close() {
+    public func close() {
         delegate?.handle(.cancelled)
     }
 }

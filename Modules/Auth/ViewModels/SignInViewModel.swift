@@ -2,13 +2,12 @@ import Observation
 
 /// The sign-in form: email, password and what went wrong with the last attempt.
 ///
-/// Public because ``AuthScreen`` names it; its state and intents are internal, for the
-/// module's own views.
+/// Public because ``AuthScreen`` names it; its state and intents are public, for the module's views target.
 @Observable
 @MainActor
 public final class SignInViewModel {
     /// Why a sign-in attempt failed.
-    enum Problem: Hashable, Sendable {
+    public enum Problem: Hashable, Sendable {
         /// The email or the password was left empty.
         case missingCredentials
         /// No account has that email and password.
@@ -16,7 +15,7 @@ public final class SignInViewModel {
 
         /// What went wrong, in a sentence for the user: the one wording the views and the
         /// text descriptions show.
-        var message: String {
+        public var message: String {
             switch self {
             case .missingCredentials: "Enter your email and password."
             case .credentialsRejected: "That email and password don't match an account."
@@ -25,11 +24,11 @@ public final class SignInViewModel {
     }
 
     /// The email address typed so far.
-    var email: String
+    public var email: String
     /// The password typed so far.
-    var password: String
+    public var password: String
     /// Why the last attempt failed, or `nil` before an attempt and after a success.
-    private(set) var problem: Problem?
+    public private(set) var problem: Problem?
     @ObservationIgnored private let session: AuthSession
     @ObservationIgnored private weak var delegate: (any AuthNavigationDelegate)?
 
@@ -47,11 +46,11 @@ public final class SignInViewModel {
     }
 
     /// Whether both fields have something in them, so that a sign-in can be tried.
-    var canSubmit: Bool { !email.isEmpty && !password.isEmpty }
+    public var canSubmit: Bool { !email.isEmpty && !password.isEmpty }
 
     /// Signs in with the typed email and password; on success the flow ends, otherwise
     /// ``problem`` says why and, for a refused password, the password is cleared.
-    func submit() {
+    public func submit() {
         guard canSubmit else {
             problem = .missingCredentials
             return
@@ -66,17 +65,17 @@ public final class SignInViewModel {
     }
 
     /// Goes to account creation.
-    func createAccount() {
+    public func createAccount() {
         delegate?.handle(.signUpRequested)
     }
 
     /// Goes to the password reset, carrying the typed email.
-    func forgotPassword() {
+    public func forgotPassword() {
         delegate?.handle(.passwordResetRequested(email: email))
     }
 
     /// Gives up on signing in.
-    func cancel() {
+    public func cancel() {
         delegate?.handle(.cancelled)
     }
 }

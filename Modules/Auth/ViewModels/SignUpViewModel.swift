@@ -2,19 +2,18 @@ import Observation
 
 /// The account-creation form; a created account is signed in at once.
 ///
-/// Public because ``AuthScreen`` names it; its state and intents are internal, for the
-/// module's own views.
+/// Public because ``AuthScreen`` names it; its state and intents are public, for the module's views target.
 @Observable
 @MainActor
 public final class SignUpViewModel {
     /// The name typed so far.
-    var name: String = ""
+    public var name: String = ""
     /// The email address typed so far.
-    var email: String = ""
+    public var email: String = ""
     /// The password typed so far.
-    var password: String = ""
+    public var password: String = ""
     /// Why the last attempt failed, or `nil` before an attempt and after a success.
-    private(set) var problem: SignUpError?
+    public private(set) var problem: SignUpError?
     @ObservationIgnored private let session: AuthSession
     @ObservationIgnored private weak var delegate: (any AuthNavigationDelegate)?
 
@@ -30,13 +29,13 @@ public final class SignUpViewModel {
 
     /// Whether the fields could create an account (the address may still be taken): the
     /// form offers to submit only then.
-    var canSubmit: Bool {
+    public var canSubmit: Bool {
         AuthSession.formProblem(name: name, email: email, password: password) == nil
     }
 
     /// Creates the account and signs it in; on success the flow ends, otherwise
     /// ``problem`` says which field to fix.
-    func submit() {
+    public func submit() {
         if let formProblem = AuthSession.formProblem(name: name, email: email, password: password) {
             problem = formProblem
             return
@@ -52,7 +51,7 @@ public final class SignUpViewModel {
     }
 
     /// Gives up on the whole flow.
-    func cancel() {
+    public func cancel() {
         delegate?.handle(.cancelled)
     }
 }

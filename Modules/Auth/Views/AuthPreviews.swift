@@ -1,31 +1,17 @@
 #if canImport(SwiftUI) && DEBUG
+import Auth
+import CoordinatorKitUI
 import SwiftUI
 
-/// Receives the previews' navigation events and ignores them: a preview shows one screen.
-@MainActor
-private final class PreviewNavigation: AuthNavigationDelegate {
-    static let shared = PreviewNavigation()
-    func handle(_ event: AuthNavigationEvent) {}
-}
-
-/// Each Auth screen over a signed-out session with the sample accounts.
+/// Each Auth screen over a signed-out session with the sample accounts, built by the
+/// module's coordinator as in the app.
 @MainActor
 struct AuthPreviews: PreviewProvider {
     static var previews: some View {
-        let module = AuthModule()
-        NavigationStack {
-            module.view(for: .signIn(SignInViewModel(session: AuthSession(), delegate: PreviewNavigation.shared)))
-        }
-        .previewDisplayName("Sign in")
-        NavigationStack {
-            module.view(for: .signUp(SignUpViewModel(session: AuthSession(), delegate: PreviewNavigation.shared)))
-        }
-        .previewDisplayName("Create account")
-        NavigationStack {
-            module.view(for: .forgotPassword(ForgotPasswordViewModel(
-                email: "cook@example.com", delegate: PreviewNavigation.shared)))
-        }
-        .previewDisplayName("Reset password")
+        CoordinatorRootView.preview(of: [AuthModule()], at: "auth/signin").previewDisplayName("Sign in")
+        CoordinatorRootView.preview(of: [AuthModule()], at: "auth/signup").previewDisplayName("Create account")
+        CoordinatorRootView.preview(of: [AuthModule()], at: "auth/forgot-password?email=cook@example.com")
+            .previewDisplayName("Reset password")
     }
 }
 #endif

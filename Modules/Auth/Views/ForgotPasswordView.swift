@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import Auth
 import CoordinatorKitUI
 import SwiftUI
 

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import Auth
 import SwiftUI
 
 /// What is wrong with a form, shown under its fields in the error colour.

@@ -6,13 +6,13 @@ import Observation
 /// The kind, identifier and starting quantity come from the route, so two links with
 /// different values never see each other's values. An identifier the catalog does not
 /// know is a well-formed link to an item that is gone: the screen shows a "not found"
-/// state. Public because ``ProductsScreen`` names it; its state and intents are internal,
-/// for the module's own views.
+/// state. Public because ``ProductsScreen`` names it; its state and intents are public, for the
+/// module's views target.
 @Observable
 @MainActor
 public final class ProductDetailViewModel {
     /// The price of the chosen quantity.
-    enum Total: Hashable, Sendable {
+    public enum Total: Hashable, Sendable {
         /// The price of ``quantity`` items.
         case amount(Price)
         /// The quantity times the price does not fit in a price: the screen says so
@@ -21,17 +21,17 @@ public final class ProductDetailViewModel {
     }
 
     /// The range the link asked for.
-    let kind: ProductKind
+    public let kind: ProductKind
     /// The identifier the link asked for.
-    let id: UUID
+    public let id: UUID
     /// The item, or `nil` when the catalog has no such item of that kind.
-    let item: Product?
+    public let item: Product?
     /// The quantities ``increment()`` and ``decrement()`` move between.
-    let quantityRange = ProductsRoute.countRange
+    public let quantityRange = ProductsRoute.countRange
     /// The quantity chosen: the link's, then whatever the user stepped to. Each step
     /// updates the screen's route (``ProductsNavigationEvent/quantityChanged(kind:id:count:)``),
     /// so the printed link and the saved state carry it.
-    private(set) var quantity: Int
+    public private(set) var quantity: Int
     @ObservationIgnored private weak var delegate: (any ProductsNavigationDelegate)?
 
     /// Creates the screen for one route's values.
@@ -54,28 +54,28 @@ public final class ProductDetailViewModel {
     }
 
     /// Whether the catalog has the item.
-    var isFound: Bool { item != nil }
+    public var isFound: Bool { item != nil }
 
     /// Whether the quantity can go up by one without leaving ``quantityRange``.
-    var canIncrement: Bool { quantity < quantityRange.upperBound }
+    public var canIncrement: Bool { quantity < quantityRange.upperBound }
 
     /// Whether the quantity can go down by one without leaving ``quantityRange``.
-    var canDecrement: Bool { quantity > quantityRange.lowerBound }
+    public var canDecrement: Bool { quantity > quantityRange.lowerBound }
 
     /// The price of ``quantity`` items, or `nil` when the item is not found.
-    var total: Total? {
+    public var total: Total? {
         item.map { item in item.price.multiplied(by: quantity).map(Total.amount) ?? .tooLarge }
     }
 
     /// Adds one to the quantity, up to the top of ``quantityRange``.
-    func increment() {
+    public func increment() {
         guard canIncrement else { return }
         quantity += 1
         delegate?.handle(.quantityChanged(kind: kind, id: id, count: quantity))
     }
 
     /// Takes one from the quantity, down to the bottom of ``quantityRange``.
-    func decrement() {
+    public func decrement() {
         guard canDecrement else { return }
         quantity -= 1
         delegate?.handle(.quantityChanged(kind: kind, id: id, count: quantity))
@@ -83,12 +83,12 @@ public final class ProductDetailViewModel {
 
     /// Takes the quantity a link or an action gave the screen's route while the screen
     /// stays on display, clamped to ``quantityRange``.
-    func show(quantity newValue: Int) {
+    public func show(quantity newValue: Int) {
         quantity = min(max(newValue, quantityRange.lowerBound), quantityRange.upperBound)
     }
 
     /// Goes back to the list.
-    func continueShopping() {
+    public func continueShopping() {
         delegate?.handle(.shopRequested)
     }
 }

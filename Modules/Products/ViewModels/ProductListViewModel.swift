@@ -2,23 +2,22 @@ import Observation
 
 /// The Shop tab's list: kitchen products, then merch.
 ///
-/// Public because ``ProductsScreen`` names it; its state and intents are internal, for the
-/// module's own views.
+/// Public because ``ProductsScreen`` names it; its state and intents are public, for the module's views target.
 @Observable
 @MainActor
 public final class ProductListViewModel {
     /// The items of one range, as the list groups them.
-    struct Section: Hashable, Identifiable, Sendable {
+    public struct Section: Hashable, Identifiable, Sendable {
         /// The range.
-        let kind: ProductKind
+        public let kind: ProductKind
         /// Its items, in display order; never empty.
-        let items: [Product]
+        public let items: [Product]
         /// The range identifies the section.
-        var id: ProductKind { kind }
+        public var id: ProductKind { kind }
     }
 
     /// The items shown, in display order.
-    let items: [Product]
+    public let items: [Product]
     @ObservationIgnored private weak var delegate: (any ProductsNavigationDelegate)?
 
     /// Creates the list.
@@ -33,7 +32,7 @@ public final class ProductListViewModel {
 
     /// The items grouped by range, kitchen products first; a range without items has no
     /// section.
-    var sections: [Section] {
+    public var sections: [Section] {
         ProductKind.allCases.compactMap { kind in
             let section = items.filter { $0.kind == kind }
             return section.isEmpty ? nil : Section(kind: kind, items: section)
@@ -41,7 +40,7 @@ public final class ProductListViewModel {
     }
 
     /// Opens an item's screen.
-    func select(_ item: Product) {
+    public func select(_ item: Product) {
         delegate?.handle(.itemSelected(kind: item.kind, id: item.id))
     }
 }

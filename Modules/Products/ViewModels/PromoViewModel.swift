@@ -3,15 +3,14 @@ import Observation
 /// The offer behind a promo code, or an "expired" notice for a code that is not running.
 ///
 /// No button in the app leads here: campaigns and newsletters link to it. Public because
-/// ``ProductsScreen`` names it; its state and intents are internal, for the module's own
-/// views.
+/// ``ProductsScreen`` names it; its state and intents are public, for the module's views target.
 @Observable
 @MainActor
 public final class PromoViewModel {
     /// The code the link carried.
-    let code: String
+    public let code: String
     /// The running promotion, or `nil` when the code is unknown or expired.
-    let promotion: Promotion?
+    public let promotion: Promotion?
     @ObservationIgnored private weak var delegate: (any ProductsNavigationDelegate)?
 
     /// Creates the screen for a code.
@@ -27,10 +26,10 @@ public final class PromoViewModel {
     }
 
     /// Whether the code has expired or never existed.
-    var isExpired: Bool { promotion == nil }
+    public var isExpired: Bool { promotion == nil }
 
     /// Goes to the list to spend the offer.
-    func browseShop() {
+    public func browseShop() {
         delegate?.handle(.shopRequested)
     }
 }

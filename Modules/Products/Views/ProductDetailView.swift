@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import Products
 import SwiftUI
 
 /// One item with a quantity, for both products and merch: the same view, with the kind,

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import Products
 import SwiftUI
 
 /// The Shop tab's root: kitchen products, then merch, each with its price; choosing a row

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import CoordinatorKitUI
+import Products
 import SwiftUI
 
 extension ProductsModule: ModuleViews {

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import Products
 import SwiftUI
 
 /// The offer behind a promo code, reached only by link from campaigns; or an "expired"

@@ -2,16 +2,15 @@ import Observation
 
 /// One order with its items and total.
 ///
-/// Public because ``ProfileScreen`` names it; its state is internal, for the module's own
-/// views.
+/// Public because ``ProfileScreen`` names it; its state is public, for the module's views target.
 @Observable
 @MainActor
 public final class OrderDetailViewModel {
     /// The order number the screen was opened for.
-    let orderID: Int
+    public let orderID: Int
     /// `nil` only when restored state names an order the repository no longer has; links
     /// to such orders are redirected by the coordinator before they get here.
-    private(set) var order: Order?
+    public private(set) var order: Order?
 
     init(orderID: Int, repository: any ProfileRepository) {
         self.orderID = orderID

@@ -2,13 +2,12 @@ import Observation
 
 /// Every order the user placed, newest first.
 ///
-/// Public because ``ProfileScreen`` names it; its state and intents are internal, for the
-/// module's own views.
+/// Public because ``ProfileScreen`` names it; its state and intents are public, for the module's views target.
 @Observable
 @MainActor
 public final class OrdersViewModel {
     /// The orders, newest first.
-    private(set) var orders: [Order]
+    public private(set) var orders: [Order]
     @ObservationIgnored private weak var navigation: (any ProfileNavigationDelegate)?
 
     init(repository: any ProfileRepository, navigation: any ProfileNavigationDelegate) {
@@ -17,5 +16,5 @@ public final class OrdersViewModel {
     }
 
     /// Opens one order.
-    func showOrder(id: Int) { navigation?.handle(.orderSelected(id: id)) }
+    public func showOrder(id: Int) { navigation?.handle(.orderSelected(id: id)) }
 }

@@ -3,13 +3,12 @@ import Observation
 /// The form that edits the user's name and email. Saving checks the fields, stores the
 /// profile and asks to leave; invalid fields keep the user on the form with a problem.
 ///
-/// Public because ``ProfileScreen`` names it; its state and intents are internal, for the
-/// module's own views.
+/// Public because ``ProfileScreen`` names it; its state and intents are public, for the module's views target.
 @Observable
 @MainActor
 public final class ProfileEditViewModel {
     /// What keeps the fields from being saved.
-    enum Problem: Hashable, Sendable {
+    public enum Problem: Hashable, Sendable {
         /// The name is empty or only blanks.
         case missingName
         /// The email is not of the form `name@example.com`.
@@ -17,13 +16,13 @@ public final class ProfileEditViewModel {
     }
 
     /// The name typed so far.
-    var name: String { didSet { reportEdits() } }
+    public var name: String { didSet { reportEdits() } }
     /// The email typed so far.
-    var email: String { didSet { reportEdits() } }
+    public var email: String { didSet { reportEdits() } }
     /// Whether the fields differ from the saved profile: the form then asks before it leaves.
-    private(set) var hasEdits = false
+    public private(set) var hasEdits = false
     /// Why the last save was refused, shown under the form; `nil` before a save.
-    private(set) var problem: Problem?
+    public private(set) var problem: Problem?
     @ObservationIgnored private let repository: any ProfileRepository
     @ObservationIgnored private weak var navigation: (any ProfileNavigationDelegate)?
 
@@ -35,7 +34,7 @@ public final class ProfileEditViewModel {
     }
 
     /// What keeps the fields, as they are now, from being saved; `nil` when they can be.
-    var validationProblem: Problem? {
+    public var validationProblem: Problem? {
         if name.allSatisfy(\.isWhitespace) { return .missingName }
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."), !email.contains(" ") else {
@@ -45,7 +44,7 @@ public final class ProfileEditViewModel {
     }
 
     /// Saves the fields and leaves, or keeps the form open with ``problem`` set.
-    func save() {
+    public func save() {
         if let validationProblem {
             problem = validationProblem
             return
@@ -65,13 +64,13 @@ public final class ProfileEditViewModel {
     }
 
     /// Puts the saved profile back in the fields: the user discarded the edits.
-    func discardEdits() {
+    public func discardEdits() {
         name = repository.profile.name
         email = repository.profile.email
     }
 
     /// Leaves without saving: the coordinator asks first when there are edits.
-    func cancel() {
+    public func cancel() {
         navigation?.handle(.editingCancelled)
     }
 }

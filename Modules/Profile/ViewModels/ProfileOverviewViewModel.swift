@@ -2,17 +2,16 @@ import Observation
 
 /// The Profile tab's root: who the user is and a summary of their orders.
 ///
-/// Public because ``ProfileScreen`` names it; its state and intents are internal, for the
-/// module's own views.
+/// Public because ``ProfileScreen`` names it; its state and intents are public, for the module's views target.
 @Observable
 @MainActor
 public final class ProfileOverviewViewModel {
     /// The user's name and email, read from the repository: a saved edit shows at once,
     /// while the edit form is still pushed over this screen (Observation, through an
     /// observable repository such as ``InMemoryProfileRepository``).
-    var profile: UserProfile { repository.profile }
+    public var profile: UserProfile { repository.profile }
     /// The user's orders, newest first, read from the repository.
-    var orders: [Order] { repository.orders }
+    public var orders: [Order] { repository.orders }
     @ObservationIgnored private let repository: any ProfileRepository
     @ObservationIgnored private weak var navigation: (any ProfileNavigationDelegate)?
 
@@ -22,12 +21,12 @@ public final class ProfileOverviewViewModel {
     }
 
     /// The newest order, offered as a shortcut; `nil` without orders.
-    var latestOrder: Order? { orders.first }
+    public var latestOrder: Order? { orders.first }
 
     /// Opens the edit form.
-    func editProfile() { navigation?.handle(.editRequested) }
+    public func editProfile() { navigation?.handle(.editRequested) }
     /// Opens the list of orders.
-    func showOrders() { navigation?.handle(.ordersRequested) }
+    public func showOrders() { navigation?.handle(.ordersRequested) }
     /// Opens one order.
-    func showOrder(id: Int) { navigation?.handle(.orderSelected(id: id)) }
+    public func showOrder(id: Int) { navigation?.handle(.orderSelected(id: id)) }
 }

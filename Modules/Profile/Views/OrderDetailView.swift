@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import Profile
 import SwiftUI
 
 /// One order: when it was placed, its status, its items and its total. A total too large

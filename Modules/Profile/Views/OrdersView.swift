@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import Profile
 import SwiftUI
 
 /// Every order the user placed, newest first, each with its date, status and total;

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import CoordinatorKitUI
+import Profile
 import SwiftUI
 
 /// The form that edits the user's name and email. The fields are bound to the model;

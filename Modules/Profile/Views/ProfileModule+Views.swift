@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import CoordinatorKitUI
+import Profile
 import SwiftUI
 
 extension ProfileModule: ModuleViews {

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import Profile
 import SwiftUI
 
 /// The Profile tab's root: the user's name and email, a summary of their orders with the

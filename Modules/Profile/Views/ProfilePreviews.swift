@@ -1,67 +1,38 @@
 #if canImport(SwiftUI)
+import CoordinatorKit
+import CoordinatorKitUI
+import Profile
 import SwiftUI
 
-// Previews of Profile's screens with the in-memory sample repository. `#Preview` is not
-// used: the macro cannot be expanded by the Linux check of the Apple SDKs.
-
-/// Receives the previews' navigation events and ignores them: a preview shows one screen.
-@MainActor
-private final class PreviewNavigation: ProfileNavigationDelegate {
-    /// Kept here because view models hold their delegate weakly.
-    static let shared = PreviewNavigation()
-    func handle(_ event: ProfileNavigationEvent) {}
-}
+// Previews of Profile's screens with the in-memory sample repository, built by the module's
+// coordinator as in the app. `#Preview` is not used: the macro cannot be expanded by the
+// Linux check of the Apple SDKs.
 
 @MainActor
-struct ProfileOverviewView_Previews: PreviewProvider {
+struct ProfilePreviews: PreviewProvider {
     static var previews: some View {
-        NavigationStack {
-            ProfileOverviewView(model: ProfileOverviewViewModel(
-                repository: InMemoryProfileRepository(), navigation: PreviewNavigation.shared))
-        }
-        .previewDisplayName("With orders")
-        NavigationStack {
-            ProfileOverviewView(model: ProfileOverviewViewModel(
-                repository: InMemoryProfileRepository(orders: []), navigation: PreviewNavigation.shared))
-        }
-        .previewDisplayName("No orders")
-    }
-}
-
-@MainActor
-struct ProfileEditView_Previews: PreviewProvider {
-    static var previews: some View {
-        NavigationStack {
-            ProfileEditView(model: ProfileEditViewModel(
-                repository: InMemoryProfileRepository(), navigation: PreviewNavigation.shared))
-        }
-    }
-}
-
-@MainActor
-struct OrdersView_Previews: PreviewProvider {
-    static var previews: some View {
-        NavigationStack {
-            OrdersView(model: OrdersViewModel(repository: InMemoryProfileRepository(), navigation: PreviewNavigation.shared))
-        }
-    }
-}
-
-@MainActor
-struct OrderDetailView_Previews: PreviewProvider {
-    static var previews: some View {
-        NavigationStack {
-            OrderDetailView(model: OrderDetailViewModel(orderID: 17, repository: InMemoryProfileRepository()))
-        }
-        .previewDisplayName("Order 17")
-        NavigationStack {
-            OrderDetailView(model: OrderDetailViewModel(orderID: 1, repository: InMemoryProfileRepository(orders: [
+        CoordinatorRootView.preview(of: [ProfileModule()], at: "profile").previewDisplayName("With orders")
+        CoordinatorRootView.preview(of: [ProfileModule()], at: "profile", dependencies: repository(orders: []))
+            .previewDisplayName("No orders")
+        CoordinatorRootView.preview(of: [ProfileModule()], at: "profile/edit").previewDisplayName("Edit")
+        CoordinatorRootView.preview(of: [ProfileModule()], at: "profile/orders").previewDisplayName("Orders")
+        CoordinatorRootView.preview(of: [ProfileModule()], at: "profile/orders/17").previewDisplayName("Order 17")
+        CoordinatorRootView.preview(
+            of: [ProfileModule()], at: "profile/orders/1",
+            dependencies: repository(orders: [
                 Order(id: 1, placedOn: "2025-04-01", status: .processing, items: [
                     OrderItem(name: "Saffron, 1 g", quantity: 2, unitPriceCents: .max),
                 ]),
-            ])))
-        }
+            ])
+        )
         .previewDisplayName("Total too large")
+    }
+
+    /// The sample profile with `orders`.
+    private static func repository(orders: [Order]) -> Dependencies {
+        let dependencies = Dependencies()
+        dependencies[ProfileRepositoryKey.self] = InMemoryProfileRepository(orders: orders)
+        return dependencies
     }
 }
 #endif

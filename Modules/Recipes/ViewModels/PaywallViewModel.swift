@@ -4,14 +4,14 @@ import Observation
 ///
 /// The view model buys through the ``SubscriptionStore`` and reports the outcome; the
 /// coordinator decides what the user sees next. Public because ``RecipesScreen`` names
-/// it; its state and intents are internal, for the module's own views.
+/// it; its state and intents are public, for the module's views target.
 @Observable
 @MainActor
 public final class PaywallViewModel {
     /// The premium recipe the user asked for.
-    let recipeID: Int
+    public let recipeID: Int
     /// The recipe's title, or `nil` when the cookbook has no such recipe.
-    let recipeTitle: String?
+    public let recipeTitle: String?
     @ObservationIgnored private let store: any SubscriptionStore
     @ObservationIgnored private weak var delegate: (any RecipesNavigationDelegate)?
 
@@ -26,10 +26,10 @@ public final class PaywallViewModel {
     }
 
     /// The price the subscription costs, as the store states it.
-    var price: String { store.price }
+    public var price: String { store.price }
 
     /// Buys the subscription and reports whether it went through.
-    func subscribe() {
+    public func subscribe() {
         do {
             try store.purchase()
             delegate?.handle(.subscriptionPurchased(recipeID: recipeID))
@@ -39,7 +39,7 @@ public final class PaywallViewModel {
     }
 
     /// Turns the offer down.
-    func decline() {
+    public func decline() {
         delegate?.handle(.paywallDeclined(recipeID: recipeID))
     }
 }

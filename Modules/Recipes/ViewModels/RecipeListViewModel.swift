@@ -5,19 +5,18 @@ import SharedModels
 /// The recipes of the whole cookbook or of one section, with a way into each recipe,
 /// each section and search.
 ///
-/// Public because ``RecipesScreen`` names it; its state and intents are internal, for the
-/// module's own views.
+/// Public because ``RecipesScreen`` names it; its state and intents are public, for the module's views target.
 @Observable
 @MainActor
 public final class RecipeListViewModel {
     /// The section shown, or `nil` for the whole cookbook.
-    let category: RecipeCategory?
+    public let category: RecipeCategory?
     /// The recipes shown, in the cookbook's order.
-    let recipes: [Recipe]
+    public let recipes: [Recipe]
     /// The sections the user can open from here; none inside a section.
-    let categories: [RecipeCategory]
+    public let categories: [RecipeCategory]
     /// The words typed in the search field.
-    var searchQuery = ""
+    public var searchQuery = ""
     @ObservationIgnored private weak var delegate: (any RecipesNavigationDelegate)?
     @ObservationIgnored private let filter: AllergenFilter
 
@@ -33,42 +32,42 @@ public final class RecipeListViewModel {
     }
 
     /// The allergens the list leaves out; empty when no filter is set.
-    var avoidedAllergens: Set<Allergen> {
+    public var avoidedAllergens: Set<Allergen> {
         filter.avoided
     }
 
     /// The recipes shown: ``recipes`` without those containing an avoided allergen.
-    var visibleRecipes: [Recipe] {
+    public var visibleRecipes: [Recipe] {
         recipes.filter(filter.admits)
     }
 
     /// The recipes shown, grouped under their sections' headings in the sections' order.
-    var sections: [RecipeListSection] {
+    public var sections: [RecipeListSection] {
         RecipeListSection.grouping(visibleRecipes)
     }
 
     /// Asks which allergens to avoid; the list shows the answer when it comes.
-    func chooseAllergensToAvoid() {
+    public func chooseAllergensToAvoid() {
         delegate?.handle(.allergenFilterRequested)
     }
 
     /// Shows every recipe again.
-    func clearAllergenFilter() {
+    public func clearAllergenFilter() {
         filter.avoided = []
     }
 
     /// Opens a recipe (or its paywall: the coordinator decides).
-    func select(_ recipe: Recipe) {
+    public func select(_ recipe: Recipe) {
         delegate?.handle(.recipeSelected(id: recipe.id))
     }
 
     /// Opens a section of the cookbook.
-    func browse(_ category: RecipeCategory) {
+    public func browse(_ category: RecipeCategory) {
         delegate?.handle(.categorySelected(category))
     }
 
     /// Searches the cookbook for ``searchQuery``; a query without words asks for nothing.
-    func submitSearch() {
+    public func submitSearch() {
         let trimmed = searchQuery.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return }
         delegate?.handle(.searchRequested(query: trimmed))

@@ -2,15 +2,14 @@ import Observation
 
 /// The recipes whose title or ingredients match a query.
 ///
-/// Public because ``RecipesScreen`` names it; its state and intents are internal, for the
-/// module's own views.
+/// Public because ``RecipesScreen`` names it; its state and intents are public, for the module's views target.
 @Observable
 @MainActor
 public final class RecipeSearchViewModel {
     /// The words searched for, as the link or the user gave them.
-    let query: String
+    public let query: String
     /// The matching recipes, in the cookbook's order.
-    let results: [Recipe]
+    public let results: [Recipe]
     @ObservationIgnored private weak var delegate: (any RecipesNavigationDelegate)?
 
     init(query: String, repository: any RecipeRepository, delegate: any RecipesNavigationDelegate) {
@@ -20,7 +19,7 @@ public final class RecipeSearchViewModel {
     }
 
     /// Opens a recipe (or its paywall: the coordinator decides).
-    func select(_ recipe: Recipe) {
+    public func select(_ recipe: Recipe) {
         delegate?.handle(.recipeSelected(id: recipe.id))
     }
 }

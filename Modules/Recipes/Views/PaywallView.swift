@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import Recipes
 import SwiftUI
 
 /// The offer to subscribe in front of a premium recipe.

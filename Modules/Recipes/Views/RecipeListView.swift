@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import CoordinatorKitUI
+import Recipes
 import SharedModels
 import SwiftUI
 

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import Recipes
 import SwiftUI
 
 /// One recipe in a list or in search results: a button that asks for the recipe, whether

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import Recipes
 import SwiftUI
 
 /// The recipes whose title or ingredients match a query.

@@ -1,41 +1,17 @@
 #if canImport(SwiftUI) && DEBUG
+import CoordinatorKitUI
+import Recipes
 import SwiftUI
 
-/// Receives the previews' navigation events and ignores them: a preview shows one screen.
-@MainActor
-private final class PreviewNavigation: RecipesNavigationDelegate {
-    static let shared = PreviewNavigation()
-    func handle(_ event: RecipesNavigationEvent) {}
-}
-
-/// Each Recipes screen over the sample cookbook.
+/// Each Recipes screen over the sample cookbook, built by the module's coordinator as in
+/// the app.
 @MainActor
 struct RecipesPreviews: PreviewProvider {
-    private static let repository = InMemoryRecipeRepository()
-
     static var previews: some View {
-        let module = RecipesModule()
-        NavigationStack {
-            module.view(for: .list(RecipeListViewModel(
-                category: nil, repository: repository, delegate: PreviewNavigation.shared)))
-        }
-        .previewDisplayName("Cookbook")
-        NavigationStack {
-            module.view(for: .detail(RecipeDetailViewModel(
-                recipeID: 42, repository: repository, delegate: PreviewNavigation.shared)))
-        }
-        .previewDisplayName("Recipe")
-        NavigationStack {
-            module.view(for: .search(RecipeSearchViewModel(
-                query: "soup", repository: repository, delegate: PreviewNavigation.shared)))
-        }
-        .previewDisplayName("Search results")
-        NavigationStack {
-            module.view(for: .paywall(PaywallViewModel(
-                recipeID: 42, repository: repository, store: InMemorySubscriptionStore(),
-                delegate: PreviewNavigation.shared)))
-        }
-        .previewDisplayName("Paywall")
+        CoordinatorRootView.preview(of: [RecipesModule()], at: "recipes").previewDisplayName("Cookbook")
+        CoordinatorRootView.preview(of: [RecipesModule()], at: "recipes/42").previewDisplayName("Recipe")
+        CoordinatorRootView.preview(of: [RecipesModule()], at: "recipes/search?q=soup").previewDisplayName("Search results")
+        CoordinatorRootView.preview(of: [RecipesModule()], at: "recipes/42/paywall").previewDisplayName("Paywall")
     }
 }
 #endif

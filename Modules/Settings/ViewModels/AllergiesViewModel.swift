@@ -6,13 +6,12 @@ import Observation
 ///
 /// The view model reads the store each time, so it shows what any window or the picker
 /// saved (the store is observable: ``InMemoryAllergyStore``). Public because
-/// ``SettingsScreen`` names it; its state and intents are internal, for the module's own
-/// views.
+/// ``SettingsScreen`` names it; its state and intents are public, for the module's views target.
 @Observable
 @MainActor
 public final class AllergiesViewModel {
     /// Every allergen the user can choose, in display order.
-    let allergens = Allergen.allCases
+    public let allergens = Allergen.allCases
     @ObservationIgnored private let store: any AllergyStore
     @ObservationIgnored private weak var navigation: (any SettingsNavigationDelegate)?
 
@@ -22,7 +21,7 @@ public final class AllergiesViewModel {
     }
 
     /// The allergens the user avoids: the picker's selection. Setting it saves it.
-    var avoidedAllergens: Set<Allergen> {
+    public var avoidedAllergens: Set<Allergen> {
         get { store.avoidedAllergens }
         set {
             for allergen in newValue.symmetricDifference(store.avoidedAllergens) {
@@ -32,22 +31,22 @@ public final class AllergiesViewModel {
     }
 
     /// Whether the user avoids an allergen.
-    func isAvoided(_ allergen: Allergen) -> Bool {
+    public func isAvoided(_ allergen: Allergen) -> Bool {
         store.avoidedAllergens.contains(allergen)
     }
 
     /// Starts or stops avoiding an allergen.
-    func setAvoided(_ allergen: Allergen, _ isAvoided: Bool) {
+    public func setAvoided(_ allergen: Allergen, _ isAvoided: Bool) {
         store.setAllergen(allergen, isAvoided: isAvoided)
     }
 
     /// Avoids an allowed allergen, or allows an avoided one.
-    func toggle(_ allergen: Allergen) {
+    public func toggle(_ allergen: Allergen) {
         setAvoided(allergen, !isAvoided(allergen))
     }
 
     /// Opens the allergy picker, pushed; its answer replaces the saved choice.
-    func chooseInPicker() {
+    public func chooseInPicker() {
         navigation?.handle(.allergyPickerRequested)
     }
 }

@@ -4,15 +4,14 @@ import SharedModels
 /// A choice of allergens for a flow that awaits it, such as the Recipes filter: the
 /// selection is returned, not saved.
 ///
-/// Public because ``SettingsScreen`` names it; its state and intents are internal, for the
-/// module's own views.
+/// Public because ``SettingsScreen`` names it; its state and intents are public, for the module's views target.
 @Observable
 @MainActor
 public final class AllergyPickerViewModel {
     /// Every allergen the user can choose, in display order.
-    let allergens = Allergen.allCases
+    public let allergens = Allergen.allCases
     /// The allergens chosen so far; it starts as the allergies the user saved.
-    var selection: Set<Allergen>
+    public var selection: Set<Allergen>
     @ObservationIgnored private weak var navigation: (any SettingsNavigationDelegate)?
 
     init(initialSelection: Set<Allergen>, navigation: any SettingsNavigationDelegate) {
@@ -21,12 +20,12 @@ public final class AllergyPickerViewModel {
     }
 
     /// Whether an allergen is chosen.
-    func isSelected(_ allergen: Allergen) -> Bool {
+    public func isSelected(_ allergen: Allergen) -> Bool {
         selection.contains(allergen)
     }
 
     /// Chooses an allergen, or leaves it out.
-    func toggle(_ allergen: Allergen) {
+    public func toggle(_ allergen: Allergen) {
         if selection.contains(allergen) {
             selection.remove(allergen)
         } else {
@@ -35,12 +34,12 @@ public final class AllergyPickerViewModel {
     }
 
     /// Returns the selection to the flow that asked for it.
-    func confirm() {
+    public func confirm() {
         navigation?.handle(.allergiesPicked(selection))
     }
 
     /// Closes the picker without an answer.
-    func cancel() {
+    public func cancel() {
         navigation?.handle(.allergyPickerCancelled)
     }
 }

@@ -2,13 +2,12 @@ import Observation
 
 /// The notification topics the user receives, each a toggle saved as it changes.
 ///
-/// Public because ``SettingsScreen`` names it; its state and intents are internal, for the
-/// module's own views.
+/// Public because ``SettingsScreen`` names it; its state and intents are public, for the module's views target.
 @Observable
 @MainActor
 public final class NotificationSettingsViewModel {
     /// Every topic the user can turn on or off, in display order.
-    let topics = NotificationTopic.allCases
+    public let topics = NotificationTopic.allCases
     @ObservationIgnored private let store: any PreferencesStore
     /// A copy of the store's topics, so that views observe changes made here.
     private var enabled: Set<NotificationTopic>
@@ -19,7 +18,7 @@ public final class NotificationSettingsViewModel {
     }
 
     /// The topics the user receives. Setting it saves it.
-    var enabledTopics: Set<NotificationTopic> {
+    public var enabledTopics: Set<NotificationTopic> {
         get { enabled }
         set {
             store.preferences.notificationTopics = newValue
@@ -28,19 +27,19 @@ public final class NotificationSettingsViewModel {
     }
 
     /// Whether the user receives a topic.
-    func isEnabled(_ topic: NotificationTopic) -> Bool {
+    public func isEnabled(_ topic: NotificationTopic) -> Bool {
         enabled.contains(topic)
     }
 
     /// Turns a topic on or off.
-    func setEnabled(_ topic: NotificationTopic, _ isEnabled: Bool) {
+    public func setEnabled(_ topic: NotificationTopic, _ isEnabled: Bool) {
         var topics = enabled
         if isEnabled { topics.insert(topic) } else { topics.remove(topic) }
         enabledTopics = topics
     }
 
     /// Turns a topic off when it is on, on when it is off.
-    func toggle(_ topic: NotificationTopic) {
+    public func toggle(_ topic: NotificationTopic) {
         setEnabled(topic, !isEnabled(topic))
     }
 }

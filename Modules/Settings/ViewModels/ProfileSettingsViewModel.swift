@@ -3,8 +3,7 @@ import Observation
 /// Preferences about the user's profile: measurement units and profile visibility, each
 /// saved as it changes.
 ///
-/// Public because ``SettingsScreen`` names it; its state and intents are internal, for the
-/// module's own views.
+/// Public because ``SettingsScreen`` names it; its state and intents are public, for the module's views target.
 @Observable
 @MainActor
 public final class ProfileSettingsViewModel {
@@ -18,13 +17,13 @@ public final class ProfileSettingsViewModel {
     }
 
     /// The units recipes show quantities in: a picker's selection. Setting it saves it.
-    var units: MeasurementUnits {
+    public var units: MeasurementUnits {
         get { preferences.units }
         set { update { $0.units = newValue } }
     }
 
     /// Whether other users can see the profile: a toggle. Setting it saves it.
-    var isProfilePublic: Bool {
+    public var isProfilePublic: Bool {
         get { preferences.isProfilePublic }
         set { update { $0.isProfilePublic = newValue } }
     }

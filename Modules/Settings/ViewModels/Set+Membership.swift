@@ -3,7 +3,7 @@ extension Set {
     ///
     /// Lets a toggle bind to one member of a multiple selection:
     /// `Toggle(isOn: $model.avoidedAllergens[contains: .sesame])`.
-    subscript(contains element: Element) -> Bool {
+    public subscript(contains element: Element) -> Bool {
         get { contains(element) }
         set {
             if newValue {

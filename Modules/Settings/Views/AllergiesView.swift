@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import Settings
 import SharedModels
 import SwiftUI
 

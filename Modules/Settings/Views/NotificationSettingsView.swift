@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import Settings
 import SwiftUI
 
 /// The notification topics, one toggle each, bound to the enabled topics.

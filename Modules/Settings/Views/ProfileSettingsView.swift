@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import Settings
 import SwiftUI
 
 /// Measurement units and profile visibility, each saved as it changes.

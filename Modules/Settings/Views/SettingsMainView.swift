@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import Settings
 import SwiftUI
 
 /// The Settings tab's root: the preference entries and the account.

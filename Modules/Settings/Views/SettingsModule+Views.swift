@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import CoordinatorKitUI
+import Settings
 import SwiftUI
 
 extension SettingsModule: ModuleViews {

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import Settings
 import SwiftUI
 
 /// A settings entry that leads to another screen: an icon, a title and a disclosure mark,

@@ -3,7 +3,7 @@ import Testing
 
 /// The SwiftUI and UIKit articles show only code that the Apple-SDK type check covers:
 /// every Swift block in them must appear, line for line (ignoring indentation), in a source
-/// file of the UI adapters, the app or a feature module's `Views/`.
+/// file of the UI adapters, the app or a feature module's `Views/` or `Controllers/`.
 struct SwiftUIArticleTests {
     @Test(arguments: [
         "Modules/CoordinatorKitUI/CoordinatorKitUI.docc/UsingCoordinatorKitInAnIOSApp.md",
@@ -15,7 +15,7 @@ struct SwiftUIArticleTests {
         let article = try String(contentsOf: package.appendingPathComponent(path), encoding: .utf8)
         let moduleViews = try FileManager.default
             .contentsOfDirectory(atPath: package.appendingPathComponent("Modules").path)
-            .map { "Modules/\($0)/Views" }
+            .flatMap { ["Modules/\($0)/Views", "Modules/\($0)/Controllers"] }
             .filter { FileManager.default.fileExists(atPath: package.appendingPathComponent($0).path) }
         let sources = try (["Modules/CoordinatorKitUI", "Modules/CoordinatorKitUIKit", "App"] + moduleViews).flatMap { folder in
             try swiftFiles(in: package.appendingPathComponent(folder))

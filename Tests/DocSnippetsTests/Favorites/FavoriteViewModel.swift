@@ -11,7 +11,7 @@ import Testing
 @Observable @MainActor
 public final class FavoriteViewModel {
     /// The saved recipe's identifier.
-    let id: Int
+    public let id: Int
 
     init(id: Int) {
         self.id = id

@@ -5,7 +5,7 @@ import Observation
 @Observable @MainActor
 public final class FavoritesListViewModel {
     /// The saved recipes' identifiers.
-    let ids: [Int]
+    public let ids: [Int]
     @ObservationIgnored private let select: @MainActor (Int) -> Void
 
     init(ids: [Int], select: @escaping @MainActor (Int) -> Void) {
@@ -14,6 +14,6 @@ public final class FavoritesListViewModel {
     }
 
     /// Opens a saved recipe.
-    func open(_ id: Int) { select(id) }
+    public func open(_ id: Int) { select(id) }
 }
 // end

@@ -1,6 +1,7 @@
 // snippet: favorites-import
 #if Favorites
 import Favorites
+import FavoritesViews
 #endif
 // end
 import Foundation

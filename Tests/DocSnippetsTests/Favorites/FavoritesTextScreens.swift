@@ -11,15 +11,4 @@ extension FavoritesListViewModel: ScreenTextDescribing {
             actions: ids.map { id in ScreenAction("Open recipe \(id)") { self.open(id) } })
     }
 }
-
-// FavoritesScreen+Text.swift
-extension FavoritesScreen: ScreenTextDescribing {
-    /// The text of the wrapped view model's screen.
-    public var screenText: ScreenText {
-        switch self {
-        case .list(let model): model.screenText
-        case .favorite(let model): model.screenText
-        }
-    }
-}
 // end

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && os(iOS)
 import CoordinatorKitUIKit
+import Settings
 import UIKit
 
 extension SettingsModule: ModuleControllers {

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && os(iOS)
 import CoordinatorKitUIKit
+import Settings
 import UIKit
 
 /// The notification topics as a UIKit table, one switch each: the Settings screen the

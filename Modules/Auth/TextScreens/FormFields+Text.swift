@@ -1,17 +1,6 @@
 import CoordinatorKit
 import CoordinatorKitText
 
-extension AuthScreen: ScreenTextDescribing {
-    /// The text of the wrapped view model's screen.
-    public var screenText: ScreenText {
-        switch self {
-        case .signIn(let model): model.screenText
-        case .signUp(let model): model.screenText
-        case .forgotPassword(let model): model.screenText
-        }
-    }
-}
-
 /// A form field as text: its value, `(empty)` when there is none.
 func textField(_ label: String, _ value: String) -> String {
     "\(label): \(value.isEmpty ? "(empty)" : value)"
