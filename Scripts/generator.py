@@ -1,0 +1,418 @@
+#!/usr/bin/env python3
+"""Writes a feature module, or a screen of one, in the shape the module guide describes.
+
+    Scripts/new-module NAME [--root DIR]          # Modules/NAME, Tests/NAMETests
+    Scripts/new-screen MODULE NAME [--root DIR]   # one more screen in a generated module
+
+A module is its registration (`NAMEModule.swift`: the route enum, its link rules and the
+coordinator's factory), its coordinator (`NAMECoordinator.swift`: the screen enum and
+`screen(for:)`), one folder per screen (view model and its text) and its SwiftUI views in
+`Views/` (the `NAMEViews` target). `new-screen` adds a folder, a view and a test, and one
+case at each `// new-screen:` marker of the generated files. When DIR's Package.swift has a
+`let features = [...]` list (this repository's), the module's name is added to it.
+"""
+import argparse, os, re, sys
+
+MARK = "// new-screen:"
+
+MODULE = {
+"Modules/__Name__/__Name__Module.swift": '''import CoordinatorKit
+
+/// Every screen of the __Name__ module.
+public enum __Name__Route: Route {
+    /// The items (the tab's root).
+    case list
+    /// One item.
+    case item(id: Int)
+    // new-screen: routes
+}
+
+/// Plugs __Name__ into the app: owns `__segment__/…` links and has a tab.
+public struct __Name__Module: FeatureModule {
+    /// Creates the module's registration.
+    public init() {}
+    /// The first segment of the module's links.
+    public var segment: String { "__segment__" }
+    /// The module's tab.
+    public var tab: TabDescriptor? { TabDescriptor(title: "__Name__", systemImage: "square.grid.2x2") }
+    /// The tab's root screen.
+    public var rootRoute: __Name__Route { .list }
+    /// How each route reads from and prints as a link.
+    public var codec: DeepLinkCodec<__Name__Route> {
+        let list = DeepLinkRule<__Name__Route>(.list, path: [])
+        let item = DeepLinkRule("item", path: "item" / PathParameter<Int>("id"), parse: { __Name__Route.item(id: $0) })
+        // new-screen: rules
+        return DeepLinkCodec([
+            list, item,
+            // new-screen: rule list
+        ]) { route in
+            switch route {
+            case .list: list.link()
+            case .item(let id): item.link(id)
+            // new-screen: links
+            }
+        }
+    }
+
+    /// Makes the module's coordinator.
+    public func makeCoordinator(navigator: Navigator<__Name__Route>, dependencies: Dependencies) -> __Name__Coordinator {
+        __Name__Coordinator(navigator: navigator)
+    }
+}
+''',
+"Modules/__Name__/__Name__Coordinator.swift": '''import CoordinatorKit
+
+/// Every __Name__ screen with its view model.
+public enum __Name__Screen: Sendable {
+    /// The items.
+    case list(__Name__ListViewModel)
+    /// One item.
+    case item(__Name__ItemViewModel)
+    // new-screen: screens
+}
+
+/// Decides where __Name__ goes and builds its screens.
+@MainActor
+public final class __Name__Coordinator: ModuleCoordinator {
+    private let navigator: Navigator<__Name__Route>
+
+    init(navigator: Navigator<__Name__Route>) {
+        self.navigator = navigator
+    }
+
+    /// Builds the screen of a route: its view model with what it needs.
+    public func screen(for route: __Name__Route) -> __Name__Screen {
+        switch route {
+        case .list: .list(__Name__ListViewModel(ids: [1, 2, 3]) { [navigator] id in navigator.show(.item(id: id)) })
+        case .item(let id): .item(__Name__ItemViewModel(id: id))
+        // new-screen: screen for route
+        }
+    }
+}
+''',
+"Modules/__Name__/__Name__Module+Samples.swift": '''import CoordinatorKitTooling
+
+/// The module's sample routes, for the route tooling and the round-trip check.
+extension __Name__Module: ModuleSamples {
+    /// One route per rule, with believable values.
+    public var sampleRoutes: [__Name__Route] {
+        [
+            .list, .item(id: 7),
+            // new-screen: samples
+        ]
+    }
+}
+''',
+"Modules/__Name__/List/__Name__ListViewModel.swift": '''import Observation
+
+/// The items, each of which opens.
+@Observable @MainActor
+public final class __Name__ListViewModel {
+    /// The items' identifiers.
+    public let ids: [Int]
+    @ObservationIgnored private let select: @MainActor (Int) -> Void
+
+    init(ids: [Int], select: @escaping @MainActor (Int) -> Void) {
+        self.ids = ids
+        self.select = select
+    }
+
+    /// Opens an item.
+    public func open(_ id: Int) { select(id) }
+}
+''',
+"Modules/__Name__/List/__Name__ListViewModel+Text.swift": '''import CoordinatorKitText
+
+extension __Name__ListViewModel: ScreenTextDescribing {
+    /// One line and one action per item.
+    public var screenText: ScreenText {
+        ScreenText(
+            title: "__Name__",
+            lines: ids.map { "Item \\($0)" },
+            actions: ids.map { id in ScreenAction("Open item \\(id)") { self.open(id) } })
+    }
+}
+''',
+"Modules/__Name__/Item/__Name__ItemViewModel.swift": '''import Observation
+
+/// One item.
+@Observable @MainActor
+public final class __Name__ItemViewModel {
+    /// The item's identifier.
+    public let id: Int
+
+    init(id: Int) {
+        self.id = id
+    }
+}
+''',
+"Modules/__Name__/Item/__Name__ItemViewModel+Text.swift": '''import CoordinatorKitText
+
+extension __Name__ItemViewModel: ScreenTextDescribing {
+    /// The item's title.
+    public var screenText: ScreenText { ScreenText(title: "Item \\(id)") }
+}
+''',
+"Modules/__Name__/Views/__Name__Module+Views.swift": '''#if canImport(SwiftUI)
+import CoordinatorKitUI
+import __Name__
+import SwiftUI
+
+extension __Name__Module: ModuleViews {
+    /// The view of each __Name__ screen, with the view model its coordinator built.
+    @MainActor @ViewBuilder
+    public func view(for screen: __Name__Screen) -> some View {
+        switch screen {
+        case .list(let model): __Name__ListView(model: model)
+        case .item(let model): __Name__ItemView(model: model)
+        // new-screen: views
+        }
+    }
+}
+#endif
+''',
+"Modules/__Name__/Views/__Name__ListView.swift": '''#if canImport(SwiftUI)
+import __Name__
+import SwiftUI
+
+/// The items, each a button that opens it.
+struct __Name__ListView: View {
+    let model: __Name__ListViewModel
+
+    var body: some View {
+        List(model.ids, id: \\.self) { id in
+            Button("Item \\(id)") { model.open(id) }
+        }
+        .navigationTitle("__Name__")
+    }
+}
+#endif
+''',
+"Modules/__Name__/Views/__Name__ItemView.swift": '''#if canImport(SwiftUI)
+import __Name__
+import SwiftUI
+
+/// One item.
+struct __Name__ItemView: View {
+    let model: __Name__ItemViewModel
+
+    var body: some View {
+        Text("Item \\(model.id)")
+            .navigationTitle("Item \\(model.id)")
+    }
+}
+#endif
+''',
+"Modules/__Name__/Views/__Name__Previews.swift": '''#if canImport(SwiftUI) && DEBUG
+import CoordinatorKitUI
+import __Name__
+import SwiftUI
+
+/// The __Name__ screens as the app shows them, built by the module's coordinator.
+struct __Name__Previews: PreviewProvider {
+    static var previews: some View {
+        CoordinatorRootView.preview(of: [__Name__Module()], at: "__segment__").previewDisplayName("List")
+        CoordinatorRootView.preview(of: [__Name__Module()], at: "__segment__/item/7").previewDisplayName("Item")
+    }
+}
+#endif
+''',
+"Tests/__Name__Tests/__Name__Tests.swift": '''import CoordinatorKit
+import CoordinatorKitTesting
+import __Name__
+import Testing
+
+@MainActor
+struct __Name__Tests {
+    @Test func everyRouteRoundTrips() {
+        #expect(roundTripProblems(of: __Name__Module()) == [])
+    }
+
+    @Test func theListOpensAnItemAndItsLinkPrintsBack() throws {
+        let root = try RootCoordinator.testing(__Name__Module(), schemes: ["app"])
+        try root.open(link: "app://__segment__")
+        #expect(root.state.selectedTab == "__segment__")
+        #expect(root.topScreenText?.lines == ["Item 1", "Item 2", "Item 3"])
+        try root.tap("Open item 2")
+        #expect(root.currentURL?.absoluteString == "app://__segment__/item/2")
+        #expect(root.stackRoutes == [try root.wrap(__Name__Route.item(id: 2))])
+    }
+
+    @Test func aLinkToAnItemOpensItOverTheList() throws {
+        let root = try RootCoordinator.testing(__Name__Module(), schemes: ["app"])
+        try root.open(link: "app://__segment__/item/7")
+        #expect(root.stackRoutes == [try root.wrap(__Name__Route.item(id: 7))])
+        #expect(root.topScreenText?.title == "Item 7")
+    }
+
+    @Test func aMalformedItemLinkIsRefusedAndChangesNothing() throws {
+        let root = try RootCoordinator.testing(__Name__Module(), schemes: ["app"])
+        let before = root.state
+        #expect(throws: NavigationError.self) { try root.open(link: "app://__segment__/item/seven") }
+        #expect(root.state == before)
+    }
+}
+''',
+}
+
+SCREEN_FILES = {
+"Modules/__Name__/__Screen__/__Name____Screen__ViewModel.swift": '''import Observation
+
+/// The __screenWords__ screen.
+@Observable @MainActor
+public final class __Name____Screen__ViewModel {
+    init() {}
+}
+''',
+"Modules/__Name__/__Screen__/__Name____Screen__ViewModel+Text.swift": '''import CoordinatorKitText
+
+extension __Name____Screen__ViewModel: ScreenTextDescribing {
+    /// The screen's title.
+    public var screenText: ScreenText { ScreenText(title: "__Screen__") }
+}
+''',
+"Modules/__Name__/Views/__Name____Screen__View.swift": '''#if canImport(SwiftUI)
+import __Name__
+import SwiftUI
+
+/// The __screenWords__ screen.
+struct __Name____Screen__View: View {
+    let model: __Name____Screen__ViewModel
+
+    var body: some View {
+        Text("__Screen__")
+            .navigationTitle("__Screen__")
+    }
+}
+#endif
+''',
+"Tests/__Name__Tests/__Screen__Tests.swift": '''import CoordinatorKit
+import CoordinatorKitTesting
+import __Name__
+import Testing
+
+@MainActor
+struct __Screen__Tests {
+    @Test func itsLinkOpensItOverTheListAndPrintsBack() throws {
+        let root = try RootCoordinator.testing(__Name__Module(), schemes: ["app"])
+        try root.open(link: "app://__segment__/__word__")
+        #expect(root.stackRoutes == [try root.wrap(__Name__Route.__case__)])
+        #expect(root.topScreenText?.title == "__Screen__")
+        #expect(root.currentURL?.absoluteString == "app://__segment__/__word__")
+    }
+}
+''',
+}
+
+# What new-screen adds at each marker: (file, marker, line).
+SCREEN_CASES = [
+    ("Modules/__Name__/__Name__Module.swift", "routes", "    /// The __screenWords__ screen.\n    case __case__"),
+    ("Modules/__Name__/__Name__Module.swift", "rules",
+     '        let __case__ = DeepLinkRule<__Name__Route>(.__case__, path: ["__word__"])'),
+    ("Modules/__Name__/__Name__Module.swift", "rule list", "            __case__,"),
+    ("Modules/__Name__/__Name__Module.swift", "links", "            case .__case__: __case__.link()"),
+    ("Modules/__Name__/__Name__Coordinator.swift", "screens",
+     "    /// The __screenWords__ screen.\n    case __case__(__Name____Screen__ViewModel)"),
+    ("Modules/__Name__/__Name__Coordinator.swift", "screen for route",
+     "        case .__case__: .__case__(__Name____Screen__ViewModel())"),
+    ("Modules/__Name__/__Name__Module+Samples.swift", "samples", "            .__case__,"),
+    ("Modules/__Name__/Views/__Name__Module+Views.swift", "views",
+     "        case .__case__(let model): __Name____Screen__View(model: model)"),
+]
+
+def fill(text, values):
+    for key, value in values.items():
+        text = text.replace(f"__{key}__", value)
+    return text
+
+def fail(message):
+    print(f"error: {message}", file=sys.stderr)
+    sys.exit(1)
+
+def check_name(name, what):
+    if not re.fullmatch(r"[A-Z][A-Za-z0-9]*", name):
+        fail(f"{what} '{name}' must be UpperCamelCase letters and digits, such as Notes")
+
+def write_new(root, files, values):
+    paths = {fill(path, values): fill(text, values) for path, text in files.items()}
+    for path in paths:
+        if os.path.exists(os.path.join(root, path)):
+            fail(f"{path} exists already; nothing was written")
+    for path, text in paths.items():
+        full = os.path.join(root, path)
+        os.makedirs(os.path.dirname(full), exist_ok=True)
+        with open(full, "w") as file:
+            file.write(text)
+        print(f"  wrote {path}")
+
+def add_feature(root, name):
+    manifest = os.path.join(root, "Package.swift")
+    if not os.path.exists(manifest):
+        return
+    text = open(manifest).read()
+    match = re.search(r"let features = \[([^\]]*)\]", text)
+    if not match:
+        return
+    names = re.findall(r'"(\w+)"', match.group(1))
+    if name not in names:
+        names = sorted(names + [name])
+        text = text[:match.start()] + "let features = [" + ", ".join(f'"{n}"' for n in names) + "]" + text[match.end():]
+        with open(manifest, "w") as file:
+            file.write(text)
+        print(f"  added \"{name}\" to the features of Package.swift")
+
+def new_module(root, name):
+    check_name(name, "the module's name")
+    values = {"Name": name, "segment": name.lower()}
+    write_new(root, MODULE, values)
+    add_feature(root, name)
+    print(f"""
+{name}: a module with a list and an item screen, its views and its tests. Then:
+  - register it in the app (this repository: a slot in App/RecipesApp/Composition/AppComposition.swift);
+  - swift test --filter {name}Tests
+  - Scripts/new-screen {name} NAME adds a screen.""")
+
+def new_screen(root, name, screen):
+    check_name(name, "the module's name")
+    check_name(screen, "the screen's name")
+    case = screen[0].lower() + screen[1:]
+    words = re.sub(r"(?<!^)([A-Z])", r" \1", screen).lower()
+    values = {"Name": name, "segment": name.lower(), "Screen": screen, "case": case,
+              "word": words.replace(" ", "-"), "screenWords": words}
+    edits = {}
+    for path, marker, line in SCREEN_CASES:
+        path = fill(path, values)
+        full = os.path.join(root, path)
+        if full not in edits:
+            if not os.path.exists(full):
+                fail(f"{path} is missing: new-screen adds screens to modules new-module wrote")
+            edits[full] = open(full).read()
+        text = edits[full]
+        found = re.search(rf"^([ \t]*){re.escape(MARK)} {re.escape(marker)}$", text, re.MULTILINE)
+        if not found:
+            fail(f"{path} has no '{MARK} {marker}' line; nothing was written")
+        if re.search(rf"\bcase {re.escape(case)}\b", text) and marker in ("routes", "screens"):
+            fail(f"{path} has a case '{case}' already; nothing was written")
+        edits[full] = text[:found.start()] + fill(line, values) + "\n" + text[found.start():]
+    write_new(root, SCREEN_FILES, values)
+    for full, text in edits.items():
+        with open(full, "w") as file:
+            file.write(text)
+        print(f"  added the {screen} cases to {os.path.relpath(full, root)}")
+    print(f"\n{screen}: opened by `{name.lower()}/{values['word']}`. Then: swift test --filter {name}Tests")
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("command", choices=["module", "screen"])
+    parser.add_argument("names", nargs="+")
+    parser.add_argument("--root", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+    arguments = parser.parse_args()
+    root = os.path.abspath(arguments.root)
+    if arguments.command == "module" and len(arguments.names) == 1:
+        new_module(root, arguments.names[0])
+    elif arguments.command == "screen" and len(arguments.names) == 2:
+        new_screen(root, *arguments.names)
+    else:
+        fail("usage: new-module NAME | new-screen MODULE NAME")
+
+main()
