@@ -65,7 +65,7 @@ struct SettingsMainViewModelTests {
         let dialog = try #require(tab.root.alert)
         #expect(dialog.style == .confirmationDialog)
         #expect(dialog.buttons.map(\.role) == [.destructive, .cancel])
-        #expect(dialog.buttons.map(\.action) == [.signOut, .cancel])
+        #expect(dialog.buttons.map(\.action) == [SettingsAlert.action(.signOut), .cancel])
         #expect(account.signOutCount == 0)
         #expect(account.gate.isGranted(.signedIn))
     }
@@ -78,7 +78,7 @@ struct SettingsMainViewModelTests {
         try root.open(link: "recipes://settings")
 
         try root.tap("Sign out")
-        try root.perform(.answerAlert(.signOut))
+        try root.perform(.answerAlert(SettingsAlert.action(.signOut)))
 
         #expect(account.signOutCount == 1)
         #expect(!account.gate.isGranted(.signedIn))
@@ -109,7 +109,7 @@ struct SettingsMainViewModelTests {
         try root.tap("Sign out")
         try root.open(link: "recipes://settings/allergies")
         #expect(root.state.currentTab?.alert == nil)
-        #expect(throws: NavigationError.noAlert) { try root.perform(.answerAlert(.signOut)) }
+        #expect(throws: NavigationError.noAlert) { try root.perform(.answerAlert(SettingsAlert.action(.signOut))) }
         #expect(account.signOutCount == 0)
     }
 
