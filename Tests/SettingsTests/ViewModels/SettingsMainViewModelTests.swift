@@ -70,6 +70,14 @@ struct SettingsMainViewModelTests {
         #expect(account.gate.isGranted(.signedIn))
     }
 
+    @Test func theSignOutDialogIsSavedAndRestoredAsSettingsDeclaresIt() throws {
+        let root = try makeComposedRoot(account: FakeAccount(isSignedIn: true))
+        try root.tap("Sign out")
+        let restored = try makeComposedRoot(account: FakeAccount(isSignedIn: true))
+        #expect(try restored.restoreState(from: try root.saveState()) == .restored)
+        #expect(restored.state.currentTab?.root.alert?.id.rawValue == SettingsAlert.signOut.rawValue)
+    }
+
     @Test func confirmingSignOutSignsOutAndLeavesGuardedScreens() throws {
         let account = FakeAccount(isSignedIn: true)
         let root = try makeComposedRoot(account: account)
