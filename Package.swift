@@ -83,7 +83,8 @@ let package = Package(
 
         // MARK: Shared values
         // Domain values more than one feature speaks of (not a feature: it has no routes).
-        .target(name: "SharedModels", path: "Modules/SharedModels"),
+        // Also the flows one feature offers another (`FlowOffer`), so it sees the core.
+        .target(name: "SharedModels", dependencies: ["CoordinatorKit"], path: "Modules/SharedModels"),
     ]
         // MARK: Features
         // The core part (routes, rules, coordinator, view models) needs the core; its text

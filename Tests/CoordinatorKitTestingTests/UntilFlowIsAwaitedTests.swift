@@ -17,14 +17,14 @@ struct UntilFlowIsAwaitedTests {
 
     @Test func returnsAtOnceWhenAFlowIsAlreadyAwaited() async throws {
         let outcomes = FlowOutcomes<String>()
-        libraryNav.open(path: "account/signin", expecting: String.self, then: outcomes.completion)
+        libraryNav.open(FlowOffer<String>(path: "account/signin"), then: outcomes.completion)
         let flow = try await root.untilFlowIsAwaited()
         #expect(flow == root.awaitedFlows.first)
         #expect(flow.requester == "library")
     }
 
     @Test func returnsOnceATaskStartedAfterItPresentsItsFlow() async throws {
-        let task = Task { try await libraryNav.open(path: "account/signin", expecting: String.self) }
+        let task = Task { try await libraryNav.open(FlowOffer<String>(path: "account/signin")) }
         #expect(root.awaitedFlows.isEmpty)
         let flow = try await root.untilFlowIsAwaited()
         #expect(root.awaitedFlows == [flow])
@@ -34,8 +34,8 @@ struct UntilFlowIsAwaitedTests {
 
     @Test func waitsForTheRequesterItNames() async throws {
         let outcomes = FlowOutcomes<String>()
-        libraryNav.open(path: "account/signin", expecting: String.self, then: outcomes.completion)
-        let task = Task { try await shopNav.open(path: "account/register", expecting: Int.self) }
+        libraryNav.open(FlowOffer<String>(path: "account/signin"), then: outcomes.completion)
+        let task = Task { try await shopNav.open(FlowOffer<Int>(path: "account/register")) }
         let flow = try await root.untilFlowIsAwaited(by: "shop")
         #expect(flow.requester == "shop")
         #expect(root.awaitedFlows.map(\.requester) == ["library", "shop"])

@@ -76,9 +76,9 @@ struct ArticleSnippetsTests {
         let coordinator = try #require(root.coordinator(of: NotesCoordinator.self, for: "notes"))
         // snippet: answer-alert
         coordinator.handle(.deleteTapped(id: 7))
-        #expect(root.state.topEntry?.alert?.id == .deleteNote)
+        #expect(root.state.topEntry?.alert?.id.rawValue == NotesAlert.deleteNote.rawValue)
 
-        try root.perform(.answerAlert(.delete))              // the coordinator pops the note
+        try root.perform(.answerAlert(NotesAlert.action(.delete)))  // the coordinator pops the note
         #expect(coordinator.deleted == [7])
         #expect(root.currentURL?.absoluteString == "notes://notes")
         // end

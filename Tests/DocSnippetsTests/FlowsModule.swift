@@ -15,6 +15,14 @@ final class RecipeFilter {
     var avoided: Set<Allergen> = []
 }
 
+// snippet: flow-offer
+// In a target both modules import (the demo's SharedModels has `.allergyPicker`):
+extension FlowOffer where Result == Set<Allergen> {
+    /// Settings' allergy picker: it answers with the allergens the user picked.
+    static var pickedAllergens: Self { FlowOffer(path: "settings/allergies/pick") }
+}
+// end
+
 enum SettingsFlowRoute: Route {
     case home, colourPicker, allergyPicker
 
@@ -68,16 +76,16 @@ final class SettingsFlowCoordinator: ModuleCoordinator {
         // Your own route, presented as a new layer:
         let colour = try await navigator.show(.colourPicker, expecting: Colour.self)
 
-        // Another module's flow, by link; its screens are stacked in one new layer over
-        // the current screen (the link does not switch tabs), so the user comes back here:
-        let avoided = try await navigator.open(path: "settings/allergies/pick", expecting: Set<Allergen>.self)
+        // Another module's flow, as it offers it; its screens are stacked in one new layer
+        // over the current screen (the link does not switch tabs), so the user comes back here:
+        let avoided = try await navigator.open(.pickedAllergens)
         // end
         return (colour, avoided)
     }
 
     func chooseAllergies(for filter: RecipeFilter) {
         // snippet: await-flow-callback
-        navigator.open(path: "settings/allergies/pick", expecting: Set<Allergen>.self) { outcome in
+        navigator.open(.pickedAllergens) { outcome in
             if case .success(let allergens) = outcome { filter.avoided = allergens }
         }
         // end
@@ -87,7 +95,7 @@ final class SettingsFlowCoordinator: ModuleCoordinator {
         switch event {
         // snippet: answer-flow
         case .allergiesPicked(let allergens):
-            navigator.finishFlow(returning: allergens)
+            navigator.finishFlow(.pickedAllergens, returning: allergens)  // a Set<Allergen>, or no build
         case .allergyPickerCancelled:
             navigator.cancelFlow()
         // end

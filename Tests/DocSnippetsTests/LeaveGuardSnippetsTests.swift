@@ -10,7 +10,7 @@ extension NotesCoordinator {
     func leaving(_ route: NotesRoute, by cause: NavigationChange.Cause) -> LeaveAnswer {
         guard case .note = route else { return .go }
         return .ask(AlertState(
-            id: AlertState.ID("notes.discard"), title: "Discard your changes?",
+            NotesAlert.discardChanges, title: "Discard your changes?",
             buttons: [.init("Discard", role: .destructive, action: .leaveAnyway), .init("Keep editing", role: .cancel, action: .cancel)]))
     }
 }

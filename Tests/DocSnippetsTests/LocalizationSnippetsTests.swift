@@ -5,12 +5,13 @@ import Testing
 // The Localization article's samples (CoordinatorKit.docc/Localization.md) and
 // NavigationText's doc comment.
 
-extension AlertState.ID {
-    static let discardDraft = AlertState.ID("notes.discardDraft")
-}
+/// The alert of the sample below, as its module declares it.
+enum DraftAlert: String, ModuleAlert {
+    case discardDraft = "notes.discardDraft"
 
-extension AlertState.Action {
-    static let discard = AlertState.Action("discard")
+    enum Action: String {
+        case discard
+    }
 }
 
 // snippet: localized-alert
@@ -22,11 +23,11 @@ extension TextBundle {
 enum DiscardDraftDialog {
     static func alert(draftTitle: String) -> AlertState {
         AlertState(
-            id: .discardDraft, style: .confirmationDialog,
+            DraftAlert.discardDraft, style: .confirmationDialog,
             title: NavigationText("Discard “\(draftTitle)”?", bundle: .notes),
             message: NavigationText("Your changes to this note are lost.", bundle: .notes),
             buttons: [
-                AlertState.Button(NavigationText("Discard", bundle: .notes), role: .destructive, action: .discard),
+                AlertState.Button(NavigationText("Discard", bundle: .notes), role: .destructive, action: DraftAlert.action(.discard)),
                 AlertState.Button(NavigationText("Cancel", bundle: .notes), role: .cancel, action: .cancel),
             ])
     }

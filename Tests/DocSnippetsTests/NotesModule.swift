@@ -59,13 +59,18 @@ enum NotesScreen {
     case list, note(Int), share(Int), archive
 }
 
-extension AlertState.ID {
-    static let deleteNote = AlertState.ID("notes.delete")
-}
+// snippet: notes-alerts
+/// The Notes alerts, and what their buttons do besides cancelling; the raw values are
+/// the keys saved state keeps.
+enum NotesAlert: String, ModuleAlert {
+    case deleteNote = "notes.delete"
+    case discardChanges = "notes.discard"
 
-extension AlertState.Action {
-    static let delete = AlertState.Action("delete")
+    enum Action: String {
+        case delete
+    }
 }
+// end
 
 // snippet: notes-coordinator
 @MainActor
@@ -92,15 +97,24 @@ final class NotesCoordinator: ModuleCoordinator {
         case .shareTapped(let id): navigator.show(.share(id: id))  // a bottom sheet, as the route asks
         case .deleteTapped:
             navigator.showAlert(AlertState(
-                id: .deleteNote, style: .confirmationDialog, title: "Delete this note?",
-                buttons: [.init("Delete", role: .destructive, action: .delete), .init("Cancel", role: .cancel, action: .cancel)]))
+                NotesAlert.deleteNote, style: .confirmationDialog, title: "Delete this note?",
+                buttons: [
+                    .init("Delete", role: .destructive, action: NotesAlert.action(.delete)),
+                    .init("Cancel", role: .cancel, action: .cancel),
+                ]))
         }
     }
 
-    func handleAlertAction(_ action: AlertState.Action, of alert: AlertState, shownBy route: NotesRoute) {
-        guard alert.id == .deleteNote, action == .delete, case .note(let id) = route else { return }
-        deleted.append(id)
-        navigator.pop()
+    // Exhaustive: an alert or action added to `NotesAlert` and not answered here fails to compile.
+    func handleAlertAction(_ action: NotesAlert.Action, of alert: NotesAlert, shownBy route: NotesRoute) {
+        switch (alert, action) {
+        case (.deleteNote, .delete):
+            guard case .note(let id) = route else { return }
+            deleted.append(id)
+            navigator.pop()
+        case (.discardChanges, _):
+            break  // its "Discard" is the built-in `.leaveAnyway`: the root lets the note go
+        }
     }
 }
 // end

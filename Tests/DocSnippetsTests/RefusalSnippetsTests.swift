@@ -37,7 +37,7 @@ struct RefusalSnippetsTests {
         }
         defer { root.removeObserver(token) }
         await #expect(throws: FlowError.refused(.invalidLink(.unknownSegment("nowhere", position: 0, expected: ["notes"])))) {
-            _ = try await navigator.open(path: "nowhere", expecting: Int.self)
+            _ = try await navigator.open(FlowOffer<Int>(path: "nowhere"))
         }
         #expect(refusals == 0)
     }

@@ -40,8 +40,8 @@ package final class LibraryCoordinator: ModuleCoordinator {
     package init() {}
     package var redirects: [LibraryRoute: LibraryRoute] = [:]
     package var alertAnswers: [String] = []
-    package func handleAlertAction(_ action: AlertState.Action, of alert: AlertState, shownBy route: LibraryRoute) {
-        alertAnswers.append("\(alert.id):\(action)@\(route)")
+    package func handleAlertAction(_ action: TestAlert.Action, of alert: TestAlert, shownBy route: LibraryRoute) {
+        alertAnswers.append("\(alert.rawValue):\(action.rawValue)@\(route)")
     }
     package func destination(for route: LibraryRoute) -> LibraryRoute { redirects[route] ?? route }
     package func screen(for route: LibraryRoute) -> StandInScreen { StandInScreen(title: "\(route)") }
@@ -101,6 +101,7 @@ package enum ShopRoute: Route {
 @MainActor
 package final class ShopCoordinator: ModuleCoordinator {
     package init() {}
+    package func handleAlertAction(_ action: TestAlert.Action, of alert: TestAlert, shownBy route: ShopRoute) {}
     package func screen(for route: ShopRoute) -> StandInScreen { StandInScreen(title: "\(route)") }
 }
 
@@ -150,6 +151,7 @@ package enum AccountRoute: Route {
 
 @MainActor
 package final class AccountCoordinator: ModuleCoordinator {
+    package func handleAlertAction(_ action: TestAlert.Action, of alert: TestAlert, shownBy route: AccountRoute) {}
     package let navigator: Navigator<AccountRoute>
     package init(navigator: Navigator<AccountRoute>) { self.navigator = navigator }
     package func screen(for route: AccountRoute) -> StandInScreen { StandInScreen(title: "\(route)") }

@@ -238,7 +238,7 @@ final class Shell {
             let alert = root.state.currentTab?.alert
             let action = Int(argument).flatMap { index in
                 alert?.buttons.indices.contains(index - 1) == true ? alert?.buttons[index - 1].action : nil
-            } ?? AlertState.Action(argument)
+            } ?? AlertState.Action(rawValue: argument)
             return .answerAlert(action)
         case .finishFlow:
             return .finishFlow(of: ModuleID(argument))

@@ -46,7 +46,7 @@ public enum Fixtures {
         }
         let recipes = app.modules[0], products = app.modules[1], profile = app.modules[2], settings = app.modules[3]
         var alerted = entry(settings, 3, 9)
-        alerted.alert = AlertState(id: AlertState.ID("delete"), title: "Delete?", message: "It cannot be undone.", buttons: [.init("Delete", action: AlertState.Action("delete"))])
+        alerted.alert = AlertState(GeneratedAlert.delete, title: "Delete?", message: "It cannot be undone.", buttons: [.init("Delete", action: GeneratedAlert.action(.delete))])
         let old = NavigationState(
             selectedTab: "recipes",
             tabs: [

@@ -88,12 +88,25 @@ public struct GeneratedModule<Tag: ModuleTag>: ModuleSamples {
     }
 }
 
+/// The alert every generated module may show (the fixtures' "Delete?"), so that saved
+/// state keeps it.
+public enum GeneratedAlert: String, ModuleAlert {
+    case delete
+
+    public enum Action: String, Sendable {
+        case delete
+    }
+}
+
 /// The coordinator of a generated module: it keeps every route as asked.
 @MainActor
 public final class GeneratedCoordinator<Tag: ModuleTag>: ModuleCoordinator {
     public func screen(for route: GeneratedRoute<Tag>) -> GeneratedScreen {
         GeneratedScreen(title: "\(route)")
     }
+
+    /// Answers nothing: the benchmarks measure navigation, not what an alert does.
+    public func handleAlertAction(_ action: GeneratedAlert.Action, of alert: GeneratedAlert, shownBy route: GeneratedRoute<Tag>) {}
 }
 
 /// The screen of a generated route: its title and nothing else (no text description,

@@ -69,19 +69,19 @@ let scenarios: [Scenario] = [
     Scenario(name: "alert-custom") { app in
         try Steps.open(["recipes://recipes/12"], in: app)
         try app.root.perform(.showAlert(AlertState(
-            id: AlertState.ID("fuzz.custom"), style: .custom("card"), title: "Tëst ✓ \u{1F345}",
+            RecipesAlert.purchaseFailed, style: .custom("card"), title: "Tëst ✓ \u{1F345}",
             message: "A message with \"quotes\" and \\ backslashes",
             buttons: [
-                AlertState.Button("Yes", role: .destructive, action: AlertState.Action("yes")),
-                AlertState.Button("No", role: .cancel, action: AlertState.Action("no")),
-                AlertState.Button("Later", action: AlertState.Action("later")),
+                AlertState.Button("Yes", role: .destructive, action: RecipesAlert.action(.retry)),
+                AlertState.Button("No", role: .cancel, action: .cancel),
+                AlertState.Button("Later", action: .leaveAnyway),
             ])))
     },
     Scenario(name: "dialog-on-sheet") { app in
         try Steps.open(["recipes://recipes/42"], in: app)
         try app.root.perform(.showAlert(AlertState(
-            id: AlertState.ID("fuzz.dialog"), style: .confirmationDialog, title: "Share",
-            buttons: [AlertState.Button("Cancel", role: .cancel, action: AlertState.Action("cancel"))])))
+            RecipesAlert.allergiesUnavailable, style: .confirmationDialog, title: "Share",
+            buttons: [AlertState.Button("Cancel", role: .cancel, action: .cancel)])))
     },
     Scenario(name: "awaited-flow") { app in
         try Steps.open(["recipes://recipes"], in: app)

@@ -16,6 +16,9 @@ public protocol ModuleCoordinator: AnyObject {
     /// no view downcasts. A module whose screens the shell or scripted tests read as text
     /// adopts `ScreenTextDescribing` (`CoordinatorKitText`).
     associatedtype Screen
+    /// The alerts the module's screens show (``ModuleAlert``); ``NoAlert``, the default, for a
+    /// module that shows none.
+    associatedtype Alert: ModuleAlert = NoAlert
 
     /// The route to show when `route` is asked for, decided from data.
     ///
@@ -39,10 +42,12 @@ public protocol ModuleCoordinator: AnyObject {
     /// with other values. It must not navigate. The default does nothing.
     func update(_ screen: Screen, to route: RouteType)
 
-    /// Handles a button of an alert that a screen of this module showed.
+    /// Handles a button of one of the module's alerts that a screen of this module showed.
     ///
-    /// The alert is already gone from the state when this is called.
-    func handleAlertAction(_ action: AlertState.Action, of alert: AlertState, shownBy route: RouteType)
+    /// The alert is already gone from the state when this is called. Only the module's own
+    /// actions reach it: ``AlertState/Action/cancel`` only dismisses, and an alert or action
+    /// whose key the module's types do not read is not handed on.
+    func handleAlertAction(_ action: Alert.Action, of alert: Alert, shownBy route: RouteType)
 
     /// Answers a change (a back, a tab switch, a link, a sign-out, a restoration…) that takes
     /// away or hides a screen that asks before it leaves; by default it goes.
@@ -66,14 +71,16 @@ extension ModuleCoordinator {
     /// Leaves the screen as it is.
     public func update(_ screen: Screen, to route: RouteType) {}
 
-    /// Ignores the action.
-    public func handleAlertAction(_ action: AlertState.Action, of alert: AlertState, shownBy route: RouteType) {}
-
     /// Lets the screen go.
     public func leaving(_ route: RouteType, by cause: NavigationChange.Cause) -> LeaveAnswer { .go }
 
     /// No badge.
     public var tabBadge: TabBadge? { nil }
+}
+
+extension ModuleCoordinator where Alert == NoAlert {
+    /// Never called: the module shows no alerts of its own.
+    public func handleAlertAction(_ action: NoAlert, of alert: NoAlert, shownBy route: RouteType) {}
 }
 
 /// A child coordinator with its route type erased, as the root keeps it.
@@ -111,7 +118,9 @@ final class CoordinatorBox {
             route.visit(as: C.RouteType.self) { coordinator.update(screen, to: $0) }
         }
         handleAlertAction = { action, alert, route in
-            guard let route = route as? C.RouteType else { return }
+            guard let route = route as? C.RouteType, let alert = C.Alert(rawValue: alert.id.rawValue),
+                let action = C.Alert.Action(rawValue: action.rawValue)
+            else { return }
             coordinator.handleAlertAction(action, of: alert, shownBy: route)
         }
         tabBadge = { coordinator.tabBadge }

@@ -30,6 +30,9 @@ public final class RegisteredModule: Sendable {
     let printRoute: @Sendable (any Route) -> PrintedRoute?
     /// The screens a link to a route stands on, by the rule that prints it.
     private let standsOn: @Sendable (any Route) -> [AnyRoute]
+    /// Whether the module's ``ModuleCoordinator/Alert`` reads the alert's key and every
+    /// button's action that is not built in: restoration leaves out an alert it does not.
+    let knowsAlert: @Sendable (AlertState) -> Bool
 
     init<M: FeatureModule>(_ module: M, position: Int) {
         self.registration = module
@@ -49,6 +52,11 @@ public final class RegisteredModule: Sendable {
         self.printRoute = { route in
             guard let route = route as? M.RouteType else { return nil }
             return lazyCodec.value.components(for: route)
+        }
+        self.knowsAlert = { alert in
+            M.Coordinator.Alert(rawValue: alert.id.rawValue) != nil && alert.buttons.allSatisfy {
+                $0.action == .cancel || $0.action == .leaveAnyway || M.Coordinator.Alert.Action(rawValue: $0.action.rawValue) != nil
+            }
         }
         self.standsOn = { route in
             let codec = lazyCodec.value

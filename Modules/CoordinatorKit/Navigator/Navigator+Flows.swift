@@ -28,28 +28,27 @@ extension Navigator {
         try await awaitFlow(.route(wrap(route), presentation), expecting: type)
     }
 
-    /// Presents the screens a link names, of any module, as a flow in their own layer over
-    /// the current screen, and waits for the result; how one module awaits another's flow
-    /// without importing it.
+    /// Presents the flow another module offers, in its own layer over the current screen,
+    /// and waits for its result; how one module awaits another's flow without importing it.
     ///
     /// ```swift
-    /// let avoided = try await navigator.open(path: "settings/allergies/pick", expecting: Set<Allergen>.self)
+    /// let avoided = try await navigator.open(.allergyPicker)   // a FlowOffer<Set<Allergen>>
     /// ```
     ///
-    /// The result type must be one both modules know, from a shared target. Unlike
-    /// ``Navigator/open(path:placement:)``, the link does not select its module's tab: its screens are stacked
-    /// in one new layer over the selected tab, so that the user comes back here.
+    /// The offer is declared once where both modules see it, so the result's type is checked
+    /// where the flow is opened and where it is answered. Unlike
+    /// ``Navigator/open(path:placement:)``, the link does not select its module's tab: its
+    /// screens are stacked in one new layer over the selected tab, so that the user comes
+    /// back here.
     ///
-    /// - Parameters:
-    ///   - path: A path inside the app, such as `settings/allergies/pick`.
-    ///   - type: The type of the result.
+    /// - Parameter offer: The flow: its path and its result type.
     /// - Returns: The flow's result.
-    /// - Throws: ``FlowError`` when the flow ended without a result of type `Value`, or the
-    ///   path could not be opened (``FlowError/refused(_:)``).
-    public func open<Value: Sendable>(path: String, expecting type: Value.Type) async throws(FlowError) -> Value {
+    /// - Throws: ``FlowError`` when the flow ended without a result, or its path could not be
+    ///   opened (``FlowError/refused(_:)``).
+    public func open<Result: Sendable>(_ offer: FlowOffer<Result>) async throws(FlowError) -> Result {
         // The limits alone: the await must not hold the root.
         guard let limits = root?.limits else { throw .cancelled(.released) }
-        return try await awaitFlow(try Self.flowPlacement(of: path, limits: limits), expecting: type)
+        return try await awaitFlow(try Self.flowPlacement(of: offer.path, limits: limits), expecting: Result.self)
     }
 
     /// Shows one of this module's routes as an awaited flow and calls `completion` with
@@ -71,21 +70,23 @@ extension Navigator {
         return start(.route(wrap(route), presentation), on: root, id: root.makeFlowRequestID(), then: completion)
     }
 
-    /// Presents the screens a link names as an awaited flow and calls `completion` with its
-    /// outcome, for code that does not `await`; see ``open(path:expecting:)``.
+    /// Presents the flow another module offers and calls `completion` with its outcome, for
+    /// code that does not `await`; see ``open(_:)``.
     ///
+    /// - Parameters:
+    ///   - offer: The flow: its path and its result type.
+    ///   - completion: Called exactly once on the main actor, with the result or a ``FlowError``.
     /// - Returns: The request's identifier, or `nil` when the flow could not be presented.
     @discardableResult
     public func open<Value: Sendable>(
-        path: String, expecting type: Value.Type,
-        then completion: @escaping @MainActor @Sendable (Result<Value, FlowError>) -> Void
+        _ offer: FlowOffer<Value>, then completion: @escaping @MainActor @Sendable (Result<Value, FlowError>) -> Void
     ) -> FlowRequestID? {
         guard let root else {
             completion(.failure(.cancelled(.released)))
             return nil
         }
         do {
-            let placement = try Self.flowPlacement(of: path, limits: root.limits)
+            let placement = try Self.flowPlacement(of: offer.path, limits: root.limits)
             return start(placement, on: root, id: root.makeFlowRequestID(), then: completion)
         } catch {
             completion(.failure(error))
@@ -104,11 +105,23 @@ extension Navigator {
     }
 
     /// Answers this module's most recent awaited flow with `value` and dismisses its layer
-    /// (pops it, for a pushed flow);
+    /// (pops it, for a pushed flow): a flow of this module's own route
+    /// (``show(_:as:expecting:)``); a flow the module offers others is answered with
+    /// ``finishFlow(_:returning:)``, whose type the compiler checks;
     /// see ``RootCoordinator/finishFlow(of:returning:)``. Without an awaited flow, this is
     /// ``finishFlow()``.
     public func finishFlow(returning value: some Sendable) {
         root?.finishFlow(of: module, returning: value)
+    }
+
+    /// Answers the flow this module offers with `value`, of the type the offer names, and
+    /// dismisses its layer; see ``finishFlow(returning:)``.
+    ///
+    /// - Parameters:
+    ///   - offer: The flow, as the module offers it.
+    ///   - value: The result.
+    public func finishFlow<Result>(_ offer: FlowOffer<Result>, returning value: Result) {
+        finishFlow(returning: value)
     }
 
     /// Waits for a flow's outcome without holding the root, whose release ends the flow.

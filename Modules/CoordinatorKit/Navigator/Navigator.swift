@@ -40,7 +40,7 @@ public struct Navigator<R: Route> {
     /// Performs a command for this module; see ``RootCoordinator/perform(_:)``.
     ///
     /// A navigator's commands do not throw, so that a coordinator navigates without
-    /// ceremony (only its awaited flows, such as ``open(path:expecting:)``, throw a
+    /// ceremony (only its awaited flows, such as ``open(_:)``, throw a
     /// ``FlowError``): what the root refuses is returned, for a coordinator that answers
     /// it, and reported as ``NavigationEvent/refused(_:)``, so that a refusal nobody looks
     /// at is still seen. Its

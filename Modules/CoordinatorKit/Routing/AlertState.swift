@@ -1,20 +1,18 @@
 /// An alert, confirmation dialog or app-designed alert, as plain state.
 ///
 /// Each button carries an ``Action`` that the owning module's coordinator handles, so
-/// an alert can be restored, compared in tests and answered from any front end. Actions and
-/// identifiers are typed: a module declares its own as `static let` constants, so a
-/// misspelt one fails to compile. Its title, message and button titles are
-/// ``NavigationText``s: written as string literals they are keys a strings table can
-/// translate, and saved state keeps them as keys, so a restored alert speaks the language of
-/// the moment.
+/// an alert can be restored, compared in tests and answered from any front end. Identifiers
+/// and actions are stored as text keys; a module declares them as its own types
+/// (``ModuleAlert``) and builds the alert from them, so a misspelt one fails to compile.
+/// Its title, message and button titles are ``NavigationText``s: written as string literals
+/// they are keys a strings table can translate, and saved state keeps them as keys, so a
+/// restored alert speaks the language of the moment.
 ///
 /// ```swift
-/// extension AlertState.ID {
-///     static let signOut = AlertState.ID("settings.signOut")
-/// }
-/// extension AlertState.Action {
-///     static let signOut = AlertState.Action("signOut")
-/// }
+/// AlertState(SettingsAlert.signOut, style: .confirmationDialog, title: "Sign out?", buttons: [
+///     AlertState.Button("Sign Out", role: .destructive, action: SettingsAlert.action(.signOut)),
+///     AlertState.Button("Cancel", role: .cancel, action: .cancel),
+/// ])
 /// ```
 public struct AlertState: Hashable, Codable, Sendable {
     /// How the alert is drawn.
@@ -77,7 +75,23 @@ public struct AlertState: Hashable, Codable, Sendable {
     /// The buttons, in order.
     public var buttons: [Button]
 
-    /// Creates an alert.
+    /// Creates one of a module's alerts.
+    ///
+    /// - Parameters:
+    ///   - alert: The alert, as its module declares it; its raw value is the stored ``id``.
+    ///   - style: How the alert is drawn.
+    ///   - title: The title.
+    ///   - message: The message below the title.
+    ///   - buttons: The buttons, in order; a module's own actions come from
+    ///     ``ModuleAlert/action(_:)``.
+    public init(
+        _ alert: some ModuleAlert, style: Style = .alert, title: NavigationText, message: NavigationText? = nil,
+        buttons: [Button]
+    ) {
+        self.init(id: ID(rawValue: alert.rawValue), style: style, title: title, message: message, buttons: buttons)
+    }
+
+    /// Creates an alert from its stored form, as restoration and tools read it.
     ///
     /// - Parameters:
     ///   - id: Identifies the alert for the coordinator that handles its buttons.
@@ -95,16 +109,12 @@ public struct AlertState: Hashable, Codable, Sendable {
 }
 
 extension AlertState {
-    /// What a button of an alert asks its coordinator to do, such as `signOut` or `retry`.
+    /// What a button of an alert asks its coordinator to do, such as `signOut` or `retry`, as
+    /// stored text.
     ///
-    /// Declare each action once, as a constant, and use the constant: a misspelt action then
-    /// fails to compile instead of leaving a button that does nothing.
-    ///
-    /// ```swift
-    /// extension AlertState.Action {
-    ///     static let retry = AlertState.Action("retry")
-    /// }
-    /// ```
+    /// A module declares its actions as its ``ModuleAlert/Action`` enum and stores one with
+    /// ``ModuleAlert/action(_:)``, so a misspelt action fails to compile instead of leaving a
+    /// button that does nothing.
     public struct Action: RawRepresentable, Hashable, Codable, Sendable, CustomStringConvertible {
         // Codable as its name alone, through the standard library's `RawRepresentable` coding.
         /// The action's name, as stored in restored state and typed in the shell.
@@ -115,17 +125,12 @@ extension AlertState {
             self.rawValue = rawValue
         }
 
-        /// Creates an action with the given name.
-        public init(_ rawValue: String) {
-            self.rawValue = rawValue
-        }
-
         /// Dismisses the alert without effect; the usual action of a button whose role is
         /// ``AlertState/ButtonRole/cancel``.
-        public static let cancel = Action("cancel")
+        public static let cancel = Action(rawValue: "cancel")
 
         /// Lets the screen that asked before leaving go: the change held for it goes on (``LeaveAnswer/ask(_:)``).
-        public static let leaveAnyway = Action("leaveAnyway")
+        public static let leaveAnyway = Action(rawValue: "leaveAnyway")
 
         /// The action's name.
         public var description: String { rawValue }
@@ -134,19 +139,14 @@ extension AlertState {
     /// Identifies an alert for the coordinator that handles its buttons, such as
     /// `settings.signOut`.
     ///
-    /// Declare each identifier once, as a constant, so that the coordinator that shows an
-    /// alert and the one that answers it cannot disagree on its spelling.
+    /// The stored form of a ``ModuleAlert`` value: the coordinator that shows an alert and the
+    /// one that answers it use the module's type, so they cannot disagree on its spelling.
     public struct ID: RawRepresentable, Hashable, Codable, Sendable, CustomStringConvertible {
         /// The identifier's text, as stored in restored state.
         public let rawValue: String
 
         /// Creates an identifier from its text.
         public init(rawValue: String) {
-            self.rawValue = rawValue
-        }
-
-        /// Creates an identifier from its text.
-        public init(_ rawValue: String) {
             self.rawValue = rawValue
         }
 

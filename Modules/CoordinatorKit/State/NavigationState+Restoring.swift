@@ -186,6 +186,10 @@ private struct StateReader {
             guard tab.stack.count < storedStack.count else { throw Self.corrupt(place(), "an alert that is not on the top screen") }
             tab.removeAlerts()
         }
+        if let alert = tab.top.alert, registry.module(withID: tab.top.route.module)?.knowsAlert(alert) != true {
+            dropped.append(DroppedScreen(tab: module.id, depth: tab.stack.count, reason: .unknownAlert(alert.id)))
+            tab.removeAlerts()
+        }
         return tab
     }
 
@@ -293,10 +297,10 @@ private struct StateReader {
             }
             buttons.append(AlertState.Button(
                 try text(button["title"], "\(place()).buttons.\(index).title"), role: role,
-                action: AlertState.Action(try string(button["action"], "\(place()).buttons.\(index).action"))))
+                action: AlertState.Action(rawValue: try string(button["action"], "\(place()).buttons.\(index).action"))))
         }
         return AlertState(
-            id: AlertState.ID(try string(stored["id"], "\(place()).id")), style: style,
+            id: AlertState.ID(rawValue: try string(stored["id"], "\(place()).id")), style: style,
             title: try text(stored["title"], "\(place()).title"), message: message, buttons: buttons)
     }
 

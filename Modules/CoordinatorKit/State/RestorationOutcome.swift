@@ -45,6 +45,9 @@ public struct DroppedScreen: Equatable, Sendable, CustomStringConvertible {
         case replaced(by: AnyRoute)
         /// The stored tab (or a pending navigation's tab) is not one of this app's tabs.
         case unknownTab(ModuleID)
+        /// The screen is restored without its alert: the alert's key, or one of its buttons'
+        /// actions, is not one its module declares now (``ModuleAlert``).
+        case unknownAlert(AlertState.ID)
     }
 
     /// The tab the screen was stored in (for a pending navigation, the tab it targets).
@@ -74,6 +77,7 @@ public struct DroppedScreen: Equatable, Sendable, CustomStringConvertible {
         case .requirementNotMet: return "\(place): its requirement is not met"
         case .replaced(let route): return "\(place): its coordinator shows \(route) in its place"
         case .unknownTab(let id): return "\(place): this app has no tab '\(id)'"
+        case .unknownAlert(let id): return "\(place): its alert '\(id)' is not one its module shows now; the screen stays without it"
         }
     }
 }

@@ -70,8 +70,10 @@ extension ProfileCoordinator: ProfileNavigationDelegate {
     }
 
     /// "Discard" answered: a form that stays (behind another tab) drops its edits too.
-    public func handleAlertAction(_ action: AlertState.Action, of alert: AlertState, shownBy route: ProfileRoute) {
-        if alert.id == .discardEdits, action == .leaveAnyway { editForm?.discardEdits() }
+    public func handleAlertAction(_ action: ProfileAlert.Action, of alert: ProfileAlert, shownBy route: ProfileRoute) {
+        switch (alert, action) {
+        case (.discardEdits, .leaveAnyway): editForm?.discardEdits()
+        }
     }
 
     /// The edit form with edits asks before any way out: a back, a tab, a link, a sign-out.

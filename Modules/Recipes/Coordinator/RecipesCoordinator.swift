@@ -60,11 +60,15 @@ public final class RecipesCoordinator: ModuleCoordinator {
     }
 
     /// "Try again" on a failed purchase buys again from the paywall that showed the alert.
-    public func handleAlertAction(_ action: AlertState.Action, of alert: AlertState, shownBy route: RecipesRoute) {
-        guard alert.id == .purchaseFailed, action == .retry,
-            case .paywall(let id) = route
-        else { return }
-        makePaywall(recipeID: id).subscribe()
+    public func handleAlertAction(_ action: RecipesAlert.Action, of alert: RecipesAlert, shownBy route: RecipesRoute) {
+        switch (alert, action) {
+        case (.purchaseFailed, .retry):
+            guard case .paywall(let id) = route else { return }
+            makePaywall(recipeID: id).subscribe()
+        case (.allergiesUnavailable, _):
+            // Its only button cancels.
+            break
+        }
     }
 
     private func isLocked(_ recipeID: Int) -> Bool {
@@ -102,10 +106,10 @@ extension RecipesCoordinator: RecipesNavigationDelegate {
         case .purchaseFailed(let recipeID, let error):
             let recipeTitle = repository.recipe(withID: recipeID)?.title ?? String(recipeID)
             navigator.showAlert(AlertState(
-                id: .purchaseFailed, title: NavigationText("Could not unlock “\(recipeTitle)”", bundle: .recipes),
+                RecipesAlert.purchaseFailed, title: NavigationText("Could not unlock “\(recipeTitle)”", bundle: .recipes),
                 message: error.message,
                 buttons: [
-                    AlertState.Button(NavigationText("Try again", bundle: .recipes), action: .retry),
+                    AlertState.Button(NavigationText("Try again", bundle: .recipes), action: RecipesAlert.action(.retry)),
                     AlertState.Button(NavigationText("Cancel", bundle: .recipes), role: .cancel, action: .cancel),
                 ]))
         case .paywallDeclined:
@@ -113,11 +117,11 @@ extension RecipesCoordinator: RecipesNavigationDelegate {
         }
     }
 
-    /// Awaits Settings' allergy picker by link and filters the lists by its answer: a
-    /// `Set<Allergen>`, the SharedModels type both modules know. A cancelled picker changes
+    /// Awaits Settings' allergy picker, the flow SharedModels offers, and filters the lists by
+    /// its answer: a `Set<Allergen>`, checked by the compiler on both sides. A cancelled picker changes
     /// nothing; an app composed without Settings says so.
     private func pickAllergensToAvoid() {
-        navigator.open(path: RecipesModule.allergyPickerPath, expecting: Set<Allergen>.self) { [weak self] outcome in
+        navigator.open(.allergyPicker) { [weak self] outcome in
             switch outcome {
             case .success(let allergens):
                 self?.allergenFilter.avoided = allergens
@@ -151,20 +155,23 @@ extension RecipesCoordinator: RecipesNavigationDelegate {
 
     private func showAllergiesUnavailable() {
         navigator.showAlert(AlertState(
-            id: .allergiesUnavailable, title: NavigationText("Allergies unavailable", bundle: .recipes),
+            RecipesAlert.allergiesUnavailable, title: NavigationText("Allergies unavailable", bundle: .recipes),
             message: NavigationText("This app has no allergy settings to compare with.", bundle: .recipes),
             buttons: [AlertState.Button(NavigationText("OK", bundle: .recipes), role: .cancel, action: .cancel)]))
     }
 }
 
-extension AlertState.ID {
+/// The alerts of Recipes' screens and the actions of their buttons; the raw values are the
+/// keys saved state keeps.
+public enum RecipesAlert: String, ModuleAlert {
     /// A purchase from the paywall failed; its "Try again" buys again.
-    static let purchaseFailed = AlertState.ID("recipes.purchaseFailed")
+    case purchaseFailed = "recipes.purchaseFailed"
     /// Allergies were asked for in an app composed without them.
-    static let allergiesUnavailable = AlertState.ID("recipes.allergiesUnavailable")
-}
+    case allergiesUnavailable = "recipes.allergiesUnavailable"
 
-extension AlertState.Action {
-    /// Tries the failed purchase again.
-    static let retry = AlertState.Action("retry")
+    /// What the buttons of Recipes' alerts do besides cancelling.
+    public enum Action: String, Sendable {
+        /// Tries the failed purchase again.
+        case retry
+    }
 }

@@ -19,10 +19,6 @@ public struct RecipesModule: FeatureModule {
     /// not need to know the app's scheme.
     public static let allergiesPath = "settings/allergies"
 
-    /// The path of the flow "Avoid allergens…" awaits: Settings' allergy picker, which
-    /// answers with a `Set<Allergen>`.
-    public static let allergyPickerPath = "settings/allergies/pick"
-
     /// Creates the module's registration.
     public init() {}
 

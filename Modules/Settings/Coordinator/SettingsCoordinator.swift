@@ -44,10 +44,12 @@ public final class SettingsCoordinator: ModuleCoordinator {
 
     /// Signs out when the sign-out dialog is confirmed, then lets the root leave every
     /// screen that needed the user signed in.
-    public func handleAlertAction(_ action: AlertState.Action, of alert: AlertState, shownBy route: SettingsRoute) {
-        guard alert.id == .signOut, action == .signOut else { return }
-        account.signOut()
-        navigator.accessDidChange()
+    public func handleAlertAction(_ action: SettingsAlert.Action, of alert: SettingsAlert, shownBy route: SettingsRoute) {
+        switch (alert, action) {
+        case (.signOut, .signOut):
+            account.signOut()
+            navigator.accessDidChange()
+        }
     }
 }
 
@@ -87,9 +89,9 @@ extension SettingsCoordinator: SettingsNavigationDelegate {
         case .allergyPickerRequested:
             pickAllergiesToSave()
         case .allergiesPicked(let allergens):
-            // The picker answers whoever awaits it, through the root; a `Set<Allergen>`, a
-            // type from SharedModels that the awaiting module knows too.
-            navigator.finishFlow(returning: allergens)
+            // The picker answers whoever awaits it, through the root, as the flow SharedModels
+            // offers: a `Set<Allergen>`, which the awaiting module opened it for.
+            navigator.finishFlow(.allergyPicker, returning: allergens)
         case .allergyPickerCancelled:
             navigator.cancelFlow()
         }

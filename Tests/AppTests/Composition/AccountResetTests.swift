@@ -29,7 +29,7 @@ struct AccountResetTests {
         try root.open(link: "recipes://settings")
         try root.tap("Sign out")
         let events = EventLog(root)
-        try root.perform(.answerAlert(AlertState.Action("signOut")))
+        try root.perform(.answerAlert(AlertState.Action(rawValue: "signOut")))
         // The alert goes as the user answered it; the account's screens go without animation.
         #expect(events.changes.map(\.isAnimated) == [true, false])
         #expect(root.state[tab: "profile"]?.stack.isEmpty == true)

@@ -57,7 +57,7 @@ struct WindowsTests {
         try second.open(link: "recipes://profile/edit")
         try first.open(link: "recipes://settings")
         try first.tap("Sign out")
-        try first.perform(.answerAlert(AlertState.Action("signOut")))
+        try first.perform(.answerAlert(AlertState.Action(rawValue: "signOut")))
 
         #expect(services.gate?.isGranted(.signedIn) == false)
         for root in [first, second] {

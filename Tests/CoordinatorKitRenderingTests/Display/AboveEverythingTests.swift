@@ -6,8 +6,8 @@ import Testing
 
 @MainActor
 struct AboveEverythingTests {
-    let card = AlertState(id: AlertState.ID("card"), style: .custom("card"), title: "Card", buttons: [])
-    let system = AlertState(id: AlertState.ID("system"), title: "System", buttons: [])
+    let card = AlertState(id: AlertState.ID(rawValue: "card"), style: .custom("card"), title: "Card", buttons: [])
+    let system = AlertState(id: AlertState.ID(rawValue: "system"), title: "System", buttons: [])
 
     private func entry(_ route: String, _ presentation: Presentation, alert: AlertState? = nil) -> NavigationEntry {
         NavigationEntry(

@@ -6,13 +6,13 @@ import Testing
 struct AlertSystemButtonsTests {
     let ok: NavigationText = "OK"
     let cancel: NavigationText = "Cancel"
-    let delete = AlertState.Button("Delete", role: .destructive, action: AlertState.Action("delete"))
-    let keep = AlertState.Button("Keep", role: .cancel, action: AlertState.Action("keep"))
-    let later = AlertState.Button("Later", role: .cancel, action: AlertState.Action("later"))
-    let share = AlertState.Button("Share", action: AlertState.Action("share"))
+    let delete = AlertState.Button("Delete", role: .destructive, action: AlertState.Action(rawValue: "delete"))
+    let keep = AlertState.Button("Keep", role: .cancel, action: AlertState.Action(rawValue: "keep"))
+    let later = AlertState.Button("Later", role: .cancel, action: AlertState.Action(rawValue: "later"))
+    let share = AlertState.Button("Share", action: AlertState.Action(rawValue: "share"))
 
     func buttons(_ style: AlertState.Style, _ buttons: [AlertState.Button]) -> [AlertState.SystemButton] {
-        AlertState(id: AlertState.ID("a"), style: style, title: "Title", buttons: buttons)
+        AlertState(id: AlertState.ID(rawValue: "a"), style: style, title: "Title", buttons: buttons)
             .systemButtons(ok: ok, cancel: cancel)
     }
 

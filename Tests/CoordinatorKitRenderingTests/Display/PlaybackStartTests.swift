@@ -21,7 +21,7 @@ struct PlaybackStartTests {
         try root.open(link: "app://library/7")
         try root.show(LibraryRoute.search(query: "tea"), as: .sheet)
         try root.show(AccountRoute.register, as: .fullScreenCover)
-        try root.perform(.showAlert(AlertState(id: AlertState.ID("saved"), title: "Saved", buttons: [.init("OK", action: .ok)])))
+        try root.perform(.showAlert(AlertState(id: .note, title: "Saved", buttons: [.init("OK", action: .ok)])))
         return (try root.saveState(), root.state)
     }
 

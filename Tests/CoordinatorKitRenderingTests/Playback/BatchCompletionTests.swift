@@ -6,7 +6,7 @@ import Testing
 
 @MainActor
 struct BatchCompletionTests {
-    let note = AlertState(id: AlertState.ID("note"), title: "Saved", buttons: [.init("OK", action: AlertState.Action("ok"))])
+    let note = AlertState(id: AlertState.ID(rawValue: "note"), title: "Saved", buttons: [.init("OK", action: AlertState.Action(rawValue: "ok"))])
 
     private func tracked(_ root: RootCoordinator, scheduler: ManualScheduler = ManualScheduler(),
                          assumed: Set<TransitionBatch.Ending.Kind> = []) -> (TransitionPlayer, BatchCompletion) {
@@ -65,7 +65,7 @@ struct BatchCompletionTests {
     @Test func aCustomAlertAndAnOverlayEndWithTheBatchsAnimations() throws {
         let root = try makeRoot()
         let (player, completion) = tracked(root)
-        try root.perform(.showAlert(AlertState(id: AlertState.ID("c"), style: .custom("card"), title: "C", buttons: [])))
+        try root.perform(.showAlert(AlertState(id: AlertState.ID(rawValue: "c"), style: .custom("card"), title: "C", buttons: [])))
         #expect(completion.pendingEndings == [.animations])
         completion.report(.animationsFinished(try #require(player.batchInFlight).id - 1))
         #expect(!player.isSettled)

@@ -14,8 +14,8 @@ struct BindingPropertyTests {
         "app://account/register", "app://account/reset?email=a@b.c", "app://library/2/chapters/3",
     ]
     static let alerts = [
-        AlertState(id: AlertState.ID("leave"), title: "Leave?", buttons: [.init("Leave", action: AlertState.Action("leave")), .init("Stay", action: AlertState.Action("stay"))]),
-        AlertState(id: AlertState.ID("done"), style: .confirmationDialog, title: "Done", buttons: [.init("OK", action: AlertState.Action("ok"))]),
+        AlertState(id: AlertState.ID(rawValue: "leave"), title: "Leave?", buttons: [.init("Leave", action: AlertState.Action(rawValue: "leave")), .init("Stay", action: AlertState.Action(rawValue: "stay"))]),
+        AlertState(id: AlertState.ID(rawValue: "done"), style: .confirmationDialog, title: "Done", buttons: [.init("OK", action: AlertState.Action(rawValue: "ok"))]),
     ]
 
     @Test(arguments: [UInt64(11), 2026])
@@ -131,9 +131,9 @@ struct BindingPropertyTests {
     private func operateFlows(_ navigators: FlowNavigators, _ ledger: FlowLedger, _ random: inout SeededGenerator) throws {
         switch Int.random(in: 0..<7, using: &random) {
         case 0:
-            ledger.request { navigators.library.open(path: "account/signin", expecting: String.self, then: $0) }
+            ledger.request { navigators.library.open(FlowOffer<String>(path: "account/signin"), then: $0) }
         case 1:
-            ledger.request { navigators.shop.open(path: "account/register", expecting: String.self, then: $0) }
+            ledger.request { navigators.shop.open(FlowOffer<String>(path: "account/register"), then: $0) }
         case 2:
             ledger.request { navigators.library.show(.search(query: "s"), expecting: String.self, then: $0) }
         case 3:

@@ -11,7 +11,7 @@ import Testing
 /// catches it.
 @MainActor
 struct ChainedPresentationTests {
-    let note = AlertState(id: AlertState.ID("note"), title: "Note", buttons: [.init("OK", action: AlertState.Action("ok"))])
+    let note = AlertState(id: AlertState.ID(rawValue: "note"), title: "Note", buttons: [.init("OK", action: AlertState.Action(rawValue: "ok"))])
 
     @Test func aSheetOverASheetIsPresentedOnceTheFirstIsUp() throws {
         let harness = try ToolkitHarness()

@@ -12,7 +12,7 @@ import Testing
 @MainActor
 struct LeaveGuardAgainstToolkitPropertyTests {
     static let discard = AlertState(
-        id: AlertState.ID("discard"), title: "Discard?",
+        id: AlertState.ID(rawValue: "discard"), title: "Discard?",
         buttons: [.init("Discard", role: .destructive, action: .leaveAnyway), .init("Keep", role: .cancel, action: .cancel)])
     static let links = ["app:///", "app://library/7", "app://library/vault", "app://library/7/vault", "app://shop/promo/X"]
 

@@ -16,9 +16,9 @@ struct PlayedAgainstToolkitPropertyTests {
         "app://library/7/account/reset?email=a@b.c", "app://shop/promo/Y/library/vault",
     ]
     static let alerts = [
-        AlertState(id: AlertState.ID("a"), title: "A", buttons: [.init("OK", action: .ok)]),
-        AlertState(id: AlertState.ID("d"), style: .confirmationDialog, title: "D", buttons: [.init("OK", action: .ok)]),
-        AlertState(id: AlertState.ID("c"), style: .custom("card"), title: "C", buttons: [.init("OK", action: .ok)]),
+        AlertState(id: AlertState.ID(rawValue: "a"), title: "A", buttons: [.init("OK", action: .ok)]),
+        AlertState(id: AlertState.ID(rawValue: "d"), style: .confirmationDialog, title: "D", buttons: [.init("OK", action: .ok)]),
+        AlertState(id: AlertState.ID(rawValue: "c"), style: .custom("card"), title: "C", buttons: [.init("OK", action: .ok)]),
     ]
 
     enum Action: CaseIterable {

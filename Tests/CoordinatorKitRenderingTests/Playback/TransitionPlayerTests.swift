@@ -10,7 +10,7 @@ struct TransitionBatchTests {
 
     @Test func batchEndsBeforeAPresentationThatFollowsADismissalOrAPresentation() {
         let sheet = NavigationEntry(route: library(.vault), presentation: .sheet)
-        let alert = AlertState(id: AlertState.ID("a"), title: "A", buttons: [])
+        let alert = AlertState(id: AlertState.ID(rawValue: "a"), title: "A", buttons: [])
         let steps: [TransitionStep] = [
             .dismissAlert(tab: "library", depth: 2), .dismissLayer(tab: "library", depth: 2),
             .pop(tab: "library", toDepth: 1), .push(tab: "library", entry: NavigationEntry(library(.book(id: 2)))),
@@ -34,7 +34,7 @@ struct TransitionBatchTests {
 
 @MainActor
 struct TransitionPlayerTests {
-    let question = AlertState(id: AlertState.ID("q"), title: "Keep?", buttons: [.init("Keep", action: AlertState.Action("keep"))])
+    let question = AlertState(id: AlertState.ID(rawValue: "q"), title: "Keep?", buttons: [.init("Keep", action: AlertState.Action(rawValue: "keep"))])
 
     /// A root on the Settings tab showing a sheet with an alert, with a detail pushed on
     /// the Recipes tab.

@@ -7,7 +7,7 @@ import Testing
 /// The model's presentation rules, each acted out on states a root produces.
 @MainActor
 struct ToolkitModelTests {
-    let note = AlertState(id: AlertState.ID("note"), title: "Note", buttons: [.init("OK", action: AlertState.Action("ok"))])
+    let note = AlertState(id: AlertState.ID(rawValue: "note"), title: "Note", buttons: [.init("OK", action: AlertState.Action(rawValue: "ok"))])
 
     private func states(_ changes: (RootCoordinator) throws -> Void...) throws -> [NavigationState] {
         let root = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))

@@ -12,6 +12,9 @@ struct FlowResultTests {
     let accountNav: Navigator<AccountRoute>
     let gate = TestAccessGate(grantingRoutes: [.signedIn: AccountRoute.signIn])
 
+    /// Account's sign-in, as it offers it: the path and the user name it answers with.
+    static let signIn = FlowOffer<String>(path: "account/signin")
+
     init() throws {
         root = try makeRoot(gate: gate)
         libraryNav = try Navigator(root: root)
@@ -22,7 +25,7 @@ struct FlowResultTests {
     /// Library awaits Account's sign-in flow, by link, for a user name.
     func awaitSignIn() -> FlowOutcomes<String> {
         let outcomes = FlowOutcomes<String>()
-        libraryNav.open(path: "account/signin", expecting: String.self, then: outcomes.completion)
+        libraryNav.open(Self.signIn, then: outcomes.completion)
         return outcomes
     }
 
@@ -39,6 +42,15 @@ struct FlowResultTests {
         #expect(outcomes.isOnly(value: "alice"))
         #expect(root.stackRoutes == [library(.book(id: 1))])
         #expect(root.awaitedFlows.isEmpty)
+    }
+
+    @Test func anOfferedFlowIsAnsweredThroughTheSameOffer() async throws {
+        let task = Task { try await libraryNav.open(Self.signIn) }
+        try await root.untilFlowIsAwaited(by: "library")
+        #expect(root.stackRoutes == [account(.signIn)])
+        accountNav.finishFlow(Self.signIn, returning: "alice")
+        #expect(try await task.value == "alice")
+        #expect(root.stackRoutes == [])
     }
 
     @Test func theAwaitingScreenIsPartOfTheStateAndItsDescription() throws {
@@ -67,7 +79,7 @@ struct FlowResultTests {
 
     @Test func aFlowThatCannotBePresentedIsRefusedAtOnce() {
         let outcomes = FlowOutcomes<String>()
-        let request = libraryNav.open(path: "nowhere", expecting: String.self, then: outcomes.completion)
+        let request = libraryNav.open(FlowOffer<String>(path: "nowhere"), then: outcomes.completion)
         #expect(request == nil)
         guard case .failure(.refused(.invalidLink)) = outcomes.only else {
             Issue.record("expected a refusal, got \(outcomes.received)")
@@ -169,7 +181,7 @@ struct FlowResultTests {
         let outcomes = FlowOutcomes<String>()
         #expect(throws: Abandoned.self) {
             try root.performAsOneChange {
-                libraryNav.open(path: "account/signin", expecting: String.self, then: outcomes.completion)
+                libraryNav.open(FlowOffer<String>(path: "account/signin"), then: outcomes.completion)
                 throw Abandoned()
             }
         }
@@ -217,7 +229,7 @@ struct FlowResultTests {
         let libraryNav = try Navigator<LibraryRoute>(root: root)
         try root.open(link: "app://library/1")
         let outcomes = FlowOutcomes<String>()
-        let request = libraryNav.open(path: "account/signin", expecting: String.self, then: outcomes.completion)
+        let request = libraryNav.open(FlowOffer<String>(path: "account/signin"), then: outcomes.completion)
         #expect(request == nil)
         #expect(outcomes.isOnly(.refused(.invalidLink(.stackTooDeep(depth: 2, limit: 1)))))
         #expect(root.stackRoutes == [library(.book(id: 1))])
@@ -293,7 +305,7 @@ struct FlowResultTests {
         let libraryNav = try Navigator<LibraryRoute>(root: try #require(root))
         let task = Task { () -> Result<String, FlowError> in
             do throws(FlowError) {
-                return .success(try await libraryNav.open(path: "account/signin", expecting: String.self))
+                return .success(try await libraryNav.open(FlowOffer<String>(path: "account/signin")))
             } catch {
                 return .failure(error)
             }
@@ -306,7 +318,7 @@ struct FlowResultTests {
     @Test func cancellingTheAwaitingTaskDismissesTheFlow() async throws {
         let task = Task { () -> Result<String, FlowError> in
             do throws(FlowError) {
-                return .success(try await libraryNav.open(path: "account/signin", expecting: String.self))
+                return .success(try await libraryNav.open(FlowOffer<String>(path: "account/signin")))
             } catch {
                 return .failure(error)
             }
@@ -322,7 +334,7 @@ struct FlowResultTests {
         let task = Task { () -> Result<String, FlowError> in
             withUnsafeCurrentTask { $0?.cancel() }
             do throws(FlowError) {
-                return .success(try await libraryNav.open(path: "account/signin", expecting: String.self))
+                return .success(try await libraryNav.open(FlowOffer<String>(path: "account/signin")))
             } catch {
                 return .failure(error)
             }
@@ -336,7 +348,7 @@ struct FlowResultTests {
     @Test func twoModulesAwaitingAtOnceEachGetTheirOwnResult() async throws {
         let fromLibrary = Task { () -> Result<String, FlowError> in
             do throws(FlowError) {
-                return .success(try await libraryNav.open(path: "account/signin", expecting: String.self))
+                return .success(try await libraryNav.open(FlowOffer<String>(path: "account/signin")))
             } catch {
                 return .failure(error)
             }
@@ -344,7 +356,7 @@ struct FlowResultTests {
         try await root.untilFlowIsAwaited()
         let fromShop = Task { () -> Result<Int, FlowError> in
             do throws(FlowError) {
-                return .success(try await shopNav.open(path: "account/register", expecting: Int.self))
+                return .success(try await shopNav.open(FlowOffer<Int>(path: "account/register")))
             } catch {
                 return .failure(error)
             }
@@ -361,7 +373,7 @@ struct FlowResultTests {
     @Test func dismissingALowerFlowCancelsTheFlowsAboveIt() throws {
         let lower = awaitSignIn()
         let upper = FlowOutcomes<Int>()
-        shopNav.open(path: "account/register", expecting: Int.self, then: upper.completion)
+        shopNav.open(FlowOffer<Int>(path: "account/register"), then: upper.completion)
         let layer = try #require(root.state.currentTab?.layers.dropFirst().first)
         try root.perform(.writeBack(.layerDismissed(layer.id)))
         #expect(lower.isOnly(.cancelled(.dismissed)))
@@ -371,7 +383,7 @@ struct FlowResultTests {
     @Test func cancellingARequestByItsIdentifierDismissesOnlyItsLayer() throws {
         let lower = awaitSignIn()
         let upper = FlowOutcomes<Int>()
-        let request = try #require(shopNav.open(path: "account/register", expecting: Int.self, then: upper.completion))
+        let request = try #require(shopNav.open(FlowOffer<Int>(path: "account/register"), then: upper.completion))
         try root.perform(.cancelAwaitedFlow(request))
         #expect(upper.isOnly(.cancelled(.cancelledByFlow)))
         #expect(lower.received.isEmpty)

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 struct LeaveGuardTests {
     static let discard = AlertState(
-        id: AlertState.ID("discard"), title: "Discard?",
+        id: AlertState.ID(rawValue: "discard"), title: "Discard?",
         buttons: [AlertState.Button("Discard", role: .destructive, action: .leaveAnyway), AlertState.Button("Keep", action: .cancel)])
 
     /// A root on `library/1/2` whose top screen asks before leaving, its coordinator asking with `discard`.

@@ -119,8 +119,8 @@ struct RootCoordinatorActionsTests {
         #expect(coordinator.alertAnswers == ["leave:stay@shelf"])
         #expect(throws: NavigationError.noAlert) { try root.perform(.answerAlert(.stay)) }
         try root.perform(.showAlert(leaveAlert))
-        #expect(throws: NavigationError.unknownAlertAction(AlertState.Action("fly"), available: [.leave, .stay])) {
-            try root.perform(.answerAlert(AlertState.Action("fly")))
+        #expect(throws: NavigationError.unknownAlertAction(AlertState.Action(rawValue: "fly"), available: [.leave, .stay])) {
+            try root.perform(.answerAlert(AlertState.Action(rawValue: "fly")))
         }
         #expect(root.state.currentTab?.alert == leaveAlert)
     }

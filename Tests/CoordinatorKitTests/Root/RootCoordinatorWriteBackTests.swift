@@ -6,8 +6,8 @@ import Testing
 @MainActor
 struct RootCoordinatorWriteBackTests {
     let leave = AlertState(
-        id: AlertState.ID("leave"), title: "Leave?",
-        buttons: [.init("Leave", role: .destructive, action: AlertState.Action("leave")), .init("Stay", role: .cancel, action: AlertState.Action("stay"))])
+        id: AlertState.ID(rawValue: "leave"), title: "Leave?",
+        buttons: [.init("Leave", role: .destructive, action: AlertState.Action(rawValue: "leave")), .init("Stay", role: .cancel, action: AlertState.Action(rawValue: "stay"))])
 
     private func layer(_ root: RootCoordinator, _ index: Int) throws -> TabState.Layer {
         let layers = try #require(root.state.currentTab?.layers)
@@ -101,9 +101,9 @@ struct RootCoordinatorWriteBackTests {
         try root.perform(.showAlert(leave))
         let alert = try #require(root.state.currentTab?.alertID)
         let causes = CauseRecorder(root)
-        try root.perform(.writeBack(.alertAnswered(alert, action: AlertState.Action("leave"))))
+        try root.perform(.writeBack(.alertAnswered(alert, action: AlertState.Action(rawValue: "leave"))))
         try root.perform(.writeBack(.alertDismissed(alert)))
-        try root.perform(.writeBack(.alertAnswered(alert, action: AlertState.Action("leave"))))
+        try root.perform(.writeBack(.alertAnswered(alert, action: AlertState.Action(rawValue: "leave"))))
         let coordinator = try #require(root.coordinator(of: LibraryCoordinator.self, for: "library"))
         #expect(coordinator.alertAnswers == ["leave:leave@shelf"])
         #expect(root.state.currentTab?.alert == nil)
@@ -116,8 +116,8 @@ struct RootCoordinatorWriteBackTests {
         let alert = try #require(root.state.currentTab?.alertID)
         let causes = CauseRecorder(root)
         try root.perform(.writeBack(.alertDismissed(alert)))
-        try root.perform(.writeBack(.alertAnswered(alert, action: AlertState.Action("stay"))))
-        try root.perform(.writeBack(.alertAnswered(alert, action: AlertState.Action("stay"))))
+        try root.perform(.writeBack(.alertAnswered(alert, action: AlertState.Action(rawValue: "stay"))))
+        try root.perform(.writeBack(.alertAnswered(alert, action: AlertState.Action(rawValue: "stay"))))
         let coordinator = try #require(root.coordinator(of: LibraryCoordinator.self, for: "library"))
         #expect(coordinator.alertAnswers == ["leave:stay@shelf"])
         #expect(root.state.currentTab?.alert == nil)
@@ -131,14 +131,14 @@ struct RootCoordinatorWriteBackTests {
         try root.perform(.dismissAlert)
         try root.perform(.showAlert(leave))
         let causes = CauseRecorder(root)
-        try root.perform(.writeBack(.alertAnswered(first, action: AlertState.Action("leave"))))
+        try root.perform(.writeBack(.alertAnswered(first, action: AlertState.Action(rawValue: "leave"))))
         try root.perform(.writeBack(.alertDismissed(first)))
         #expect(root.state.currentTab?.alert == leave)
 
         let second = try #require(root.state.currentTab?.alertID)
         try root.perform(.writeBack(.alertDismissed(second)))
         try root.show(LibraryRoute.book(id: 1))
-        try root.perform(.writeBack(.alertAnswered(second, action: AlertState.Action("leave"))))
+        try root.perform(.writeBack(.alertAnswered(second, action: AlertState.Action(rawValue: "leave"))))
         let coordinator = try #require(root.coordinator(of: LibraryCoordinator.self, for: "library"))
         #expect(coordinator.alertAnswers.isEmpty)
         #expect(causes.causes == ["writeBack alertDismissed", "show"])
@@ -148,7 +148,7 @@ struct RootCoordinatorWriteBackTests {
         let root = try makeRoot()
         try root.perform(.showAlert(leave))
         let alert = try #require(root.state.currentTab?.alertID)
-        try root.perform(.writeBack(.alertAnswered(alert, action: AlertState.Action("explode"))))
+        try root.perform(.writeBack(.alertAnswered(alert, action: AlertState.Action(rawValue: "explode"))))
         #expect(root.state.currentTab?.alert == leave)
     }
 

@@ -6,7 +6,7 @@ import Testing
 
 @MainActor
 struct BindingIdentityTests {
-    let confirm = AlertState(id: AlertState.ID("confirm"), title: "Sure?", buttons: [.init("OK", action: AlertState.Action("ok"))])
+    let confirm = AlertState(id: AlertState.ID(rawValue: "confirm"), title: "Sure?", buttons: [.init("OK", action: AlertState.Action(rawValue: "ok"))])
 
     @Test func entryIdentityStaysWhileAnAlertComesAndGoes() throws {
         let root = try makeRoot()

@@ -134,7 +134,7 @@ struct ProfileViewModelTests {
         let form = try root.topScreen(as: ProfileEditViewModel.self)
         form.name = "Someone Else"
         try form.tap("Cancel")
-        #expect(root.state.currentTab?.alert?.id.rawValue == "profile.discardEdits")
+        #expect(root.state.currentTab?.alert?.id.rawValue == ProfileAlert.discardEdits.rawValue)
         try root.perform(.answerAlert(.leaveAnyway))
 
         #expect(repository.profile == InMemoryProfileRepository.sampleProfile)

@@ -147,14 +147,14 @@ struct RecipesCoordinatorTests {
         let english = Locale(identifier: "en")
         #expect(alert.title.localized(in: english) == "Could not unlock “Beef Wellington”")
         #expect(alert.message?.localized(in: english) == SubscriptionError.paymentDeclined.description)
-        #expect(alert.buttons.map(\.action) == [.retry, .cancel])
+        #expect(alert.buttons.map(\.action) == [RecipesAlert.action(.retry), .cancel])
     }
 
     @Test func tryingAgainAfterAFailedPurchaseShowsTheRecipe() throws {
         let (root, store) = try makeRoot(store: InMemorySubscriptionStore(nextPurchaseError: .storeUnavailable))
         try root.open(link: "recipes://recipes/42")
         try root.tap("Subscribe for $4.99 a month")
-        try root.perform(.answerAlert(.retry))
+        try root.perform(.answerAlert(RecipesAlert.action(.retry)))
         #expect(store.isSubscribed)
         #expect(store.purchaseAttempts == 2)
         #expect(root.stackRoutes == [recipes(.detail(id: 42))])

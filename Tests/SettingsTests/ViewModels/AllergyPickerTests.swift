@@ -32,7 +32,7 @@ struct AllergyPickerTests {
     @Test func confirmingAnswersTheAwaitingFlowWithTheSelectionAndSavesNothing() async throws {
         let task = Task { () -> Result<Set<Allergen>, FlowError> in
             do throws(FlowError) {
-                return .success(try await navigator.open(path: "settings/allergies/pick", expecting: Set<Allergen>.self))
+                return .success(try await navigator.open(FlowOffer<Set<Allergen>>(path: "settings/allergies/pick")))
             } catch {
                 return .failure(error)
             }

@@ -65,9 +65,17 @@ struct SettingsMainViewModelTests {
         let dialog = try #require(tab.root.alert)
         #expect(dialog.style == .confirmationDialog)
         #expect(dialog.buttons.map(\.role) == [.destructive, .cancel])
-        #expect(dialog.buttons.map(\.action) == [.signOut, .cancel])
+        #expect(dialog.buttons.map(\.action) == [SettingsAlert.action(.signOut), .cancel])
         #expect(account.signOutCount == 0)
         #expect(account.gate.isGranted(.signedIn))
+    }
+
+    @Test func theSignOutDialogIsSavedAndRestoredAsSettingsDeclaresIt() throws {
+        let root = try makeComposedRoot(account: FakeAccount(isSignedIn: true))
+        try root.tap("Sign out")
+        let restored = try makeComposedRoot(account: FakeAccount(isSignedIn: true))
+        #expect(try restored.restoreState(from: try root.saveState()) == .restored)
+        #expect(restored.state.currentTab?.root.alert?.id.rawValue == SettingsAlert.signOut.rawValue)
     }
 
     @Test func confirmingSignOutSignsOutAndLeavesGuardedScreens() throws {
@@ -78,7 +86,7 @@ struct SettingsMainViewModelTests {
         try root.open(link: "recipes://settings")
 
         try root.tap("Sign out")
-        try root.perform(.answerAlert(.signOut))
+        try root.perform(.answerAlert(SettingsAlert.action(.signOut)))
 
         #expect(account.signOutCount == 1)
         #expect(!account.gate.isGranted(.signedIn))
@@ -109,7 +117,7 @@ struct SettingsMainViewModelTests {
         try root.tap("Sign out")
         try root.open(link: "recipes://settings/allergies")
         #expect(root.state.currentTab?.alert == nil)
-        #expect(throws: NavigationError.noAlert) { try root.perform(.answerAlert(.signOut)) }
+        #expect(throws: NavigationError.noAlert) { try root.perform(.answerAlert(SettingsAlert.action(.signOut))) }
         #expect(account.signOutCount == 0)
     }
 
