@@ -50,8 +50,11 @@ struct LinkGrammar: Sendable {
     /// the rule declared first. A rule failing on a parameter after a word, or on the first
     /// segments of a span, is kept as the near miss that explains a rejection.
     ///
-    /// A parameter never takes one of `moduleWords`: such a segment hands the link to its
-    /// module unless a fixed word claims it, and printing refuses such a value the same way.
+    /// A parameter never takes one of `moduleWords` where another reading exists: such a
+    /// segment hands the link to its module unless a fixed word claims it. Only when no rule
+    /// matches otherwise does a parameter after a fixed word take it (`promo/settings` is
+    /// the promotion coded "settings"), so every value a route holds prints a link that
+    /// reads back to it.
     func match(
         _ link: DeepLink, from start: Int, isFirstInSpan: Bool, moduleWords: Set<String> = []
     ) -> LinkMatch<Int> {
@@ -59,6 +62,8 @@ struct LinkGrammar: Sendable {
         guard start < segments.count else { return .none(nearMiss: nil) }
         var best: Int?
         var nearMiss: NearMiss?
+        var valueAfterWordMayBeModuleWord = false
+        var refusedModuleWordAfterWord = false
 
         func consider(_ index: Int) {
             let path = patterns[index]
@@ -70,7 +75,12 @@ struct LinkGrammar: Sendable {
                 case .literal(let text):
                     guard segment == text else { return }
                 case .parameter(let name, let type):
-                    guard type.accepts(segment), !(type.holdsWords && moduleWords.contains(segment)) else {
+                    let isModuleWord = type.holdsWords && moduleWords.contains(segment)
+                    if isModuleWord, offset > 0, path[0].literal != nil {
+                        if valueAfterWordMayBeModuleWord, type.accepts(segment) { continue }
+                        refusedModuleWordAfterWord = true
+                    }
+                    guard type.accepts(segment), !isModuleWord else {
                         if nearMiss == nil, offset > 0 || isFirstInSpan {
                             nearMiss = NearMiss(
                                 .invalidParameter(
@@ -88,6 +98,12 @@ struct LinkGrammar: Sendable {
         if let literalRules = byFirstLiteral[segments[start]] {
             for index in literalRules {
                 consider(index)
+            }
+            if best == nil, refusedModuleWordAfterWord {
+                valueAfterWordMayBeModuleWord = true
+                for index in literalRules {
+                    consider(index)
+                }
             }
         }
         for index in startingWithParameter {
