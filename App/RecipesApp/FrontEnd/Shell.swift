@@ -54,6 +54,10 @@ final class Shell {
           selectTab <name> [tab]       select a tab (the selected one: tap it again)
           arrangeTabs <name>,… [arrange]
                                        show these tabs, in this order (each kept tab keeps its stack)
+          pin <path>                   pin a screen as a tab of its own after the others
+                                       (pin recipes?category=soup: the soups beside Recipes);
+                                       links to that screen then land in that tab
+          unpin <name>                 remove a pinned tab with its stack
           answerAlert <action> [answer]
                                        answer the alert on screen with one of its buttons
           dismissAlert                 remove the alert without answering it
@@ -70,7 +74,8 @@ final class Shell {
           unsubscribe                  let the subscription lapse
         Looking around:
           screen                       show the current screen again
-          tabs                         list the tabs in order, with their badges; hidden ones last
+          tabs                         list the tabs in order, with their badges and pinned roots;
+                                       hidden ones last
           state                        print the whole navigation state
           url                          print the current screen's link
           routes                       list every route
@@ -139,6 +144,12 @@ final class Shell {
         case "tabs":
             console.write(tabList())
             return true
+        case "pin", "unpin":
+            do {
+                try root.perform(.arrangeTabs(try command == "pin" ? pinning(argument) : unpinning(argument)))
+            } catch {
+                return fail((error as? ShellRefusal)?.message ?? "\(error)")
+            }
         case "events":
             screenViews.isPrinting.toggle()
             console.write("screen views \(screenViews.isPrinting ? "printed" : "no longer printed")\n")
@@ -226,14 +237,18 @@ final class Shell {
             // What tapping the selected tab does.
             return tab.id == root.state.selectedTab ? .writeBack(.tabSelected(tab.id)) : .selectTab(tab.id)
         case .arrangeTabs:
-            var ids: [ModuleID] = []
+            var items: [TabItem] = []
             for name in argument.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-                guard let module = root.registry.modules.first(where: { tabMatches($0.id, name) }) else {
+                // A tab shown (a pinned one too), else a module's home tab.
+                if let tab = root.state.tabs.first(where: { tabMatches($0.id, name) }) {
+                    items.append(tab.item)
+                } else if let module = root.registry.modules.first(where: { tabMatches($0.id, name) }) {
+                    items.append(TabItem(id: module.id))
+                } else {
                     throw ShellRefusal("no module '\(name)'; modules with a tab: \(tabModuleNames)")
                 }
-                ids.append(module.id)
             }
-            return .arrangeTabs(ids)
+            return .arrangeTabs(items)
         case .answerAlert:
             let alert = root.state.currentTab?.alert
             let action = Int(argument).flatMap { index in
@@ -266,6 +281,29 @@ final class Shell {
         return false
     }
 
+    /// The tab set with a tab pinned after the others: its root is the one screen `path`
+    /// opens (read as from launch, where no tab is pinned), its identifier its module's and
+    /// its title's (`recipes.soups`).
+    private func pinning(_ path: String) throws -> [TabItem] {
+        let registry = root.registry
+        let link = try DeepLink(parsingPath: path, limits: root.configuration.limits)
+        let routes = try registry.routes(readFrom: link, in: NavigationState(registry: registry))
+        guard routes.count == 1, let pinned = routes.first, let module = registry.module(withID: pinned.module),
+            let descriptor = module.pinnedTab(showing: pinned)
+        else { throw ShellRefusal("'\(path)' opens no screen its module offers as a tab (try recipes?category=soup)") }
+        let id = TabID("\(module.id).\(environment.words(descriptor.title).lowercased())")
+        return root.state.tabs.map(\.item) + [TabItem(id: id, root: pinned)]
+    }
+
+    /// The tab set without the pinned tab `name` (its identifier or title).
+    private func unpinning(_ name: String) throws(ShellRefusal) -> [TabItem] {
+        guard let tab = root.state.tabs.first(where: { $0.id != $0.module && tabMatches($0.id, name) }) else {
+            let pinned = root.state.tabs.filter { $0.id != $0.module }.map(\.id.rawValue)
+            throw ShellRefusal("no pinned tab '\(name)'; pinned: \(pinned.isEmpty ? "none" : pinned.joined(separator: ", "))")
+        }
+        return root.state.tabs.filter { $0.id != tab.id }.map(\.item)
+    }
+
     private var tabModuleNames: String {
         root.registry.tabModules.map(\.id.rawValue).joined(separator: ", ")
     }
@@ -278,7 +316,8 @@ final class Shell {
             let title = environment.tabTitle(of: tab.id)
             let mark = tab.id == root.state.selectedTab ? "▸" : " "
             let badge = root.badge(ofTab: tab.id).map { "  (\($0))" } ?? ""
-            text += "\(mark) \(index + 1). \(title) [\(tab.id)]\(badge)\n"
+            let pinned = tab.id == tab.module ? "" : " pinned: \(root.registry.linkPath(for: tab.root.route) ?? tab.root.route.description)"
+            text += "\(mark) \(index + 1). \(title) [\(tab.id)]\(pinned)\(badge)\n"
         }
         let hidden = root.registry.tabModules.map(\.id).filter { root.state[tab: $0] == nil }
         if !hidden.isEmpty {

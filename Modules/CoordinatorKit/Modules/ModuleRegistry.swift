@@ -105,6 +105,14 @@ public struct ModuleRegistry: Sendable {
         modules.filter(\.hasTab)
     }
 
+    /// How a tab appears: its module's ``TabDescriptor`` for a home tab, and for a pinned
+    /// tab the module's ``RegisteredModule/pinnedTab(showing:)`` for its root (the module's
+    /// own when its root was rewritten into one it does not offer).
+    public func tabDescriptor(for tab: TabState) -> TabDescriptor? {
+        guard let module = module(withID: tab.module) else { return nil }
+        return (tab.id == module.id ? nil : module.pinnedTab(showing: tab.root.route)) ?? module.tab
+    }
+
     /// The modules a root shows as tabs until the app arranges them otherwise: the modules
     /// with a tab, in registration order; with none, the first module alone, whose stack
     /// is the app's single stack.

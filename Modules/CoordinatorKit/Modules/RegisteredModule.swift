@@ -30,6 +30,7 @@ public final class RegisteredModule: Sendable {
     let printRoute: @Sendable (any Route) -> PrintedRoute?
     /// The screens a link to a route stands on, by the rule that prints it.
     private let standsOn: @Sendable (any Route) -> [AnyRoute]
+    private let pinnedTab: @Sendable (any Route) -> TabDescriptor?
 
     init<M: FeatureModule>(_ module: M, position: Int) {
         self.registration = module
@@ -55,6 +56,15 @@ public final class RegisteredModule: Sendable {
             guard let route = route as? M.RouteType, let rule = codec.ruleIndex(for: route) else { return [] }
             return (codec.rules[rule].standsOn?(route) ?? []).map { AnyRoute($0, module: id) }
         }
+        self.pinnedTab = { route in (route as? M.RouteType).flatMap(module.pinnedTab(showing:)) }
+    }
+}
+
+extension RegisteredModule {
+    /// How a pinned tab showing `root` appears (``FeatureModule/pinnedTab(showing:)``);
+    /// `nil` when the module does not offer `root` as a tab, or `root` is not its route.
+    public func pinnedTab(showing root: AnyRoute) -> TabDescriptor? {
+        root.module == id ? pinnedTab(root.base) : nil
     }
 }
 
