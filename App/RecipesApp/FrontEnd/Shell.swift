@@ -1,3 +1,4 @@
+import Foundation
 import CoordinatorKit
 import CoordinatorKitRendering
 import CoordinatorKitText
@@ -9,12 +10,14 @@ import CoordinatorKitTooling
 /// instead, so a scripted session's output reads as the same session typed.
 @MainActor
 final class Shell {
-    private let environment: AppEnvironment
+    let environment: AppEnvironment
     private let console: any Console
     private var actions: [ScreenAction] = []
-    private var root: RootCoordinator { environment.root }
+    var root: RootCoordinator { environment.root }
     /// The screens appearing and disappearing, printed while `events` is on.
     private let screenViews: ScreenViews
+    /// The navigation `save` kept, as an app saves it going to the background.
+    private var savedState: Data?
 
     init(environment: AppEnvironment, console: any Console, printsEvents: Bool = false) {
         self.environment = environment
@@ -77,6 +80,8 @@ final class Shell {
           tabs                         list the tabs in order, with their badges and pinned roots;
                                        hidden ones last
           state                        print the whole navigation state
+          save                         save the navigation state, as the app going to the background does
+          restore                      restore the saved state, as a relaunch does (notes what it drops)
           url                          print the current screen's link
           routes                       list every route
           events                       print the screens that appear and disappear, as a device
@@ -124,7 +129,7 @@ final class Shell {
             do {
                 try root.perform(navigation)
             } catch {
-                return fail(error.description)
+                return fail("\(error)")
             }
             showScreen()
             return true
@@ -171,6 +176,23 @@ final class Shell {
             unsubscribe()
             try? root.perform(.accessDidChange)
         case "screen": break
+        case "save":
+            do {
+                savedState = try root.saveState()
+            } catch {
+                return fail("\(error)")
+            }
+            console.write("saved (\(savedState?.count ?? 0) bytes)\n")
+            return true
+        case "restore":
+            guard let savedState else { return fail("nothing saved yet; type 'save' first") }
+            do {
+                for dropped in try root.restoreState(from: savedState).dropped {
+                    console.writeError("note: the saved state lost a screen: \(dropped)\n")
+                }
+            } catch {
+                return fail("\(error)")
+            }
         case "state":
             console.write(StatePrinter.tree(of: environment))
             return true
@@ -281,56 +303,6 @@ final class Shell {
         return false
     }
 
-    /// The tab set with a tab pinned after the others: its root is the one screen `path`
-    /// opens (read as from launch, where no tab is pinned), its identifier its module's and
-    /// its title's (`recipes.soups`).
-    private func pinning(_ path: String) throws -> [TabItem] {
-        let registry = root.registry
-        let link = try DeepLink(parsingPath: path, limits: root.configuration.limits)
-        let routes = try registry.routes(readFrom: link, in: NavigationState(registry: registry))
-        guard routes.count == 1, let pinned = routes.first, let module = registry.module(withID: pinned.module),
-            let descriptor = module.pinnedTab(showing: pinned)
-        else { throw ShellRefusal("'\(path)' opens no screen its module offers as a tab (try recipes?category=soup)") }
-        let id = TabID("\(module.id).\(environment.words(descriptor.title).lowercased())")
-        return root.state.tabs.map(\.item) + [TabItem(id: id, root: pinned)]
-    }
-
-    /// The tab set without the pinned tab `name` (its identifier or title).
-    private func unpinning(_ name: String) throws(ShellRefusal) -> [TabItem] {
-        guard let tab = root.state.tabs.first(where: { $0.id != $0.module && tabMatches($0.id, name) }) else {
-            let pinned = root.state.tabs.filter { $0.id != $0.module }.map(\.id.rawValue)
-            throw ShellRefusal("no pinned tab '\(name)'; pinned: \(pinned.isEmpty ? "none" : pinned.joined(separator: ", "))")
-        }
-        return root.state.tabs.filter { $0.id != tab.id }.map(\.item)
-    }
-
-    private var tabModuleNames: String {
-        root.registry.tabModules.map(\.id.rawValue).joined(separator: ", ")
-    }
-
-    /// The tabs in order, the selected one marked, each with its badge; then the modules
-    /// with a tab that the arrangement hides.
-    private func tabList() -> String {
-        var text = ""
-        for (index, tab) in root.state.tabs.enumerated() {
-            let title = environment.tabTitle(of: tab.id)
-            let mark = tab.id == root.state.selectedTab ? "▸" : " "
-            let badge = root.badge(ofTab: tab.id).map { "  (\($0))" } ?? ""
-            let pinned = tab.id == tab.module ? "" : " pinned: \(root.registry.linkPath(for: tab.root.route) ?? tab.root.route.description)"
-            text += "\(mark) \(index + 1). \(title) [\(tab.id)]\(pinned)\(badge)\n"
-        }
-        let hidden = root.registry.tabModules.map(\.id).filter { root.state[tab: $0] == nil }
-        if !hidden.isEmpty {
-            text += "  hidden: \(hidden.map(\.rawValue).joined(separator: ", "))\n"
-        }
-        return text
-    }
-
-    private func tabMatches(_ id: ModuleID, _ name: String) -> Bool {
-        let title = environment.tabTitle(of: id)
-        return id.rawValue == name.lowercased() || title.lowercased() == name.lowercased()
-    }
-
     /// Prints the top screen of the selected tab from its text description: where it is,
     /// its lines and its numbered actions, then its alert, the held link and the pending link.
     private func showScreen() {
@@ -371,7 +343,7 @@ final class Shell {
 }
 
 /// Why the shell could not read a command line; its message is printed after "✘".
-private struct ShellRefusal: Error {
+struct ShellRefusal: Error {
     let message: String
 
     init(_ message: String) {
