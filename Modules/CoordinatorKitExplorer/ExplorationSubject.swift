@@ -31,9 +31,10 @@ public final class ExplorationSubject {
     public let world: @MainActor () -> String
     /// Links explored besides every module's example links.
     public let extraLinks: [String]
-    /// The tabs the user can pin and unpin: the tab set is explored as data, each pin or
-    /// unpin an ``NavigationCommand/arrangeTabs(_:)`` with one tab more or less.
-    public let pinnableTabs: [TabItem]
+    /// The tabs the user can pin and unpin, none unless set: the tab set is explored as
+    /// data, each pin or unpin an ``NavigationCommand/arrangeTabs(_:)`` with one tab more or
+    /// less.
+    public var pinnableTabs: [TabItem] = []
     /// Every module's sample routes by description, the first of equal descriptions.
     private var sampleRoutesByDescription: [String: AnyRoute]?
 
@@ -46,18 +47,15 @@ public final class ExplorationSubject {
     ///   - world: Describes the world as it stands; by default, which of the requirements
     ///     of the modules' sample routes the root's gate grants.
     ///   - extraLinks: Links to explore besides every module's example links.
-    ///   - pinnableTabs: Tabs the user can pin after the others and unpin again.
     public init(
         root: RootCoordinator,
         worldActions: [WorldAction] = [],
         world: (@MainActor () -> String)? = nil,
-        extraLinks: [String] = [],
-        pinnableTabs: [TabItem] = []
+        extraLinks: [String] = []
     ) {
         self.root = root
         self.worldActions = worldActions
         self.extraLinks = extraLinks
-        self.pinnableTabs = pinnableTabs
         if let world {
             self.world = world
         } else {

@@ -23,11 +23,7 @@ extension AppComposition {
         if let subscribe = app.subscribe { actions.append(WorldAction("subscribe") { subscribe() }) }
         if let unsubscribe = app.unsubscribe { actions.append(WorldAction("subscription lapses") { unsubscribe() }) }
         let root = app.root
-        var pinnable: [TabItem] = []
-        #if Recipes
-        pinnable.append(TabItem(id: "recipes.soups", root: root.registry.anyRoute(for: RecipesRoute.category(.soup))))
-        #endif
-        let world: @MainActor () -> String = { [weak root] in
+        let subject = ExplorationSubject(root: root, worldActions: actions) { [weak root] in
             let signedIn = root?.gate?.isGranted(.signedIn) ?? false
             var subscribed = false
             #if Recipes
@@ -35,6 +31,9 @@ extension AppComposition {
             #endif
             return "\(signedIn ? "signed in" : "signed out")\(subscribed ? ", subscribed" : "")"
         }
-        return ExplorationSubject(root: root, worldActions: actions, world: world, pinnableTabs: pinnable)
+        #if Recipes
+        subject.pinnableTabs = [TabItem(id: "recipes.soups", root: root.registry.anyRoute(for: RecipesRoute.category(.soup)))]
+        #endif
+        return subject
     }
 }

@@ -8,8 +8,8 @@
 ///
 /// <!-- snippet: tab-item -->
 /// ```swift
-/// let soups = TabItem(id: "recipes.soups", root: registry.anyRoute(for: KitchenRoute.category("soups")))
-/// try root.perform(.arrangeTabs(["recipes", soups]))
+/// let soups = TabItem(id: "cookbook.soups", root: registry.anyRoute(for: CookbookRoute.section("soups")))
+/// try root.perform(.arrangeTabs(["cookbook", "notes", soups]))
 /// ```
 public struct TabItem: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The tab's identifier.
