@@ -170,15 +170,23 @@ extension NavigationState {
         return next
     }
 
-    /// Whether a tab of the module shows: its home tab or one pinned.
+    /// Whether a tab of the module shows: its home tab, else one pinned.
     func hasTab(ofModule module: ModuleID) -> Bool {
-        tabs.contains { $0.module == module }
+        hasTab(module) || tabs.contains { $0.module == module }
     }
 
-    /// Whether the tabs are exactly the home tabs of the registry's tab modules, so whether a
-    /// module is a tab is its registration's answer (the usual case, decided without a search).
+    /// Whether the tabs are the home tabs of the registry's tab modules in registration order
+    /// (a tab named by a module's identifier is its home tab), so whether a module is a tab
+    /// is its registration's answer: the usual case, decided without a search.
+    // Tuned: Benchmarks/README.md#has-tab (identifiers compared; a tab's module is read
+    // through its root's box)
     func showsEveryHomeTab(of registry: ModuleRegistry) -> Bool {
-        tabs.count == registry.tabModuleCount && !tabs.contains { $0.id != $0.module }
+        let ids = registry.tabModuleIDs
+        guard tabs.count == ids.count else { return false }
+        for index in ids.indices where tabs[index].id != ids[index] {
+            return false
+        }
+        return true
     }
 
     /// Whether the tabs are the registry's ``ModuleRegistry/defaultTabs``.
