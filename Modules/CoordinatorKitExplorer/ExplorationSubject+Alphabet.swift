@@ -68,7 +68,8 @@ extension ExplorationSubject {
     /// Links are `links` and routes are those of `routes` that are sample routes. The
     /// root's calls apply where there is something to act on (back, back to each screen
     /// below the top, pop, pop to root, dismiss, dismiss all, another tab, cancel the
-    /// pending navigation, finish the top layer's flow); the user's write-backs come from what the user could touch: the
+    /// pending navigation, finish the top layer's flow, pin or unpin each of the subject's
+    /// ``ExplorationSubject/pinnableTabs``); the user's write-backs come from what the user could touch: the
     /// alert's answers and its dismissal by the system while an alert shows, otherwise the
     /// top layer's (a back swipe to each shorter path, a sheet swiped down, another
     /// detent) and the tab bar while no modal layer covers it.
@@ -120,9 +121,17 @@ extension ExplorationSubject {
             // named by an identifier no trace can hold. A gate's outcomes are explored as
             // `finishFlow` and `cancelPendingNavigation`.
             return []
-        case .popEveryTabToRoot, .arrangeTabs:
-            // The app's reactions to a change outside navigation (an account switch, the
-            // user's choice of tabs), which its world actions perform if it has them.
+        case .arrangeTabs:
+            // The tab set as data: each pinnable tab pinned after the others, or unpinned.
+            let shown = state.tabs.map(\.item)
+            return pinnableTabs.map { pinnable in
+                shown.contains { $0.id == pinnable.id }
+                    ? (.text("unpin \(pinnable.id)"), .arrangeTabs(shown.filter { $0.id != pinnable.id }))
+                    : (.text("pin \(pinnable.id)"), .arrangeTabs(shown + [pinnable]))
+            }
+        case .popEveryTabToRoot:
+            // The app's reaction to a change outside navigation (an account switch), which
+            // its world actions perform if it has them.
             return []
         case .accessDidChange, .accessDidChangeInAnotherWindow, .decideScreensAgain:
             // Performed after every world action; without one they change nothing.

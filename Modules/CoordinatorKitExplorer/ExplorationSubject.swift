@@ -31,6 +31,9 @@ public final class ExplorationSubject {
     public let world: @MainActor () -> String
     /// Links explored besides every module's example links.
     public let extraLinks: [String]
+    /// The tabs the user can pin and unpin, none unless set: the tab set is explored as
+    /// data, each pin or unpin an `arrangeTabs` command with one tab more or less.
+    public var pinnableTabs: [TabItem] = []
     /// Every module's sample routes by description, the first of equal descriptions.
     private var sampleRoutesByDescription: [String: AnyRoute]?
 

@@ -118,7 +118,11 @@ public enum NavigationInvariants {
         }
         let new = root.state
         if new != old, observedChanges <= 1 {
-            let played = old.applying(root.lastSteps)
+            // The steps play a change inside tabs; the tab set (a tab pinned or unpinned) is
+            // the new state's, a tab added shown as it is, as renderers take it.
+            var start = old
+            start.tabs = new.tabs.map { old[tab: $0.id] ?? $0 }
+            let played = start.applying(root.lastSteps)
             if played.tabs != new.tabs || played.selectedTab != new.selectedTab {
                 found.append(.init(.stepsDoNotRebuild, "the steps \(root.lastSteps) do not turn the old state into the new one"))
             }

@@ -27,7 +27,7 @@ struct SidebarView: View {
         NavigationSplitView(preferredCompactColumn: $compactColumn) {
             List(selection: Binding(get: { selection.tab }, set: { selection.tab = $0 })) {
                 ForEach(display.tabs) { tab in
-                    TabLabel(module: root.registry.module(withID: tab.id))
+                    TabLabel(id: tab.id, descriptor: root.registry.tabDescriptor(for: tab.tabState))
                         .badge(TabBadgeText.text(of: tab.id, in: root))
                         .tag(tab.id)
                         .simultaneousGesture(

@@ -25,7 +25,7 @@ struct TabsView: View {
             TabView(selection: Binding(get: { selection.tab }, set: { selection.tab = $0 })) {
                 ForEach(display.tabs) { tab in
                     TabLayersView(tab: tab, navigation: navigation)
-                        .tabItem { TabLabel(module: navigation.root.registry.module(withID: tab.id)) }
+                        .tabItem { TabLabel(id: tab.id, descriptor: navigation.root.registry.tabDescriptor(for: tab.tabState)) }
                         .badge(TabBadgeText.text(of: tab.id, in: navigation.root))
                         .tag(tab.id)
                 }
@@ -36,19 +36,21 @@ struct TabsView: View {
     }
 }
 
-/// A tab's item in the tab bar, from its module's ``TabDescriptor``.
+/// A tab's item in the tab bar, from its ``TabDescriptor``: its module's, or for a pinned
+/// tab the one its module offers for its root.
 struct TabLabel: View {
-    let module: RegisteredModule?
+    let id: TabID
+    let descriptor: TabDescriptor?
 
     var body: some View {
-        if let tab = module?.tab {
+        if let descriptor {
             Label {
-                Text(tab.title)
+                Text(descriptor.title)
             } icon: {
-                Image(systemName: tab.systemImage)
+                Image(systemName: descriptor.systemImage)
             }
         } else {
-            Text(module?.id.description ?? "")
+            Text(id.description)
         }
     }
 }

@@ -50,7 +50,8 @@ final class ContainerExecutor: NSObject {
     func setUp(_ tree: ContainerTree) {
         let stacks = tree.tabs.map { tab in
             let navigation = makeNavigation(.tab(tab), screens: tree.stacks[tab] ?? [])
-            if let descriptor = root.registry.module(withID: tab)?.tab {
+            // A pinned tab's title and image are its module's offer for its root.
+            if let descriptor = root.state[tab: tab].flatMap(root.registry.tabDescriptor(for:)) ?? root.registry.module(withID: tab)?.tab {
                 navigation.tabBarItem = UITabBarItem(
                     title: descriptor.title.localized(), image: UIImage(systemName: descriptor.systemImage), selectedImage: nil)
             }

@@ -59,6 +59,11 @@ package struct LibraryModule: ModuleSamples {
     package var segment: String { "library" }
     package var tab: TabDescriptor? { TabDescriptor(title: "Library", systemImage: "books.vertical") }
     package var rootRoute: LibraryRoute { .shelf }
+    /// A book can be pinned as a tab of its own.
+    package func pinnedTab(showing root: LibraryRoute) -> TabDescriptor? {
+        guard case .book(let id) = root else { return nil }
+        return TabDescriptor(title: "Book \(id)", systemImage: "book")
+    }
     package var codec: DeepLinkCodec<LibraryRoute> {
         let shelf = DeepLinkRule<LibraryRoute>(.shelf, path: [])
         let book = DeepLinkRule("book", path: PathParameter<Int>("id"), parse: { LibraryRoute.book(id: $0) })

@@ -8,7 +8,8 @@ import Recipes
 extension AppComposition {
     /// The demo app as ``NavigationExplorer`` explores it: a fresh app with its world
     /// actions — sign in, sign out, subscribe, the subscription lapses — for those of its
-    /// modules compiled in, and its world told by who is signed in and what is bought.
+    /// modules compiled in, its world told by who is signed in and what is bought, and the
+    /// soups pinnable as a tab of their own.
     ///
     /// - Parameters:
     ///   - signedIn: Start with the demo user signed in.
@@ -22,7 +23,7 @@ extension AppComposition {
         if let subscribe = app.subscribe { actions.append(WorldAction("subscribe") { subscribe() }) }
         if let unsubscribe = app.unsubscribe { actions.append(WorldAction("subscription lapses") { unsubscribe() }) }
         let root = app.root
-        return ExplorationSubject(root: root, worldActions: actions) { [weak root] in
+        let subject = ExplorationSubject(root: root, worldActions: actions) { [weak root] in
             let signedIn = root?.gate?.isGranted(.signedIn) ?? false
             var subscribed = false
             #if Recipes
@@ -30,5 +31,9 @@ extension AppComposition {
             #endif
             return "\(signedIn ? "signed in" : "signed out")\(subscribed ? ", subscribed" : "")"
         }
+        #if Recipes
+        subject.pinnableTabs = [TabItem(id: "recipes.soups", root: root.registry.anyRoute(for: RecipesRoute.category(.soup)))]
+        #endif
+        return subject
     }
 }

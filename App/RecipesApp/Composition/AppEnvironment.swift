@@ -54,8 +54,10 @@ public final class AppEnvironment {
         text.localized(in: locale)
     }
 
-    /// The title of a tab, in ``locale``; the tab's id for a module without a tab.
-    func tabTitle(of id: ModuleID) -> String {
-        root.registry.module(withID: id)?.tab.map { words($0.title) } ?? id.rawValue
+    /// The title of a tab, in ``locale``: a pinned tab's is its root's, as its module offers
+    /// it; the tab's id for a module without a tab.
+    func tabTitle(of id: TabID) -> String {
+        let descriptor = root.state[tab: id].flatMap(root.registry.tabDescriptor(for:)) ?? root.registry.module(withID: id)?.tab
+        return descriptor.map { words($0.title) } ?? id.rawValue
     }
 }

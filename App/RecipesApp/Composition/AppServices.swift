@@ -72,7 +72,7 @@ public final class AppServices {
         if let tabs {
             // Tabs this build lacks are left out; a window needs at least one of its own.
             let present = tabs.filter { registry.module(withID: $0)?.tab != nil }
-            if !present.isEmpty { try? root.perform(.arrangeTabs(present)) }
+            if !present.isEmpty { try? root.perform(.arrangeTabs(present.map { TabItem(id: $0) })) }
         }
         windows.add(root)
         return AppEnvironment(root: root, services: self)

@@ -1,3 +1,4 @@
+import Foundation
 import CoordinatorKit
 import CoordinatorKitRendering
 import CoordinatorKitText
@@ -9,12 +10,14 @@ import CoordinatorKitTooling
 /// instead, so a scripted session's output reads as the same session typed.
 @MainActor
 final class Shell {
-    private let environment: AppEnvironment
+    let environment: AppEnvironment
     private let console: any Console
     private var actions: [ScreenAction] = []
-    private var root: RootCoordinator { environment.root }
+    var root: RootCoordinator { environment.root }
     /// The screens appearing and disappearing, printed while `events` is on.
     private let screenViews: ScreenViews
+    /// The navigation `save` kept, as an app saves it going to the background.
+    private var savedState: Data?
 
     init(environment: AppEnvironment, console: any Console, printsEvents: Bool = false) {
         self.environment = environment
@@ -54,6 +57,10 @@ final class Shell {
           selectTab <name> [tab]       select a tab (the selected one: tap it again)
           arrangeTabs <name>,… [arrange]
                                        show these tabs, in this order (each kept tab keeps its stack)
+          pin <path>                   pin a screen as a tab of its own after the others
+                                       (pin recipes?category=soup: the soups beside Recipes);
+                                       links to that screen then land in that tab
+          unpin <name>                 remove a pinned tab with its stack
           answerAlert <action> [answer]
                                        answer the alert on screen with one of its buttons
           dismissAlert                 remove the alert without answering it
@@ -70,8 +77,11 @@ final class Shell {
           unsubscribe                  let the subscription lapse
         Looking around:
           screen                       show the current screen again
-          tabs                         list the tabs in order, with their badges; hidden ones last
+          tabs                         list the tabs in order, with their badges and pinned roots;
+                                       hidden ones last
           state                        print the whole navigation state
+          save                         save the navigation state, as the app going to the background does
+          restore                      restore the saved state, as a relaunch does (notes what it drops)
           url                          print the current screen's link
           routes                       list every route
           events                       print the screens that appear and disappear, as a device
@@ -119,7 +129,7 @@ final class Shell {
             do {
                 try root.perform(navigation)
             } catch {
-                return fail(error.description)
+                return fail("\(error)")
             }
             showScreen()
             return true
@@ -139,6 +149,12 @@ final class Shell {
         case "tabs":
             console.write(tabList())
             return true
+        case "pin", "unpin":
+            do {
+                try root.perform(.arrangeTabs(try command == "pin" ? pinning(argument) : unpinning(argument)))
+            } catch {
+                return fail((error as? ShellRefusal)?.message ?? "\(error)")
+            }
         case "events":
             screenViews.isPrinting.toggle()
             console.write("screen views \(screenViews.isPrinting ? "printed" : "no longer printed")\n")
@@ -160,6 +176,23 @@ final class Shell {
             unsubscribe()
             try? root.perform(.accessDidChange)
         case "screen": break
+        case "save":
+            do {
+                savedState = try root.saveState()
+            } catch {
+                return fail("\(error)")
+            }
+            console.write("saved (\(savedState?.count ?? 0) bytes)\n")
+            return true
+        case "restore":
+            guard let savedState else { return fail("nothing saved yet; type 'save' first") }
+            do {
+                for dropped in try root.restoreState(from: savedState).dropped {
+                    console.writeError("note: the saved state lost a screen: \(dropped)\n")
+                }
+            } catch {
+                return fail("\(error)")
+            }
         case "state":
             console.write(StatePrinter.tree(of: environment))
             return true
@@ -226,14 +259,18 @@ final class Shell {
             // What tapping the selected tab does.
             return tab.id == root.state.selectedTab ? .writeBack(.tabSelected(tab.id)) : .selectTab(tab.id)
         case .arrangeTabs:
-            var ids: [ModuleID] = []
+            var items: [TabItem] = []
             for name in argument.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-                guard let module = root.registry.modules.first(where: { tabMatches($0.id, name) }) else {
+                // A tab shown (a pinned one too), else a module's home tab.
+                if let tab = root.state.tabs.first(where: { tabMatches($0.id, name) }) {
+                    items.append(tab.item)
+                } else if let module = root.registry.modules.first(where: { tabMatches($0.id, name) }) {
+                    items.append(TabItem(id: module.id))
+                } else {
                     throw ShellRefusal("no module '\(name)'; modules with a tab: \(tabModuleNames)")
                 }
-                ids.append(module.id)
             }
-            return .arrangeTabs(ids)
+            return .arrangeTabs(items)
         case .answerAlert:
             let alert = root.state.currentTab?.alert
             let action = Int(argument).flatMap { index in
@@ -264,32 +301,6 @@ final class Shell {
     private func fail(_ message: String) -> Bool {
         console.writeError("✘ \(message)\n")
         return false
-    }
-
-    private var tabModuleNames: String {
-        root.registry.tabModules.map(\.id.rawValue).joined(separator: ", ")
-    }
-
-    /// The tabs in order, the selected one marked, each with its badge; then the modules
-    /// with a tab that the arrangement hides.
-    private func tabList() -> String {
-        var text = ""
-        for (index, tab) in root.state.tabs.enumerated() {
-            let title = environment.tabTitle(of: tab.id)
-            let mark = tab.id == root.state.selectedTab ? "▸" : " "
-            let badge = root.badge(ofTab: tab.id).map { "  (\($0))" } ?? ""
-            text += "\(mark) \(index + 1). \(title) [\(tab.id)]\(badge)\n"
-        }
-        let hidden = root.registry.tabModules.map(\.id).filter { root.state[tab: $0] == nil }
-        if !hidden.isEmpty {
-            text += "  hidden: \(hidden.map(\.rawValue).joined(separator: ", "))\n"
-        }
-        return text
-    }
-
-    private func tabMatches(_ id: ModuleID, _ name: String) -> Bool {
-        let title = environment.tabTitle(of: id)
-        return id.rawValue == name.lowercased() || title.lowercased() == name.lowercased()
     }
 
     /// Prints the top screen of the selected tab from its text description: where it is,
@@ -332,7 +343,7 @@ final class Shell {
 }
 
 /// Why the shell could not read a command line; its message is printed after "✘".
-private struct ShellRefusal: Error {
+struct ShellRefusal: Error {
     let message: String
 
     init(_ message: String) {

@@ -4,8 +4,8 @@ import RecipesApp
 /// What every state the app holds must be, however it got there.
 @MainActor
 public enum StateShape {
-    /// Checks that the state has some of the app's tab modules as tabs, each once (an
-    /// arrangement, `NavigationCommand.arrangeTabs(_:)`, may be restored), a selected tab among
+    /// Checks that the state has tabs of the app's tab modules, each once (an arrangement,
+    /// `NavigationCommand.arrangeTabs(_:)`, pinned tabs included, may be restored), a selected tab among
     /// them, stacks within the depth and layer limits, a pending navigation only towards
     /// its tabs, and an alert only on a tab's top screen.
     ///
@@ -17,7 +17,7 @@ public enum StateShape {
         let state = root.state
         let tabModules = Set(root.registry.tabModules.map(\.id))
         let expected = state.tabs.map(\.id)
-        guard !expected.isEmpty, Set(expected).count == expected.count, expected.allSatisfy(tabModules.contains) else {
+        guard !expected.isEmpty, Set(expected).count == expected.count, state.tabs.allSatisfy({ tabModules.contains($0.module) }) else {
             violated("the tabs are \(expected), not an arrangement of the app's \(tabModules.sorted())", input: input)
         }
         guard let selected = state.selectedTab, expected.contains(selected) else {

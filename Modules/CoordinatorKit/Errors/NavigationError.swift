@@ -4,13 +4,14 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case invalidLink(DeepLinkError)
     /// A route's type belongs to no registered module.
     case unregisteredRoute(type: String)
-    /// No tab has the given identifier.
-    case unknownTab(ModuleID)
+    /// No tab has the given identifier (or no registered module owns the tab).
+    case unknownTab(TabID)
     /// The app has no tab to show the route over.
     case noTab
     /// The tabs given to ``NavigationCommand/arrangeTabs(_:)`` cannot be the app's tabs:
-    /// none, one named twice, or a module without a tab; `reason` says which.
-    case invalidTabs([ModuleID], reason: String)
+    /// none, one named twice, a module without a tab, a root offered by no module;
+    /// `reason` says which.
+    case invalidTabs([TabID], reason: String)
     /// A requirement is not met and nothing in the app can grant it.
     case accessDenied(AccessRequirement)
     /// A guard's granting screen is itself guarded, and following the granting screens

@@ -35,6 +35,13 @@ public protocol FeatureModule: Sendable {
     var aliases: [String: [String]] { get }
     /// The module's tab, or `nil` for a module that is presented over the current tab.
     var tab: TabDescriptor? { get }
+    /// How a pinned tab showing `root` appears, or `nil` when `root` cannot be a pinned
+    /// tab's root: the module offers these of its screens as tabs of their own beside its
+    /// home tab (<doc:TabsAsData>), such as a category of recipes.
+    ///
+    /// - Parameter root: The root screen a pinned tab would show.
+    /// - Returns: The pinned tab's title and image; `nil` (the default) refuses the pin.
+    func pinnedTab(showing root: RouteType) -> TabDescriptor?
     /// The screen shown when a link names the module and nothing more; for a module with a
     /// tab, the root of that tab's stack.
     var rootRoute: RouteType { get }
@@ -61,6 +68,8 @@ extension FeatureModule {
     public var aliases: [String: [String]] { [:] }
     /// No tab: the module is presented over the current tab.
     public var tab: TabDescriptor? { nil }
+    /// No screen is offered as a pinned tab.
+    public func pinnedTab(showing root: RouteType) -> TabDescriptor? { nil }
     /// A sheet.
     public var entryPresentation: Presentation { .sheet }
 }

@@ -13,9 +13,10 @@ public struct ModuleRegistry: Sendable {
     /// Every module's own segment (an alias is no name), and `~`: what no rule's parameter
     /// takes.
     package private(set) var moduleWords: Set<String> = [DeepLink.currentTabMarker]
-    /// A state showing this many tabs shows every tab module: the resolver then knows a
-    /// module is a tab without searching the state's.
-    private(set) var tabModuleCount = 0
+    /// The modules with a tab, in registration order: a state whose tabs have these
+    /// identifiers shows each one's home tab, and the resolver then knows a module is a tab
+    /// without searching the state's.
+    private(set) var tabModuleIDs: [ModuleID] = []
 
     /// Creates an empty registry.
     public init() {}
@@ -50,7 +51,7 @@ public struct ModuleRegistry: Sendable {
         #endif
         let index = modules.count
         modules.append(registered)
-        if registered.hasTab { tabModuleCount += 1 }
+        if registered.hasTab { tabModuleIDs.append(id) }
         indexByID[id] = index
         indexByRouteType[registered.routeType] = index
         for (segment, implied) in claims {
@@ -103,6 +104,14 @@ public struct ModuleRegistry: Sendable {
     /// The modules that have a tab, in tab order.
     public var tabModules: [RegisteredModule] {
         modules.filter(\.hasTab)
+    }
+
+    /// How a tab appears: its module's ``TabDescriptor`` for a home tab, and for a pinned
+    /// tab the module's ``RegisteredModule/pinnedTab(showing:)`` for its root (the module's
+    /// own when its root was rewritten into one it does not offer).
+    public func tabDescriptor(for tab: TabState) -> TabDescriptor? {
+        guard let module = module(withID: tab.module) else { return nil }
+        return (tab.id == module.id ? nil : module.pinnedTab(showing: tab.root.route)) ?? module.tab
     }
 
     /// The modules a root shows as tabs until the app arranges them otherwise: the modules

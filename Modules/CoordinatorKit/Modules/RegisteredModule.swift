@@ -33,6 +33,7 @@ public final class RegisteredModule: Sendable {
     /// Whether the module's ``ModuleCoordinator/Alert`` reads the alert's key and every
     /// button's action that is not built in: restoration leaves out an alert it does not.
     let knowsAlert: @Sendable (AlertState) -> Bool
+    private let pinnedTab: @Sendable (any Route) -> TabDescriptor?
 
     init<M: FeatureModule>(_ module: M, position: Int) {
         self.registration = module
@@ -63,6 +64,15 @@ public final class RegisteredModule: Sendable {
             guard let route = route as? M.RouteType, let rule = codec.ruleIndex(for: route) else { return [] }
             return (codec.rules[rule].standsOn?(route) ?? []).map { AnyRoute($0, module: id) }
         }
+        self.pinnedTab = { route in (route as? M.RouteType).flatMap(module.pinnedTab(showing:)) }
+    }
+}
+
+extension RegisteredModule {
+    /// How a pinned tab showing `root` appears (``FeatureModule/pinnedTab(showing:)``);
+    /// `nil` when the module does not offer `root` as a tab, or `root` is not its route.
+    public func pinnedTab(showing root: AnyRoute) -> TabDescriptor? {
+        root.module == id ? pinnedTab(root.base) : nil
     }
 }
 

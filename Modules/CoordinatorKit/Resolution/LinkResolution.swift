@@ -4,8 +4,8 @@
 package struct LinkResolution {
     /// Where a link's routes go.
     enum Target {
-        /// The tab selected, its stack replaced by the routes.
-        case tab(RegisteredModule)
+        /// The tab selected, its root set and its stack replaced by the routes.
+        case tab(TabID, root: AnyRoute)
         /// Presented over the selected tab.
         case overSelectedTab
         /// A link with no segments: the selected tab goes back to its root.
@@ -56,15 +56,15 @@ package struct LinkResolution {
             tab.root.alert = nil
             tab.stack = []
             next[tab: selected] = tab
-        case .tab(let module):
-            if let selected = base.selectedTab, selected != module.id, var left = base[tab: selected] {
+        case .tab(let id, let root):
+            if let selected = base.selectedTab, selected != id, var left = base[tab: selected] {
                 left.removeAlerts()
                 left.dismissModalLayers()
                 next[tab: selected] = left
             }
             if let limits { try Self.check(entries, within: limits) }
-            next[tab: module.id] = TabState(id: module.id, root: module.rootRoute, stack: entries)
-            next.selectedTab = module.id
+            next[tab: id] = TabState(id: id, root: root, stack: entries)
+            next.selectedTab = id
         case .overSelectedTab:
             guard let selected = base.selectedTab, var tab = base[tab: selected] else { throw .noTab }
             tab.removeAlerts()

@@ -5,8 +5,9 @@
 /// (its longest matching rule); a segment it cannot use that names another module hands
 /// control to that module; one naming the module in charge is rejected
 /// (``DeepLinkError/repeatedModule(segment:position:)``). The first module that is a tab of
-/// the state selects that tab and replaces its stack; a link with no tab module is presented
-/// over the current tab. The root then asks each route's coordinator for its decision
+/// the state selects its tab and replaces its stack — the tab whose root is the link's first
+/// screen, else the module's home tab (<doc:TabsAsData>); a link with no tab module is
+/// presented over the current tab. The root then asks each route's coordinator for its decision
 /// (``LinkResolution/state(from:within:decidedBy:)``).
 struct LinkResolver {
     let registry: ModuleRegistry
@@ -25,7 +26,7 @@ struct LinkResolver {
             guard let selected = state.selectedTab, state.hasTab(selected) else { throw .noTab }
             return LinkResolution(routes: [], target: .selectedTabRoot)
         }
-        var walk = Walk(link: original, placement: placement, allTabsShown: state.tabs.count == registry.tabModuleCount)
+        var walk = Walk(link: original, placement: placement, allTabsShown: state.showsEveryHomeTab(of: registry))
         let moduleWords = registry.moduleWords
         while walk.index < walk.link.segments.count {
             if try walk.matchInCurrentModule(moduleWords: moduleWords) { continue }
@@ -48,8 +49,8 @@ extension LinkResolver {
         var link: DeepLink
         var index = 0
         var routes: [LinkResolution.ResolvedRoute] = []
-        /// Whether the state shows every tab module (the usual case): whether a module is a
-        /// tab is then its registration's answer.
+        /// Whether the state shows the home tabs of every tab module and no other (the usual
+        /// case): whether a module is a tab is then its registration's answer.
         let allTabsShown: Bool
         var landsOnCurrentTab: Bool
         /// The first module entered as a tab, whose tab the link selects.
@@ -121,7 +122,7 @@ extension LinkResolver {
             }
             // A module is a tab when the state shows it as one (a tab module the app's tab set
             // leaves out is not; the module of a root without tabs, its single stack, is).
-            let isTab = allTabsShown ? module.hasTab : state.hasTab(module.id)
+            let isTab = allTabsShown ? module.hasTab : state.hasTab(ofModule: module.id)
             var isTabRoot = false
             if tabModule == nil, isTab, !landsOnCurrentTab {
                 tabModule = module
@@ -164,7 +165,7 @@ extension LinkResolver {
             if !querySpans.isEmpty { try placeRootQueryRoutes(in: state) }
             let target: LinkResolution.Target
             if let tabModule {
-                target = .tab(tabModule)
+                target = landingTab(of: tabModule, in: state)
             } else {
                 guard let selected = state.selectedTab, state.hasTab(selected) else { throw .noTab }
                 target = .overSelectedTab
@@ -173,6 +174,23 @@ extension LinkResolver {
             var found: [LinkResolution.ResolvedRoute] = []
             swap(&found, &routes)
             return LinkResolution(routes: found, target: target)
+        }
+
+        /// The tab a link into `module` lands in: the tab whose root is the link's first
+        /// screen (which is then that tab's root, not a screen on it), else the module's home
+        /// tab, else — when the app's tab set leaves that out — the module's first tab.
+        @inline(__always)
+        private mutating func landingTab(of module: RegisteredModule, in state: NavigationState) -> LinkResolution.Target {
+            guard !allTabsShown else { return .tab(module.id, root: module.rootRoute) }
+            if let first = routes.first, first.module === module,
+                let pinned = state.tabs.first(where: { $0.id != module.id && $0.root.route == first.route })
+            {
+                routes.removeFirst()
+                return .tab(pinned.id, root: pinned.root.route)
+            }
+            if state.hasTab(module.id) { return .tab(module.id, root: module.rootRoute) }
+            let tab = state.tabs.first { $0.module == module.id }
+            return .tab(tab?.id ?? module.id, root: tab?.root.route ?? module.rootRoute)
         }
 
         private var hasQuery: Bool { !link.queryItems.isEmpty }
@@ -242,7 +260,7 @@ extension LinkResolver {
                 }
                 guard let route = found else { continue }
                 let resolved = LinkResolution.ResolvedRoute(
-                    route: route, module: span.module, entersModule: true, isTab: state.hasTab(span.module.id))
+                    route: route, module: span.module, entersModule: true, isTab: state.hasTab(ofModule: span.module.id))
                 if span.opensRoot {
                     routes[span.start] = resolved
                 } else {
@@ -297,7 +315,7 @@ extension ModuleRegistry {
     public func link(for state: NavigationState) -> DeepLink? {
         guard let tab = state.currentTab, let link = printedLink(for: tab) else { return nil }
         guard let resolution = try? LinkResolver(registry: self).resolve(link, in: state),
-            case .tab(let module) = resolution.target, module.id == tab.id
+            case .tab(let id, _) = resolution.target, id == tab.id
         else { return nil }
         let entries = resolution.undecidedEntries
         guard entries.count == tab.stack.count else { return nil }
@@ -309,15 +327,16 @@ extension ModuleRegistry {
     }
 
     /// A tab's printed link, not yet read back: `nil` when a route has no rule that prints
-    /// it, when the tab's root is not its module's root, or when two routes print the same
-    /// query item with different values.
+    /// it, or when two routes print the same query item with different values. A root that
+    /// is not its module's (a pinned tab's) is printed as the link's first screen.
     func printedLink(for tab: TabState) -> DeepLink? {
-        guard let tabModule = module(withID: tab.id), tab.root.route == tabModule.rootRoute else { return nil }
+        guard let tabModule = module(withID: tab.module) else { return nil }
+        let printed = tab.root.route == tabModule.rootRoute ? tab.stack : [tab.root] + tab.stack
         var segments = [tabModule.segment]
         var queryItems: [LinkQueryItem] = []
         var current = tabModule
-        let stoodOn = entriesStoodOn(in: tab.stack)
-        for (index, entry) in tab.stack.enumerated() where !stoodOn.contains(index) {
+        let stoodOn = entriesStoodOn(in: printed)
+        for (index, entry) in printed.enumerated() where !stoodOn.contains(index) {
             if entry.route.module != current.id {
                 guard let module = module(withID: entry.route.module) else { return nil }
                 // After the marker when a rule of the module in charge starts with that word.

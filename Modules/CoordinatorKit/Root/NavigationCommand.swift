@@ -50,18 +50,21 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
     /// Selects a tab, keeping its stack; the modal layers of the tab left are dismissed,
     /// since they would cover the tab bar.
     case selectTab(ModuleID)
-    /// Shows these tabs, in this order: which modules show as tabs and where is the app's to
-    /// change at run time (a user's choice of tabs), saved and restored with the state.
+    /// Shows these tabs, in this order: which tabs show and where is the app's to change at
+    /// run time (a user's choice of tabs, a category pinned beside its module's home tab),
+    /// saved and restored with the state (<doc:TabsAsData>). String literals name home tabs:
+    /// `.arrangeTabs(["settings", "recipes"])`; pinning or unpinning a tab is this command
+    /// with one item more or less.
     ///
-    /// A tab kept keeps its stack; a tab added starts at its module's root; a tab left out
+    /// A tab kept keeps its stack; a tab added starts at its root; a tab left out
     /// goes with its stack (an awaited flow in it ends as
     /// ``FlowCancellationReason/dismissed``) and its module is then entered by link as a
     /// module without a tab is. The selected tab stays selected when kept; otherwise the
     /// first tab whose root the user may see is selected. A pending navigation into or from
     /// a tab left out is dropped. Refused with ``NavigationError/unknownTab(_:)`` or
-    /// ``NavigationError/invalidTabs(_:reason:)`` (no tab, a tab named twice, a module
-    /// without a tab).
-    case arrangeTabs([ModuleID])
+    /// ``NavigationError/invalidTabs(_:reason:)`` (see
+    /// ``NavigationState/arrangingTabs(_:registry:)``).
+    case arrangeTabs([TabItem])
     /// Shows an alert on the top screen, replacing the alert it showed.
     case showAlert(AlertState)
     /// Removes the alert on the selected tab without answering it.
@@ -147,7 +150,7 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
             "\(verb) \(route)" + (presentation.map { " as \($0.name)" } ?? "")
         case .update(let route), .goBackTo(let route): "\(verb) \(route)"
         case .selectTab(let id): "\(verb) \(id)"
-        case .arrangeTabs(let ids): "\(verb) \(ids.map(\.rawValue).joined(separator: ","))"
+        case .arrangeTabs(let items): "\(verb) \(items.map(\.description).joined(separator: ","))"
         case .showAlert(let alert): "\(verb) \(alert.id)"
         case .answerAlert(let action): "\(verb) \(action)"
         case .askBeforeLeaving(let asks): "\(verb) \(asks)"

@@ -55,12 +55,13 @@ extension RootCoordinator {
         case .selectTab(let id):
             guard workingState[tab: id] != nil else { throw .unknownTab(id) }
             commit(try admit(selecting(id, in: workingState), from: workingState, request: command.description), cause: cause)
-        case .arrangeTabs(let ids):
+        case .arrangeTabs(let items):
             var base = workingState
+            let ids = Set(items.map(\.id))
             if let pending = base.pending, !ids.contains(pending.target.id) || !ids.contains(pending.origin.id) {
                 base = droppingPending(base)
             }
-            commit(withoutUnmetScreens(try base.arrangingTabs(ids, registry: registry)), cause: cause)
+            commit(withoutUnmetScreens(try base.arrangingTabs(items, registry: registry)), cause: cause)
         case .showAlert(let alert):
             changeCurrentTab(cause) { tab in
                 tab.removeAlerts()

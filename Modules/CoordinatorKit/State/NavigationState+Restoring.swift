@@ -56,21 +56,23 @@ private struct StateReader {
     let migrates: Bool
     let storedLinkVersion: Int
     var dropped: [DroppedScreen] = []
-    var tabIDs: Set<ModuleID> = []
+    /// The tabs the state shows, at their roots: what a pending navigation may name.
+    var arranged: [TabState] = []
 
     mutating func state(from document: JSONValue) throws(StateRestorationError) -> NavigationState {
         guard case .array(let storedTabs) = document["tabs"] else { throw Self.corrupt("tabs", "expected an array") }
-        var tabs = try arrangedTabs(document["tabSet"])
-        var seen = Set<ModuleID>()
+        var tabs = try arrangedTabs(document["tabSet"], stored: storedTabs)
+        var seen = Set<TabID>()
         for (index, stored) in storedTabs.enumerated() {
-            let id = ModuleID(try Self.string(stored["id"], "tabs.\(index).id"))
+            let id = TabID(try Self.string(stored["id"], "tabs.\(index).id"))
             guard seen.insert(id).inserted else { throw Self.corrupt("tabs.\(index).id", "tab '\(id)' appears twice") }
-            guard let position = tabs.firstIndex(where: { $0.id == id }), let module = registry.module(withID: id) else {
+            guard let position = tabs.firstIndex(where: { $0.id == id }), let module = registry.module(withID: tabs[position].module)
+            else {
                 dropped.append(DroppedScreen(tab: id, depth: 0, reason: .unknownTab(id)))
                 continue
             }
             var cut: [DroppedScreen] = []
-            tabs[position] = try tab(stored, module: module, place: "tabs.\(index)", dropped: &cut)
+            tabs[position] = try tab(stored, id: id, module: module, place: "tabs.\(index)", dropped: &cut)
             dropped += cut
         }
         var selected: ModuleID? = nil
@@ -90,26 +92,34 @@ private struct StateReader {
     }
 
     /// The tabs at their roots in the stored tab set's order (a tab this app cannot show is
-    /// dropped and noted), or the registry's default tabs.
-    private mutating func arrangedTabs(_ stored: JSONValue?) throws(StateRestorationError) -> [TabState] {
-        let defaults = NavigationState(registry: registry).tabs
-        tabIDs = Set(defaults.map(\.id))
-        guard let stored, !stored.isNull else { return defaults }
+    /// dropped and noted), or the registry's default tabs. A pinned tab's root is its stored
+    /// tab's root, and it is kept when that reads and its module still offers it as a tab.
+    private mutating func arrangedTabs(_ stored: JSONValue?, stored storedTabs: [JSONValue]) throws(StateRestorationError) -> [TabState] {
+        arranged = NavigationState(registry: registry).tabs
+        guard let stored, !stored.isNull else { return arranged }
         guard case .array(let items) = stored else { throw Self.corrupt("tabSet", "expected an array") }
-        var arranged: [TabState] = []
+        var tabs: [TabState] = []
         for (index, item) in items.enumerated() {
-            let id = ModuleID(try Self.string(item, "tabSet.\(index)"))
-            guard !arranged.contains(where: { $0.id == id }) else {
+            let id = TabID(try Self.string(item, "tabSet.\(index)"))
+            guard !tabs.contains(where: { $0.id == id }) else {
                 throw Self.corrupt("tabSet.\(index)", "tab '\(id)' appears twice")
             }
-            guard let module = registry.module(withID: id), module.tab != nil else {
+            var root = registry.module(withID: id)?.rootRoute
+            let storedTab = storedTabs.first { if case .string(id.rawValue)? = $0["id"] { true } else { false } }
+            if root == nil, let pinned = storedTab?["root"],
+                case .success(let entry) = try entry(pinned, usual: .push, place: "tabSet.\(index)"),
+                registry.module(withID: entry.route.module)?.pinnedTab(showing: entry.route) != nil,
+                !tabs.contains(where: { $0.root.route == entry.route })
+            {
+                root = entry.route
+            }
+            guard let root, registry.module(withID: root.module)?.tab != nil else {
                 dropped.append(DroppedScreen(tab: id, depth: nil, reason: .unknownTab(id)))
                 continue
             }
-            arranged.append(TabState(id: id, root: module.rootRoute))
+            tabs.append(TabState(id: id, root: root))
         }
-        guard !arranged.isEmpty else { return defaults }
-        tabIDs = Set(arranged.map(\.id))
+        if !tabs.isEmpty { arranged = tabs }
         return arranged
     }
 
@@ -122,12 +132,12 @@ private struct StateReader {
         var problems: [DroppedScreen] = []
         for key in ["target", "origin"] {
             guard let part = stored[key] else { throw Self.corrupt("pending.\(key)", "missing") }
-            let id = ModuleID(try Self.string(part["id"], "pending.\(key).id"))
-            guard let module = registry.module(withID: id), tabIDs.contains(id) else {
+            let id = TabID(try Self.string(part["id"], "pending.\(key).id"))
+            guard let shown = arranged.first(where: { $0.id == id }), let module = registry.module(withID: shown.module) else {
                 problems.append(DroppedScreen(tab: id, depth: nil, reason: .unknownTab(id)))
                 continue
             }
-            parts.append(try tab(part, module: module, place: "pending.\(key)", dropped: &problems))
+            parts.append(try tab(part, id: id, module: module, place: "pending.\(key)", dropped: &problems))
         }
         if let problem = problems.first {
             dropped.append(DroppedScreen(tab: targetID, depth: nil, reason: problem.reason))
@@ -138,42 +148,43 @@ private struct StateReader {
     }
 
     /// One tab: screens that no longer read are cut with the screens above them; a root
-    /// that no longer reads becomes the module's root.
+    /// that no longer reads becomes the module's root (a pinned tab's root read already).
     private func tab(
-        _ stored: JSONValue, module: RegisteredModule, place: @autoclosure () -> String, dropped: inout [DroppedScreen]
+        _ stored: JSONValue, id: TabID, module: RegisteredModule, place: @autoclosure () -> String,
+        dropped: inout [DroppedScreen]
     ) throws(StateRestorationError) -> TabState {
         guard let storedRoot = stored["root"] else { throw Self.corrupt("\(place()).root", "missing") }
         guard case .array(let storedStack) = stored["stack"] else { throw Self.corrupt("\(place()).stack", "expected an array") }
         var tab: TabState
         switch try entry(storedRoot, usual: .push, place: "\(place()).root") {
         case .success(let root) where root.route.module == module.id && root.presentation == .push:
-            tab = TabState(id: module.id, root: root.route)
+            tab = TabState(id: id, root: root.route)
             tab.root = root
         case .success:
-            dropped.append(DroppedScreen(tab: module.id, depth: 0, reason: .routeNoLongerParses(nil)))
-            return TabState(id: module.id, root: module.rootRoute)
+            dropped.append(DroppedScreen(tab: id, depth: 0, reason: .routeNoLongerParses(nil)))
+            return TabState(id: id, root: module.rootRoute)
         case .failure(let reason):
-            dropped.append(DroppedScreen(tab: module.id, depth: 0, reason: reason))
-            return TabState(id: module.id, root: module.rootRoute)
+            dropped.append(DroppedScreen(tab: id, depth: 0, reason: reason))
+            return TabState(id: id, root: module.rootRoute)
         }
         var layers = 0
         for (index, storedEntry) in storedStack.enumerated() {
             let depth = index + 1
             guard index < limits.maxStackDepth else {
                 let error = DeepLinkError.stackTooDeep(depth: storedStack.count, limit: limits.maxStackDepth)
-                dropped.append(DroppedScreen(tab: module.id, depth: depth, reason: .beyondLimits(error)))
+                dropped.append(DroppedScreen(tab: id, depth: depth, reason: .beyondLimits(error)))
                 break
             }
             let read = try entry(storedEntry, usual: nil, place: "\(place()).stack.\(index)")
             guard case .success(let entry) = read else {
-                if case .failure(let reason) = read { dropped.append(DroppedScreen(tab: module.id, depth: depth, reason: reason)) }
+                if case .failure(let reason) = read { dropped.append(DroppedScreen(tab: id, depth: depth, reason: reason)) }
                 break
             }
             if entry.presentation.isModal {
                 layers += 1
                 guard layers <= limits.maxLayers else {
                     let error = DeepLinkError.tooManyLayers(count: layers, limit: limits.maxLayers)
-                    dropped.append(DroppedScreen(tab: module.id, depth: depth, reason: .beyondLimits(error)))
+                    dropped.append(DroppedScreen(tab: id, depth: depth, reason: .beyondLimits(error)))
                     break
                 }
             }

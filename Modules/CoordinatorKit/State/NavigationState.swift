@@ -6,9 +6,9 @@
 public struct NavigationState: Hashable, Sendable {
     /// The selected tab, or `nil` when the app has no modules.
     ///
-    /// A tab is named by its module's ``ModuleID``, which a string literal writes, since
-    /// `ModuleID` is `ExpressibleByStringLiteral`: `state.selectedTab == "settings"`.
-    public var selectedTab: ModuleID?
+    /// A tab is named by its ``TabID``, which a string literal writes:
+    /// `state.selectedTab == "settings"`.
+    public var selectedTab: TabID?
     /// Every tab, in tab order: the app's tab set (``NavigationCommand/arrangeTabs(_:)``).
     ///
     /// A root with no tab module has one "tab", its first module's stack, shown without a
@@ -40,7 +40,7 @@ public struct NavigationState: Hashable, Sendable {
     }
 
     /// Creates a state.
-    public init(selectedTab: ModuleID?, tabs: [TabState], pending: PendingNavigation? = nil) {
+    public init(selectedTab: TabID?, tabs: [TabState], pending: PendingNavigation? = nil) {
         self.selectedTab = selectedTab
         self.tabs = tabs
         self.pending = pending
@@ -54,12 +54,12 @@ public struct NavigationState: Hashable, Sendable {
     }
 
     /// The identifiers of the tabs, in tab order.
-    public var tabIDs: [ModuleID] {
+    public var tabIDs: [TabID] {
         tabs.map(\.id)
     }
 
     /// The tab with the given identifier.
-    public subscript(tab id: ModuleID) -> TabState? {
+    public subscript(tab id: TabID) -> TabState? {
         get { tabs.first { $0.id == id } }
         set {
             guard let index = tabs.firstIndex(where: { $0.id == id }) else { return }
@@ -69,7 +69,7 @@ public struct NavigationState: Hashable, Sendable {
 
     /// Whether the state shows a tab with the given identifier.
     // Tuned: Benchmarks/README.md#has-tab
-    public func hasTab(_ id: ModuleID) -> Bool {
+    public func hasTab(_ id: TabID) -> Bool {
         tabs.contains { $0.id == id }
     }
 
@@ -121,27 +121,43 @@ extension NavigationState: CustomReflectable {
 }
 
 extension NavigationState {
-    /// The state with the tabs `ids`, in that order: each tab kept keeps its stack, a tab
-    /// added starts at its module's root, a tab left out is removed with its stack.
+    /// The state with the tabs `items`, in that order: each tab kept (the same identifier
+    /// and root) keeps its stack, a tab added starts at its root, a tab left out is removed
+    /// with its stack.
     ///
-    /// The selected tab stays selected when it is kept; otherwise the first tab of `ids` is
+    /// The selected tab stays selected when it is kept; otherwise the first tab of `items` is
     /// selected. A pending navigation whose target or origin tab is left out is dropped.
     /// ``NavigationCommand/arrangeTabs(_:)`` also applies the change and checks the new
     /// selection's requirements.
     ///
-    /// - Throws: ``NavigationError/unknownTab(_:)`` for an identifier no registered module
-    ///   has, and ``NavigationError/invalidTabs(_:reason:)`` when `ids` is empty, names a
-    ///   module twice, or names a module without a tab.
-    public func arrangingTabs(_ ids: [ModuleID], registry: ModuleRegistry) throws(NavigationError) -> NavigationState {
-        guard !ids.isEmpty else { throw .invalidTabs(ids, reason: "an app shows at least one tab") }
-        var kept = Set<ModuleID>()
+    /// - Throws: ``NavigationError/unknownTab(_:)`` for a tab whose module is not registered,
+    ///   and ``NavigationError/invalidTabs(_:reason:)`` when `items` is empty, names a tab
+    ///   twice, shows one root in two tabs, names a module without a tab, or pins a root its
+    ///   module does not offer (``FeatureModule/pinnedTab(showing:)``) under a module's
+    ///   identifier.
+    public func arrangingTabs(_ items: [TabItem], registry: ModuleRegistry) throws(NavigationError) -> NavigationState {
+        let ids = items.map(\.id)
+        func refuse(_ reason: String) -> NavigationError { .invalidTabs(ids, reason: reason) }
+        guard !items.isEmpty else { throw refuse("an app shows at least one tab") }
+        var kept = Set<TabID>()
+        var roots = Set<AnyRoute>()
         var arranged: [TabState] = []
-        arranged.reserveCapacity(ids.count)
-        for id in ids {
-            guard let module = registry.module(withID: id) else { throw .unknownTab(id) }
-            guard module.hasTab else { throw .invalidTabs(ids, reason: "the module '\(id)' has no tab") }
-            guard kept.insert(id).inserted else { throw .invalidTabs(ids, reason: "the tab '\(id)' appears twice") }
-            arranged.append(self[tab: id] ?? TabState(id: id, root: module.rootRoute))
+        arranged.reserveCapacity(items.count)
+        for item in items {
+            guard let module = registry.module(withID: item.module) else { throw .unknownTab(item.module) }
+            guard module.hasTab else { throw refuse("the module '\(module.id)' has no tab") }
+            guard kept.insert(item.id).inserted else { throw refuse("the tab '\(item.id)' appears twice") }
+            let root = item.root ?? module.rootRoute
+            if item.id == module.id {
+                guard root == module.rootRoute else { throw refuse("the home tab '\(item.id)' shows its module's root") }
+            } else {
+                guard registry.module(withID: item.id) == nil else { throw refuse("the pinned tab '\(item.id)' has a module's identifier") }
+                guard module.pinnedTab(showing: root) != nil else { throw refuse("'\(module.id)' offers no tab showing \(root)") }
+            }
+            guard roots.insert(root).inserted else { throw refuse("two tabs show \(root)") }
+            // A home tab is kept even when a link rewrote its root's values in place.
+            let current = self[tab: item.id].flatMap { $0.id == module.id || $0.root.route == root ? $0 : nil }
+            arranged.append(current ?? TabState(id: item.id, root: root))
         }
         var next = self
         next.tabs = arranged
@@ -152,6 +168,25 @@ extension NavigationState {
             next.pending = nil
         }
         return next
+    }
+
+    /// Whether a tab of the module shows: its home tab, else one pinned.
+    func hasTab(ofModule module: ModuleID) -> Bool {
+        hasTab(module) || tabs.contains { $0.module == module }
+    }
+
+    /// Whether the tabs are the home tabs of the registry's tab modules in registration order
+    /// (a tab named by a module's identifier is its home tab), so whether a module is a tab
+    /// is its registration's answer: the usual case, decided without a search.
+    // Tuned: Benchmarks/README.md#has-tab (identifiers compared; a tab's module is read
+    // through its root's box)
+    func showsEveryHomeTab(of registry: ModuleRegistry) -> Bool {
+        let ids = registry.tabModuleIDs
+        guard tabs.count == ids.count else { return false }
+        for index in ids.indices where tabs[index].id != ids[index] {
+            return false
+        }
+        return true
     }
 
     /// Whether the tabs are the registry's ``ModuleRegistry/defaultTabs``.

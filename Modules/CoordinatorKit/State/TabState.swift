@@ -1,17 +1,34 @@
+/// The identifier of a tab, spelled as a ``ModuleID``: a module's home tab has its
+/// module's identifier (`"recipes"`), a pinned tab one of its own (`"recipes.soups"`,
+/// which no module may have). It is a type alias, not a type of its own, so that
+/// `.selectTab(.recipes)` and saved states name a home tab as they always did; which module
+/// owns a tab is ``TabState/module``, never read from its identifier.
+public typealias TabID = ModuleID
+
 /// One tab's navigation: its root screen and the entries above it, in order.
 ///
 /// The stack describes pushes and modal layers alike: an entry whose presentation is
 /// modal opens a new layer, and the pushes after it land inside that layer.
 public struct TabState: Hashable, Sendable {
-    /// The tab's identifier: the identifier of the module that owns the tab.
-    public var id: ModuleID
+    /// The tab's identifier: its module's identifier for the module's home tab, its own
+    /// for a pinned tab (<doc:TabsAsData>).
+    public var id: TabID
     /// The tab's root screen.
     public var root: NavigationEntry
     /// The screens above the root, bottom first.
     public var stack: [NavigationEntry]
 
+    /// The module that owns the tab: its root screen's module, so a tab is a module and a
+    /// root route, and knowing the owner costs no stored property.
+    public var module: ModuleID { root.route.module }
+
+    /// The tab as the app's tab set names it (``NavigationCommand/arrangeTabs(_:)``).
+    public var item: TabItem {
+        TabItem(id: id, root: id == module ? nil : root.route)
+    }
+
     /// Creates a tab's state.
-    public init(id: ModuleID, root: AnyRoute, stack: [NavigationEntry] = []) {
+    public init(id: TabID, root: AnyRoute, stack: [NavigationEntry] = []) {
         self.id = id
         self.root = NavigationEntry(route: root, presentedAs: .push)
         self.stack = stack
@@ -78,7 +95,7 @@ public struct TabState: Hashable, Sendable {
     /// A modal layer (or the tab's base layer) with the pushes inside it.
     public struct Layer: Hashable, Sendable {
         /// The tab the layer belongs to.
-        public var tab: ModuleID
+        public var tab: TabID
         /// The layer's position in its tab: 0 for the base layer, then one more per modal
         /// layer above it.
         public var index: Int

@@ -14,6 +14,9 @@ public final class TabModel: Identifiable {
     public private(set) var layers: [LayerModel]
     /// The tab's base layer: its root screen and the screens pushed on it.
     public var baseLayer: LayerModel? { layers.first }
+    /// The tab's state last taken, unobserved: what its label is read from
+    /// (`ModuleRegistry.tabDescriptor(for:)`), whose module and root stay with its identifier.
+    public var tabState: TabState { state }
 
     /// The state last taken, to skip an unchanged tab without looking at its layers.
     @ObservationIgnored private var state: TabState

@@ -12,7 +12,7 @@ import CoordinatorKit
 /// | `recipes://recipes/42` | recipe 42, or its paywall when it is premium and the user has no subscription |
 /// | `recipes://recipes/42/paywall` | the paywall for recipe 42 |
 /// | `recipes://recipes/search?q=soup` | the search results for "soup" |
-/// | `recipes://recipes?category=dessert` | the desserts |
+/// | `recipes://recipes?category=dessert` | the desserts (in their own tab when pinned, ``pinnedTab(showing:)``) |
 public struct RecipesModule: FeatureModule {
     /// The path that "Check my allergies" opens: the Settings module's allergies, reached by
     /// link because modules never import one another, and by path so that the module does
@@ -27,6 +27,13 @@ public struct RecipesModule: FeatureModule {
 
     /// The module's tab.
     public var tab: TabDescriptor? { TabDescriptor(title: NavigationText("Recipes", bundle: .recipes), systemImage: "fork.knife") }
+
+    /// A section of the cookbook can be pinned as a tab of its own beside the cookbook:
+    /// the soups, say, whose link `recipes://recipes?category=soup` then lands in that tab.
+    public func pinnedTab(showing root: RecipesRoute) -> TabDescriptor? {
+        guard case .category(let category) = root else { return nil }
+        return TabDescriptor(title: NavigationText(key: category.title, bundle: .recipes), systemImage: "bookmark")
+    }
 
     /// The screen a link naming only the module opens.
     public var rootRoute: RecipesRoute { .list }

@@ -1,0 +1,74 @@
+import CoordinatorKit
+import CoordinatorKitTesting
+import Testing
+
+// The code of "Tabs as data": a module that offers its sections as tabs of their own, one
+// pinned beside the module's home tab, a link landing in it, saved and restored.
+
+// snippet: pinned-tab-module
+enum CookbookRoute: Route {
+    case all
+    case section(String)
+    case recipe(id: Int)
+}
+
+struct CookbookModule: FeatureModule {
+    var segment: String { "cookbook" }
+    var tab: TabDescriptor? { TabDescriptor(title: "Cookbook", systemImage: "book") }
+    var rootRoute: CookbookRoute { .all }
+    // A section can be pinned as a tab of its own; no other screen can.
+    func pinnedTab(showing root: CookbookRoute) -> TabDescriptor? {
+        guard case .section(let name) = root else { return nil }
+        return TabDescriptor(title: NavigationText(verbatim: name.capitalized), systemImage: "bookmark")
+    }
+    var codec: DeepLinkCodec<CookbookRoute> {
+        let all = DeepLinkRule<CookbookRoute>(.all, path: [])
+        let section = DeepLinkRule(
+            "section", path: "sections" / PathParameter<String>("name"), parse: { CookbookRoute.section($0) })
+        let recipe = DeepLinkRule("recipe", path: PathParameter<Int>("id"), parse: { CookbookRoute.recipe(id: $0) })
+        return DeepLinkCodec([all, section, recipe]) { route in
+            switch route {
+            case .all: all.link()
+            case .section(let name): section.link(name)
+            case .recipe(let id): recipe.link(id)
+            }
+        }
+    }
+    func makeCoordinator(navigator: Navigator<CookbookRoute>, dependencies: Dependencies) -> CookbookCoordinator {
+        CookbookCoordinator()
+    }
+}
+// end
+
+@MainActor
+final class CookbookCoordinator: ModuleCoordinator {
+    func screen(for route: CookbookRoute) -> CookbookRoute { route }
+}
+
+@MainActor
+struct TabsAsDataSnippetsTests {
+    @Test func aPinnedSectionIsATabThatLinksLandInAndThatIsSavedAndRestored() throws {
+        let root = try RootCoordinator.testing(CookbookModule(), NotesModule(), schemes: ["app"])
+        let registry = root.registry
+        // snippet: tab-item
+        let soups = TabItem(id: "cookbook.soups", root: registry.anyRoute(for: CookbookRoute.section("soups")))
+        try root.perform(.arrangeTabs(["cookbook", "notes", soups]))
+        // end
+        // snippet: pinned-tab-link
+        try root.open(link: "app://cookbook/sections/soups/12")    // the tab showing that root
+        #expect(root.state.selectedTab == "cookbook.soups")
+        #expect(root.currentURL?.absoluteString == "app://cookbook/sections/soups/12")
+
+        try root.open(link: "app://cookbook/sections/salads")      // no tab shows it: the home tab
+        #expect(root.state.selectedTab == "cookbook")
+        // end
+        // snippet: pinned-tab-saved
+        let saved = try root.saveState()
+        let relaunched = try RootCoordinator.testing(CookbookModule(), NotesModule(), schemes: ["app"])
+        #expect(try relaunched.restoreState(from: saved) == .restored)
+        #expect(relaunched.state[tab: "cookbook.soups"]?.stack.count == 1)    // the soups and recipe 12
+        // end
+        #expect(relaunched.state == root.state)
+        #expect(registry.tabDescriptor(for: try #require(root.state[tab: "cookbook.soups"]))?.title == NavigationText(verbatim: "Soups"))
+    }
+}
