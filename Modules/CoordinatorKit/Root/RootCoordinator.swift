@@ -218,7 +218,11 @@ public final class RootCoordinator: Observable {
             draft = next
             return
         }
-        if next.hasLeaveGuards, holds(&next, from: storedState, cause: cause) { return }  // Marks ride on every state built.
+        if next.hasLeaveGuards || storedState.hasLeaveGuards {  // Marks ride on every state built.
+            if holds(&next, from: storedState, cause: cause) { return }
+            // The last guard gone: the screens a change of access it kept (a sign-out) go now.
+            if !next.hasLeaveGuards { next = withoutUnmetScreens(next) }
+        }
         guard next != storedState else {
             if flowWaiters.isBusy { settleFlowsOfUnchangedState() }
             return
