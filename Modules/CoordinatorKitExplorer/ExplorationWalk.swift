@@ -10,6 +10,9 @@ struct ExploredState {
     /// Whether flows were awaited in it: it is expanded from fresh replays of its trace,
     /// since no await survives a return to a state value.
     let hasAwaitedFlows: Bool
+    /// Whether a subject is brought to it by replaying its trace: an await, and a change a
+    /// leave guard holds, do not survive a return to a state value.
+    var needsReplay: Bool { hasAwaitedFlows || key.held != nil }
     /// The kinds of route the selected tab shows (`recipes.detail`), root first.
     let routes: [String]
     /// Whether the selected tab shows its root alone.
@@ -38,24 +41,28 @@ struct ExploredEdge {
 }
 
 /// What tells two explored states apart: the navigation state, without the marks of
-/// awaited flows (as saved state keeps it), and the subject's description of the world.
+/// awaited flows (as saved state keeps it), the subject's description of the world, and
+/// the change a leave guard holds (its alert's "leave anyway" leads there).
 struct StateKey: Hashable {
     let state: NavigationState
     let world: String
-    /// The hash of both, worked out once: a key is looked up, then stored.
+    let held: NavigationState?
+    /// The hash of all three, worked out once: a key is looked up, then stored.
     private let hash: Int
 
-    init(state: NavigationState, world: String) {
+    init(state: NavigationState, world: String, held: NavigationState? = nil) {
         self.state = state
         self.world = world
+        self.held = held
         var hasher = Hasher()
         hasher.combine(state)
         hasher.combine(world)
+        if let held { hasher.combine(held) }
         self.hash = hasher.finalize()
     }
 
     static func == (lhs: StateKey, rhs: StateKey) -> Bool {
-        lhs.hash == rhs.hash && lhs.world == rhs.world && lhs.state == rhs.state
+        lhs.hash == rhs.hash && lhs.world == rhs.world && lhs.state == rhs.state && lhs.held == rhs.held
     }
 
     func hash(into hasher: inout Hasher) {
@@ -81,7 +88,9 @@ struct ExplorationWalk {
     }
 
     func key(of subject: ExplorationSubject) -> StateKey {
-        StateKey(state: subject.root.state.withoutAwaitedFlowMarks, world: subject.world())
+        StateKey(
+            state: subject.root.state.withoutAwaitedFlowMarks, world: subject.world(),
+            held: subject.root.heldState?.withoutAwaitedFlowMarks)
     }
 
     /// The shortest trace known to the state at `index`.
@@ -143,6 +152,7 @@ struct ExplorationWalk {
     ) -> ExploredEdge? {
         let root = subject.root
         let before = root.state
+        let wasHolding = root.heldState != nil
         let changesBefore = changes.count
         let outcome = changes.counting { command.map(subject.perform) ?? subject.perform(action) }
         if outcome == .skipped { return nil }
@@ -150,7 +160,20 @@ struct ExplorationWalk {
         if case .refused(let error) = outcome, root.state != before {
             found.append(.init(.rejectedLinkChangedState, "\(action) was refused (\(error)) but changed the state"))
         }
-        found += remembered.changeViolations(from: before, base: from, in: root, observedChanges: changes.count - changesBefore)
+        let leaveAnyway = AlertState.Action.leaveAnyway.rawValue
+        let observed = changes.count - changesBefore
+        if wasHolding, observed == 2, action == .command(.writeBack, .alertAnswered(leaveAnyway)), let middle = root.previousState {
+            // The user's answer took the alert away (on screen already), then the held change
+            // went on: two changes, the second checked from the first.
+            found += NavigationInvariants.violations(ofChangeFrom: middle, in: root, observedChanges: 1)
+        } else {
+            found += remembered.changeViolations(from: before, base: from, in: root, observedChanges: observed)
+        }
+        if !before.leaveGuards.isEmpty {
+            let answered = action == .command(.writeBack, .alertAnswered(leaveAnyway)) || action == .command(.answerAlert, .text(leaveAnyway))
+            found += NavigationInvariants.leaveGuardViolations(
+                from: before, in: root, causes: changes.causes, answeredLeaveAnyway: answered)
+        }
         if !found.isEmpty {
             let path = (literalTrace ?? trace(to: from)) + [action]
             for violation in found { record(violation, trace: path) }

@@ -20,6 +20,8 @@ struct LiveSubject {
 @MainActor
 final class ChangeCounter {
     private(set) var count = 0
+    /// The causes of the changes counted by the last ``counting(_:)``.
+    private(set) var causes: [NavigationChange.Cause] = []
     private let root: RootCoordinator
 
     init(_ root: RootCoordinator) {
@@ -28,8 +30,12 @@ final class ChangeCounter {
 
     /// Performs `body`, counting the changes it makes.
     func counting<Result>(_ body: () -> Result) -> Result {
+        causes = []
         let token = root.observe { [weak self] event in
-            if case .changed = event { self?.count += 1 }
+            if case .changed(let change) = event {
+                self?.count += 1
+                self?.causes.append(change.cause)
+            }
         }
         defer { root.removeObserver(token) }
         return body()
@@ -38,8 +44,9 @@ final class ChangeCounter {
 
 /// The subjects an exploration keeps, and how it brings one to an explored state: by
 /// handing the state value to a subject in the same world
-/// (`RootCoordinator.replaceState(with:)`), or, when no subject is in that world or flows
-/// are awaited, by replaying the state's shortest trace in a fresh subject.
+/// (`RootCoordinator.replaceState(with:)`), or, when no subject is in that world, flows
+/// are awaited or a leave guard holds a change, by replaying the state's shortest trace in
+/// a fresh subject.
 ///
 /// A state's world is what its subject's `world` describes; as states are told apart by
 /// that description, any subject in the same world stands for any other.
@@ -61,7 +68,7 @@ struct LiveSubjects {
     /// another state (recorded as ``NavigationInvariantViolation/Invariant/replayDiverged``).
     mutating func subject(at index: Int, in walk: inout ExplorationWalk) throws -> LiveSubject? {
         let explored = walk.states[index]
-        if !explored.hasAwaitedFlows, let live = idleSubject(in: explored.key.world) {
+        if !explored.needsReplay, let live = idleSubject(in: explored.key.world) {
             if Self.isBack(live, at: explored) { return live }
         }
         let trace = walk.trace(to: index)
@@ -89,7 +96,7 @@ struct LiveSubjects {
         if live.changes.count == changesBefore, root.pendingLookup == nil, world == explored.key.world {
             return live
         }
-        if !explored.hasAwaitedFlows, !root.state.hasAwaitedFlows {
+        if !explored.needsReplay, !root.state.hasAwaitedFlows {
             if world != explored.key.world, idle[explored.key.world]?.isEmpty ?? true {
                 bring(live, from: world, to: explored.key.world)
             }

@@ -44,8 +44,8 @@ import Foundation
 /// (a state this root held before, committed as it is). It keeps the subjects it made, by
 /// the world they are in, and brings one to another world by the world actions it saw lead
 /// there; it replays a state's shortest trace in a fresh subject only when no subject can
-/// be brought to the state's world, or when flows are awaited there (an await does not
-/// survive a return to a state value).
+/// be brought to the state's world, or when flows are awaited there or a leave guard holds
+/// a change (neither an await nor a held change survives a return to a state value).
 @MainActor
 public struct NavigationExplorer {
     /// The most actions from a start state.

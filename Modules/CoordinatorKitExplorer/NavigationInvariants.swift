@@ -130,6 +130,44 @@ public enum NavigationInvariants {
         return found
     }
 
+    /// The leave-guard invariant of one change, from `old` to the state `root` holds now: a
+    /// screen `old` marks as asking before it leaves (`NavigationState.leaveGuards`) goes from
+    /// the state, or behind another tab, only with its answer — by the answer "leave anyway"
+    /// (`AlertState.Action.leaveAnyway`) to its alert, by a change that cleared its mark
+    /// first (`NavigationCommand.askBeforeLeaving(false)`), or by a change its coordinator
+    /// lets go (`ModuleCoordinator.leaving(_:by:)` answers `.go`).
+    ///
+    /// - Parameters:
+    ///   - old: The state before the change.
+    ///   - root: The root after it.
+    ///   - causes: The causes of the changes observers saw, in order.
+    ///   - answeredLeaveAnyway: Whether the action answered an alert "leave anyway".
+    public static func leaveGuardViolations(
+        from old: NavigationState, in root: RootCoordinator, causes: [NavigationChange.Cause], answeredLeaveAnyway: Bool
+    ) -> [NavigationInvariantViolation] {
+        guard !answeredLeaveAnyway else { return [] }
+        let new = root.state
+        var found: [NavigationInvariantViolation] = []
+        for id in old.leaveGuards.sorted(by: { $0.description < $1.description }) {
+            let entry = new[tab: id.tab]?.entry(atDepth: id.depth)
+            let isThere = entry.map { $0.presentation == id.presentation && $0.route.isSameScreen(as: id.route) } ?? false
+            guard !isThere || (new.selectedTab != id.tab && old.selectedTab == id.tab) else { continue }
+            let isLetGo = causes.contains { cause in
+                let commands: [NavigationCommand] = switch cause {
+                case .command(let command): [command]
+                case .commands(let commands): commands
+                case .restoration: []
+                }
+                return commands.contains(.askBeforeLeaving(false)) || root.leaveAnswer(for: id, in: old, by: cause) == .go
+            }
+            if !isLetGo {
+                let by = causes.map(\.description).joined(separator: "; ")
+                found.append(.init(.markedScreenLeftUnanswered, "\(id.route) left \(isThere ? "behind another tab" : "the state") by \(by.isEmpty ? "no change" : by) without its answer"))
+            }
+        }
+        return found
+    }
+
     /// Saves the state `root` holds and restores it, and reports when the restored state
     /// differs. A state with awaited flows is compared in its saved form, which keeps no
     /// await (no await survives a restoration).
@@ -172,6 +210,10 @@ public struct NavigationInvariantViolation: Hashable, Sendable, Codable, CustomS
         case stepsDoNotRebuild
         /// Saving then restoring gives another state, or fails.
         case restorationDiffers
+        /// A screen marked to ask before it leaves went from the state, or behind another
+        /// tab, without its answer: not by "leave anyway", not by a change that cleared its
+        /// mark, not by a change its coordinator lets go.
+        case markedScreenLeftUnanswered
         /// A rejected link changed the state.
         case rejectedLinkChangedState
         /// Replaying the shortest trace to a state reached another one: the app is not

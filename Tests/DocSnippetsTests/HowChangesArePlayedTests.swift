@@ -30,4 +30,21 @@ struct HowChangesArePlayedTests {
         #expect(playback.batches.map(\.endings.count) == [1])        // …and still waited for
         // end
     }
+
+    @Test func aCommandRepeatedWhileItsChangePlaysIsDroppedUntilTheChangeHasEnded() throws {
+        let root = try RootCoordinator.testing(NotesModule(), schemes: ["notes"])
+        // snippet: repeat-while-playing
+        let playback = ToolkitPlayback(following: root)
+        try root.open(link: "notes://notes/7/share")
+        playback.settle()
+        try root.perform(.goBack)                     // the sheet starts to go
+        #expect(throws: NavigationError.repeatedWhilePlaying("goBack")) {
+            try root.perform(.goBack)                 // a second tap before it has gone
+        }
+        playback.settle()                             // the sheet has gone
+        try root.perform(.goBack)                     // a tap now goes back again
+        // end
+        #expect(root.state.currentTab?.stack.isEmpty == true)
+        #expect(playback.problems == [])
+    }
 }

@@ -86,6 +86,10 @@ final class Shell {
           routes                       list every route
           events                       print the screens that appear and disappear, as a device
                                        would report them (`appeared recipe_detail id=42`); again: stop
+          slow                         sheets, covers and alerts play until `settle`, as a device's
+                                       animations take time: the same command typed again meanwhile
+                                       is dropped, as a double tap is; again: stop
+          settle                       end the transitions still playing
           help                         show this help
           quit                         leave the shell
 
@@ -159,6 +163,12 @@ final class Shell {
             screenViews.isPrinting.toggle()
             console.write("screen views \(screenViews.isPrinting ? "printed" : "no longer printed")\n")
             return true
+        case "slow":
+            screenViews.isSlow.toggle()
+            console.write("transitions \(screenViews.isSlow ? "play until settle" : "end at once")\n")
+            return true
+        case "settle":
+            screenViews.settle()
         case "signin":
             guard let signIn = environment.signIn else { return fail("Auth is not in this app") }
             guard signIn() else { return fail("sign-in failed") }
@@ -335,6 +345,9 @@ final class Shell {
         }
         if let pending = root.state.pending {
             console.write("   ⏳ pending: \(pending.request) (waits for \(pending.requirement))\n")
+        }
+        if screenViews.isPlaying {
+            console.write("   ▶ still playing on screen (settle ends it)\n")
         }
         for flow in root.awaitedFlows {
             console.write("   ⇠ awaited: \(flow.requester) waits for a \(flow.resultType) (\(flow.id); answer here or cancelFlow)\n")

@@ -33,6 +33,10 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     /// would be shown, so ``NavigationCommand/show(_:as:)`` changed nothing: a double tap
     /// pushes one screen.
     case alreadyShowing(AnyRoute)
+    /// The command named made the last change, which a renderer still plays, so performed
+    /// again it was dropped: a second tap landing before the first one's change has ended
+    /// on screen makes no second change.
+    case repeatedWhilePlaying(String)
     /// The screen named asks before it leaves and its coordinator answered ``LeaveAnswer/stay``.
     case staying(EntryID)
     /// The alert has no button with the given action.
@@ -63,6 +67,7 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .noAlert: "No alert is showing."
         case .noSuchScreen(let route): "No screen of the selected tab shows \(route) to update, or to go back to below the top."
         case .alreadyShowing(let route): "The top screen already shows \(route); it is not shown twice."
+        case .repeatedWhilePlaying(let command): "'\(command)' made the change still playing on screen; repeated, it was dropped."
         case .staying(let screen): "The screen \(screen) asks to stay; the change that would take it away was dropped."
         case .unknownAlertAction(let action, let available):
             "The alert has no button '\(action)'; its buttons are: \(available.map(\.rawValue).joined(separator: ", "))."

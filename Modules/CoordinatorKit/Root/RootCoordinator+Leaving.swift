@@ -8,8 +8,7 @@ extension RootCoordinator {
                 && (proposed.selectedTab == id.tab || old.selectedTab != id.tab)
         }
         for id in old.leaveGuards where proposed.leaveGuards.contains(id) && !shown(id) {
-            let route = old[tab: id.tab]?.entry(atDepth: id.depth)?.route ?? id.route
-            switch coordinatorBox(for: id.route.module)?.leaving(route, cause) ?? .go {
+            switch leaveAnswer(for: id, in: old, by: cause) {
             case .go: continue
             case .stay: if case .command(let command) = cause { reportRefusal(of: command, .staying(id)) }
             case .ask(let alert):
@@ -22,6 +21,14 @@ extension RootCoordinator {
         next.leaveGuards = proposed.leaveGuards.filter(shown)
         return false
     }
+
+    /// What the coordinator of the screen `id` marks in `state` answers to a change `cause` makes.
+    package func leaveAnswer(for id: EntryID, in state: NavigationState, by cause: NavigationChange.Cause) -> LeaveAnswer {
+        coordinatorBox(for: id.route.module)?.leaving(state[tab: id.tab]?.entry(atDepth: id.depth)?.route ?? id.route, cause) ?? .go
+    }
+
+    /// The state a leave guard holds until its alert is answered, for tooling that walks states.
+    package var heldState: NavigationState? { heldChange?.state }
 
     /// Goes on with the change held for `alert` when `action` is ``AlertState/Action/leaveAnyway`` (after the alert's
     /// removal an answer written back already made, which the renderer shows); any answer drops it.

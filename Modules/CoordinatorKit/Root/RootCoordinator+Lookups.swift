@@ -134,7 +134,9 @@ extension RootCoordinator {
         let task = Task { [weak self] in
             let answer = await LookupRace.run(find, key: key)
             guard let self else { return }
-            completion(self.finishLookup(lookup, answer: answer))
+            let refusal = self.finishLookup(lookup, answer: answer)
+            // Held by a screen that holds links: its outcome is heard once, when it opens.
+            if refusal == nil, self.lookups.pending?.isHeld == true { _ = self.heldLinkTask(reporting: completion) } else { completion(refusal) }
         }
         lookups.task = task
         return task

@@ -6,7 +6,9 @@ import Foundation
 extension RootCoordinator {
     /// Performs a navigation command as one change.
     ///
-    /// A command that changes nothing reports nothing. A write-back
+    /// A command that changes nothing reports nothing. The command of the last change,
+    /// performed again while a renderer still plays that change, is dropped: a double tap
+    /// makes one change (``NavigationError/repeatedWhilePlaying(_:)``). A write-back
     /// (``NavigationCommand/writeBack(_:)``) never throws: the user has already done it, so
     /// what cannot follow it (a tapped tab whose root needs what nothing grants) is
     /// reported to observers as a ``NavigationEvent/refused(_:)``.
@@ -16,6 +18,7 @@ extension RootCoordinator {
     ///   an unknown tab, no alert to answer. The state is unchanged.
     public func perform(_ command: NavigationCommand) throws(NavigationError) {
         if draft != nil { draftCommands.append(command) }
+        if dropsRepeat(of: command) { throw .repeatedWhilePlaying(command.description) }
         let cause = NavigationChange.Cause.command(command)
         switch command {
         case .show(let route, let presentation):

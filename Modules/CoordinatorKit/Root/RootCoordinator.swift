@@ -75,6 +75,9 @@ public final class RootCoordinator: Observable {
     let lookups = LinkLookups()
     /// The change a leave guard holds until its alert is answered (``LeaveAnswer/ask(_:)``).
     var heldChange: (state: NavigationState, cause: NavigationChange.Cause, alert: Boxed<AlertState>?)?
+    /// The displays playing this root's changes, and the last change's cause: ``dropsRepeat(of:)``.
+    var displays: [@MainActor () -> Bool] = []
+    var lastCause: NavigationChange.Cause?
 
     /// Creates a root coordinator at the app's launch state: the first tab whose root the
     /// user may see is selected.
@@ -215,13 +218,18 @@ public final class RootCoordinator: Observable {
             draft = next
             return
         }
-        if next.hasLeaveGuards, holds(&next, from: storedState, cause: cause) { return }  // Marks ride on every state built.
+        if next.hasLeaveGuards || storedState.hasLeaveGuards {  // Marks ride on every state built.
+            if holds(&next, from: storedState, cause: cause) { return }
+            // The last guard gone: the screens a change of access it kept (a sign-out) go now.
+            if !next.hasLeaveGuards { next = withoutUnmetScreens(next) }
+        }
         guard next != storedState else {
             if flowWaiters.isBusy { settleFlowsOfUnchangedState() }
             return
         }
         let old = exchangeState(for: next)
         previousState = old
+        lastCause = cause
         for (screen, route) in screens.keepScreens(of: next) {
             coordinatorBox(for: route.module)?.update(screen, route)
         }

@@ -137,6 +137,10 @@ public final class ContainerPlayer {
     /// Creates a player that follows `root`'s every change and write-back, showing its
     /// tabs and stacks at first and presenting the rest once started.
     ///
+    /// Until the player is settled, the root drops the command of its last change performed
+    /// again (`NavigationError.repeatedWhilePlaying(_:)`): a second tap landing while the
+    /// first one's change still plays makes no second change.
+    ///
     /// - Parameters:
     ///   - root: The root coordinator whose state is the target.
     ///   - scheduler: The clock of the last resort and of retries after a refusal.
@@ -150,6 +154,8 @@ public final class ContainerPlayer {
         root.addWriteBackListener { [weak self] writeBack in
             self?.take(writeBack)
         }
+        // Until the UI shows the root's last change, that change's command again is a double tap.
+        root.addDisplay { [weak self] in self?.isSettled ?? true }
         root.observe { [weak self] event in
             if case .changed(let change) = event { self?.play(to: change.state, animated: change.isAnimated) }
         }

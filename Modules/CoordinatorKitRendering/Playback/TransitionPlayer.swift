@@ -107,6 +107,10 @@ public final class TransitionPlayer {
     /// Creates a player that shows `root`'s state and follows its every change and
     /// write-back.
     ///
+    /// Until the player is settled, the root drops the command of its last change performed
+    /// again (`NavigationError.repeatedWhilePlaying(_:)`): a second tap landing while the
+    /// first one's change still plays makes no second change.
+    ///
     /// - Parameters:
     ///   - root: The root coordinator whose state is the target.
     ///   - scheduler: The clock of the fallback for lost signals.
@@ -118,6 +122,8 @@ public final class TransitionPlayer {
         root.addWriteBackListener { [weak self] writeBack in
             self?.take(writeBack)
         }
+        // Until the UI shows the root's last change, that change's command again is a double tap.
+        root.addDisplay { [weak self] in self?.isSettled ?? true }
         root.observe { [weak self] event in
             if case .changed(let change) = event { self?.play(to: change.state, animated: change.isAnimated) }
         }

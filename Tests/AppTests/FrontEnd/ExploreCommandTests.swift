@@ -71,4 +71,17 @@ struct ExploreCommandTests {
         let profile = try #require(report.modules.first { $0.module == "profile" })
         #expect(profile.neverReached.isEmpty && profile.reachedOnlyByLinks.isEmpty, "\(profile)")
     }
+
+    /// From an edited profile form, every way out asks; the walk answers each alert both
+    /// ways (and leaves by "Save"), replaying the trace to a state whose alert holds a change.
+    @Test func fromAnEditedProfileNoMarkedScreenLeavesWithoutItsAnswer() throws {
+        let edited: [ExplorationAction] = [.command(.openLink, "recipes://profile/edit"), .tap("Type ' Jr.' after the name")]
+        let report = try NavigationExplorer(depth: 2) { try AppComposition.explorationSubject(signedIn: true) }
+            .explore(from: [edited])
+        #expect(report.violations.isEmpty, "\(report.violations)")
+        let violations = try NavigationExplorer(depth: 0) { try AppComposition.explorationSubject(signedIn: true) }
+            .replay(edited + [.world("sign out"), .command(.writeBack, .alertAnswered("leaveAnyway"))])
+        #expect(violations.isEmpty, "\(violations)")
+        #expect(report.statesByDepth == [1, 43, 1488])
+    }
 }

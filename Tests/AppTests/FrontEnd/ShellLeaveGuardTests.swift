@@ -33,4 +33,12 @@ struct ShellLeaveGuardTests {
         #expect(!kept.prefix { $0 != ">" }.contains("⚠︎"))
         #expect(output.contains("> answer 1\n\(landing)"))
     }
+
+    @Test func aSignOutKeptWhileEditingTakesTheProfileAwayOnceTheFormHasGone() async {
+        let script = "open recipes://profile/edit\n1\nsignout\nanswer 2\nback\nanswer 1\n"
+        let result = await run(["--signed-in", "shell"], input: script)
+        #expect(result.status == 0)
+        #expect(result.output.contains("> answer 2\n\(Self.editing)"))
+        #expect(result.output.contains("> answer 1\n── Recipes ▸ Recipes (root)\n"))
+    }
 }

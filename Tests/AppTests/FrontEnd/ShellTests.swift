@@ -112,6 +112,16 @@ struct ShellTests {
         #expect(result.output.hasSuffix("recipes://recipes/12\n"))
     }
 
+    @Test func theSameDismissTypedAgainWhileTheFirstStillPlaysIsDroppedAndReported() async {
+        let script = "open recipes://recipes/42/auth/signin\nslow\ndismiss\ndismiss\nurl\nsettle\ndismiss\nurl\n"
+        let result = await run(["shell"], input: script)
+        #expect(result.status == 1)
+        #expect(result.errors == "✘ 'dismiss' made the change still playing on screen; repeated, it was dropped.\n")
+        #expect(result.output.contains("> dismiss\n── Recipes ▸ Premium recipe (sheet)\n"))
+        #expect(result.output.contains("   ▶ still playing on screen (settle ends it)\n> dismiss\n> url\nrecipes://recipes/42/paywall\n"))
+        #expect(result.output.hasSuffix("> url\nrecipes://recipes\n"))
+    }
+
     @Test func backToAScreenGoesBackPastTheScreensAboveIt() async {
         let result = await run(
             ["shell"], input: "open recipes://recipes/1/settings/allergies\ngoBackTo recipes.detail\nurl\nback to recipes.list\nurl\n"

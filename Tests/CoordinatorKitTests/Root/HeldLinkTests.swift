@@ -122,4 +122,25 @@ struct HeldLinkTests {
         #expect(delivered.map(outcome) == ["app://library/7 opened"])
         #expect(delivered.map(\.receipt) == [receipt])
     }
+
+    @Test func aLookupAnsweredOnceCheckoutShowsIsHeldAndReportedOnceWhenItOpens() async throws {
+        let lookup = ScriptedLookup()
+        let root = try makeRoot()
+        root.linkTranslation = LinkTranslation(
+            rewrite: { $0.link.segments.first == "s" ? .lookUp($0.link.segments[1]) : .keep }, lookup: lookup.lookup)
+        var deliveries: [String] = []
+        root.observe { if case .delivered(let delivery) = $0 { deliveries.append(outcome(delivery)) } }
+        try root.open(link: "app://s/seven")
+        try root.show(ShopRoute.checkout)
+        lookup.answer("seven", with: .success("library/7"))
+        await root.waitForLookup()
+        #expect(root.pendingLookup?.isHeld == true)
+        #expect(deliveries == [])
+        let wait = Task { await root.waitForLookup() }
+        try root.perform(.dismiss)
+        await wait.value
+        await root.waitForLookup()  // the link, let go, is looked up again
+        #expect(root.stackRoutes == [library(.book(id: 7))])
+        #expect(deliveries == ["app://s/seven opened"])
+    }
 }

@@ -80,6 +80,22 @@ struct LeaveGuardTests {
         #expect(root.stackRoutes == [])
     }
 
+    @Test func aSignOutKeptByTheGuardTakesItsScreensAwayOnceTheGuardEnds() throws {
+        let gate = TestAccessGate(granted: [.signedIn])
+        let root = try makeRoot(gate: gate)
+        try root.open(link: "app://library/vault")
+        try root.show(LibraryRoute.book(id: 1))
+        try root.perform(.askBeforeLeaving(true))
+        let coordinator = try #require(root.coordinator(of: LibraryCoordinator.self, for: "library"))
+        coordinator.leaveAnswer = .ask(Self.discard)
+        gate.granted = []
+        try root.perform(.accessDidChange)
+        try root.perform(.answerAlert(.cancel))
+        #expect(root.stackRoutes == [library(.vault), library(.book(id: 1))])
+        try root.perform(.askBeforeLeaving(false))
+        #expect(root.stackRoutes == [])
+    }
+
     @Test func restoringOverAGuardedScreenAsksFirst() throws {
         let (root, _) = try guardedRoot()
         let saved = try makeRoot().saveState()
