@@ -71,6 +71,14 @@ public final class CoordinatorRootController: UIViewController {
     public let player: ContainerPlayer
     private var executor: ContainerExecutor?
     private var isStarted = false
+    private var linkBanner: LinkLookupBanner?
+
+    /// Whether a banner shows at the top of the window while a link waits for its lookup
+    /// or is held until a screen that holds links has gone (``RootCoordinator/pendingLookup``):
+    /// a spinner and "Opening link…", or "A link opens when you finish", with Cancel, in the
+    /// app's language. Off by default, like the SwiftUI adapter's `linkLookupIndicator()`;
+    /// set it before the controller's view loads. Presented sheets and covers lie above it.
+    public var showsLinkLookupIndicator = false
 
     /// Called with every screen that appeared or disappeared, once UIKit has completed the
     /// operation that shows or hides it: what an app sends to its analytics as screen
@@ -125,6 +133,7 @@ public final class CoordinatorRootController: UIViewController {
         root.observe { [weak self] event in
             if case .changed = event { self?.executor?.bindLeaveGuards() }
         }
+        if showsLinkLookupIndicator { linkBanner = LinkLookupBanner(root: root, in: view) }
         player.onFallback = { operation in
             Self.log("No completion from UIKit within the fallback delay; went on from what the containers show", operation)
         }

@@ -47,6 +47,7 @@ public final class RecipesSceneDelegate: UIResponder, UIWindowSceneDelegate {
                 stateAwaitingRestoration = root.state
             }
             let controller = CoordinatorRootController(root: root, screens: Self.screens(of: root))
+            controller.showsLinkLookupIndicator = true
             controller.onScreenSeen = { event in
                 if event.change == .appeared { AppAnalytics.screenView(event.analyticsName) }
             }

@@ -10,7 +10,10 @@ extension RootCoordinator {
         for id in old.leaveGuards where proposed.leaveGuards.contains(id) && !shown(id) {
             switch leaveAnswer(for: id, in: old, by: cause) {
             case .go: continue
-            case .stay: if case .command(let command) = cause { reportRefusal(of: command, .staying(id)) }
+            case .stay:
+                // A restoration has no command to name: its caller sees the state it kept.
+                if case .command(let command) = cause { reportRefusal(of: command, .staying(id)) }
+                if case .commands(let commands) = cause { commands.forEach { reportRefusal(of: $0, .staying(id)) } }
             case .ask(let alert):
                 next.leaveGuards.remove(id)
                 try? perform(.showAlert(alert))

@@ -115,6 +115,19 @@ struct LeaveGuardTests {
         #expect(refusals == [.staying(try #require(before.leaveGuards.first))])
     }
 
+    @Test func stayingDropsSeveralCommandsMadeAsOneChangeAndReportsEachAsARefusal() throws {
+        let (root, _) = try guardedRoot(answer: .stay)
+        let before = root.state
+        var refused: [NavigationCommand.Verb] = []
+        root.observe { if case .refused(let refusal) = $0 { refused.append(refusal.command.verb) } }
+        root.performAsOneChange {
+            try? root.perform(.goBack)
+            try? root.perform(.popToRoot)
+        }
+        #expect(root.state == before)
+        #expect(refused == [.goBack, .popToRoot])
+    }
+
     @Test func goingLetsTheChangeGoWithoutAnAlert() throws {
         let (root, _) = try guardedRoot(answer: .go)
         try root.perform(.goBack)
