@@ -37,7 +37,8 @@ final class ContainerExecutor: NSObject {
     /// The stack this executor is changing, until its transition has ended: its
     /// `didShow` is not the user's.
     var stackInTransition: StackID?
-    private var tabBar: UITabBarController?
+    /// The tab bar controller; `nil` while the app has a single tab, shown alone.
+    var tabBar: UITabBarController?
     /// One controller per screen on display, kept as long as the screen is.
     private var controllers: [EntryID: UIViewController] = [:]
 
@@ -48,15 +49,7 @@ final class ContainerExecutor: NSObject {
 
     /// Sets up the tabs and their stacks, without animation, before anything is presented.
     func setUp(_ tree: ContainerTree) {
-        let stacks = tree.tabs.map { tab in
-            let navigation = makeNavigation(.tab(tab), screens: tree.stacks[tab] ?? [])
-            // A pinned tab's title and image are its module's offer for its root.
-            if let descriptor = root.state[tab: tab].flatMap(root.registry.tabDescriptor(for:)) ?? root.registry.module(withID: tab)?.tab {
-                navigation.tabBarItem = UITabBarItem(
-                    title: descriptor.title.localized(), image: UIImage(systemName: descriptor.systemImage), selectedImage: nil)
-            }
-            return navigation
-        }
+        let stacks = tabNavigations(tree.tabs, screens: tree.stacks)
         if stacks.count == 1, let only = stacks.first {
             host.embed(only)
         } else {
@@ -86,6 +79,10 @@ final class ContainerExecutor: NSObject {
     ) {
         let completion: @MainActor () -> Void = { outcome(.completed) }
         switch operation {
+        case .setTabs(let tabs):
+            // The tab bar has no transition to wait for: its items move into place at once.
+            setTabs(tabs, animated: animated)
+            completion()
         case .selectTab(let tab):
             tabBar?.selectedViewController = navigations[.tab(tab)]
             completion()

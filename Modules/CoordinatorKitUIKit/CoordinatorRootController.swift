@@ -6,7 +6,9 @@ import os
 /// containers and reports what the user does to them.
 ///
 /// Each tab is a `UINavigationController` in a `UITabBarController` (or, for an app with a
-/// single tab, the navigation controller alone, in this plain container); every modal
+/// single tab, the navigation controller alone, in this plain container, until a second
+/// tab arrives); the tab set follows `arrangeTabs` at run time, every staying tab keeping
+/// its navigation controller (``ContainerOperation/setTabs(_:)``); every modal
 /// layer is a navigation controller presented over the one below it, and alerts are
 /// presented last. All of it is presented from this controller, so sheets, covers,
 /// overlays and custom alerts lie above the tab bar.

@@ -4,7 +4,9 @@ extension ContainerOperation {
     /// leading steps that one container call performs; `nil` when no step of the plan
     /// changes a container (an update in place, which UIKit's containers do not show).
     ///
-    /// UIKit groups and orders the plan's steps; it adds none and drops none:
+    /// A changed tab set comes first (``tabSetChange(from:to:)``), as the plan's steps name
+    /// only the tabs both states have. Then UIKit groups and orders the plan's steps; it
+    /// adds none and drops none:
     ///
     /// 1. The dismissals are one call, from the lowest controller they dismiss: a dismissal
     ///    takes the controllers above it along, its alert included, before any pop.
@@ -20,9 +22,11 @@ extension ContainerOperation {
     ///   - plan: The steps from `shown` to `target` (``TransitionStep/steps(from:to:)``).
     ///   - shown: The state the containers show.
     ///   - target: The state the player heads for, as containers can show it.
+    ///   - displayed: The containers `shown` stands for.
     static func first(
-        of plan: [TransitionStep], from shown: NavigationState, to target: NavigationState
+        of plan: [TransitionStep], from shown: NavigationState, to target: NavigationState, displayed: ContainerTree
     ) -> ContainerOperation? {
+        if let change = tabSetChange(from: displayed, to: ContainerTree(target)) { return change }
         let before = ContainerTree(shown)
         let dismissals = plan.filter(\.isDismissal)
         let remaining = ContainerTree(shown.applying(dismissals)).presented.count
@@ -63,6 +67,26 @@ extension ContainerOperation {
                 }
             default:
                 continue
+            }
+        }
+        return nil
+    }
+
+    /// The call that brings the tab bar to `target`'s tabs, `nil` once it has them: the
+    /// tabs set in the target's order, each tab that stays keeping its navigation
+    /// controller, screens and presentations; then every new tab's screens, set off screen
+    /// without animation. A selected tab the target drops first has its presentations
+    /// dismissed, since they are presented over the tab bar for that tab alone.
+    private static func tabSetChange(from displayed: ContainerTree, to target: ContainerTree) -> ContainerOperation? {
+        if displayed.tabs != target.tabs {
+            if let selected = displayed.selectedTab, !target.tabs.contains(selected), !displayed.presented.isEmpty {
+                return .dismiss(from: 0)
+            }
+            return .setTabs(target.tabs)
+        }
+        for tab in target.tabs where displayed.stacks[tab, default: []].isEmpty {
+            if let screens = target.stacks[tab], !screens.isEmpty {
+                return .setStack(screens, of: .tab(tab), animated: false)
             }
         }
         return nil

@@ -11,6 +11,12 @@ import CoordinatorKit
 /// that stays keeps its controller, so its state (scroll position, text typed) survives
 /// the change.
 public enum ContainerOperation: Hashable, Sendable, CustomStringConvertible {
+    /// Set the tabs, in tab order (`UITabBarController.setViewControllers(_:animated:)`),
+    /// keeping the navigation controller of every tab that stays, with its screens and what
+    /// it presents; a new tab's navigation controller starts empty, and its screens come
+    /// next, set off screen (``setStack(_:of:animated:)``). The selected tab stays selected
+    /// while it stays, else the first tab is.
+    case setTabs([TabID])
     /// Select a tab (`UITabBarController.selectedViewController`).
     case selectTab(ModuleID)
     /// Replace a navigation controller's screens (`setViewControllers(_:animated:)`),
@@ -44,6 +50,7 @@ public enum ContainerOperation: Hashable, Sendable, CustomStringConvertible {
     /// The operation in a short form for logs and tests.
     public var description: String {
         switch self {
+        case .setTabs(let tabs): "setTabs \(tabs.map(\.description))"
         case .selectTab(let tab): "selectTab \(tab)"
         case .setStack(let screens, let stack, let animated):
             "setStack \(stack) to \(screens.map(\.depth))\(animated ? "" : " (not animated)")"
@@ -61,6 +68,10 @@ extension ContainerTree {
     public func applying(_ operation: ContainerOperation) -> ContainerTree {
         var next = self
         switch operation {
+        case .setTabs(let tabs):
+            next.tabs = tabs
+            next.stacks = stacks.filter { tabs.contains($0.key) }
+            if let selected = selectedTab, !tabs.contains(selected) { next.selectedTab = tabs.first }
         case .selectTab(let tab):
             next.selectedTab = tab
         case .setStack(let screens, let stack, _):

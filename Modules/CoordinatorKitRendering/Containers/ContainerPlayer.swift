@@ -229,7 +229,8 @@ public final class ContainerPlayer {
     /// The first call of the plan from what the containers show to the target.
     private func nextOperation() -> ContainerOperation? {
         let shown = goal.showing(displayed)
-        return ContainerOperation.first(of: TransitionStep.steps(from: shown, to: goal), from: shown, to: goal)
+        return ContainerOperation.first(
+            of: TransitionStep.steps(from: shown, to: goal), from: shown, to: goal, displayed: displayed)
     }
 
     private func end(_ operation: ContainerOperation, _ outcome: ContainerOperation.Outcome) {

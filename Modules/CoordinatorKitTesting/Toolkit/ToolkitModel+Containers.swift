@@ -86,6 +86,14 @@ extension ToolkitModel {
     /// for the rest, never for what UIKit refuses.
     public func perform(_ operation: ContainerOperation, completion: @escaping @MainActor () -> Void) {
         switch operation {
+        case .setTabs(let tabs):
+            // UITabBarController.setViewControllers(_:animated:): the navigation controllers
+            // of the tabs that stay are kept, new ones start empty; the tab bar has no transition.
+            for tab in containers.tabs where !tabs.contains(tab) { containers.stacks[.tab(tab)] = nil }
+            for tab in tabs where containers.stacks[.tab(tab)] == nil { containers.stacks[.tab(tab)] = [] }
+            if let selected = containers.selectedTab, !tabs.contains(selected) { containers.selectedTab = tabs.first }
+            containers.tabs = tabs
+            completion()
         case .selectTab(let tab):
             containers.selectedTab = tab
             completion()

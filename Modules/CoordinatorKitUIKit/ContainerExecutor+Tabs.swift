@@ -1,0 +1,60 @@
+#if canImport(UIKit) && os(iOS)
+import UIKit
+
+/// The tab bar's tabs, at start-up and when the tab set changes at run time
+/// (``ContainerOperation/setTabs(_:)``).
+///
+/// `UITabBarController.setViewControllers(_:animated:)` "removes all of the old view
+/// controllers before installing the new ones"
+/// (https://developer.apple.com/documentation/uikit/uitabbarcontroller/setviewcontrollers(_:animated:)),
+/// so a tab that stays is handed back its own navigation controller: its screens and what
+/// it presents stay as they are. A new tab's navigation controller starts empty; the player
+/// sets its screens next, off screen.
+extension ContainerExecutor {
+    /// The navigation controller of each tab: the one it has, else a new empty one with
+    /// its tab bar item.
+    func tabNavigations(_ tabs: [TabID], screens: [TabID: [EntryID]] = [:]) -> [StackNavigationController] {
+        tabs.map { tab in
+            if let kept = navigations[.tab(tab)] { return kept }
+            let navigation = makeNavigation(.tab(tab), screens: screens[tab] ?? [])
+            // A pinned tab's title and image are its module's offer for its root.
+            if let descriptor = root.state[tab: tab].flatMap(root.registry.tabDescriptor(for:)) ?? root.registry.module(withID: tab)?.tab {
+                navigation.tabBarItem = UITabBarItem(
+                    title: descriptor.title.localized(), image: UIImage(systemName: descriptor.systemImage), selectedImage: nil)
+            }
+            return navigation
+        }
+    }
+
+    /// Sets the tab bar's tabs, keeping the navigation controllers of the tabs that stay;
+    /// the selected tab stays selected while it stays, else the first is selected, as
+    /// ``ContainerTree/applying(_:)-(ContainerOperation)`` believes.
+    ///
+    /// An app that started with a single tab shows its navigation controller alone; given
+    /// a second tab, it is moved into a new tab bar controller, which takes its place.
+    func setTabs(_ tabs: [TabID], animated: Bool) {
+        let stacks = tabNavigations(tabs)
+        for case .tab(let gone) in navigations.keys where !tabs.contains(gone) {
+            navigations[.tab(gone)] = nil
+        }
+        let tabBar = tabBar ?? embedTabBar()
+        let selected = tabBar.selectedViewController
+        tabBar.setViewControllers(stacks, animated: animated)
+        tabBar.selectedViewController = stacks.first { $0 === selected } ?? stacks.first
+    }
+
+    /// A tab bar controller in place of the single tab's navigation controller.
+    private func embedTabBar() -> UITabBarController {
+        let tabBar = UITabBarController()
+        tabBar.delegate = self
+        if let single = host.children.first(where: { $0 is StackNavigationController }) {
+            single.willMove(toParent: nil)
+            single.view.removeFromSuperview()
+            single.removeFromParent()
+        }
+        host.embed(tabBar)
+        self.tabBar = tabBar
+        return tabBar
+    }
+}
+#endif
