@@ -63,6 +63,9 @@ extension LinkResolver {
         var namesModule = false
         /// The spans of modules with root-level query rules, when the link has a query.
         var querySpans: [QuerySpan] = []
+        /// Whether the link's first route is a root-level query route that replaces its
+        /// tab's root (``DeepLinkRule/inPlaceOfRoot()``).
+        var rootInPlace = false
 
         init(link: DeepLink, placement: LinkPlacement, allTabsShown: Bool) {
             self.link = link
@@ -178,17 +181,20 @@ extension LinkResolver {
 
         /// The tab a link into `module` lands in: the tab whose root is the link's first
         /// screen (which is then that tab's root, not a screen on it), else the module's home
-        /// tab, else — when the app's tab set leaves that out — the module's first tab.
+        /// tab — its root the link's first screen when that replaces the root — else, when the
+        /// app's tab set leaves that out, the module's first tab.
         @inline(__always)
         private mutating func landingTab(of module: RegisteredModule, in state: NavigationState) -> LinkResolution.Target {
-            guard !allTabsShown else { return .tab(module.id, root: module.rootRoute) }
-            if let first = routes.first, first.module === module,
+            guard !allTabsShown || rootInPlace else { return .tab(module.id, root: module.rootRoute) }
+            if !allTabsShown, let first = routes.first, first.module === module,
                 let pinned = state.tabs.first(where: { $0.id != module.id && $0.root.route == first.route })
             {
                 routes.removeFirst()
                 return .tab(pinned.id, root: pinned.root.route)
             }
-            if state.hasTab(module.id) { return .tab(module.id, root: module.rootRoute) }
+            if allTabsShown || state.hasTab(module.id) {
+                return .tab(module.id, root: rootInPlace ? routes.removeFirst().route : module.rootRoute)
+            }
             let tab = state.tabs.first { $0.module == module.id }
             return .tab(tab?.id ?? module.id, root: tab?.root.route ?? module.rootRoute)
         }
@@ -215,7 +221,7 @@ extension LinkResolver {
 
         private mutating func recordQuerySpan() {
             guard hasQuery, let span, !span.isQuerySpan else { return }
-            querySpans.append(QuerySpan(module: span.module, start: span.start))
+            querySpans.append(QuerySpan(module: span.module, start: span.start, isTabRoot: span.isTabRoot))
             self.span?.isQuerySpan = true
         }
 
@@ -252,13 +258,15 @@ extension LinkResolver {
             // Last span first, so that an insertion leaves the places of the spans ahead as they are.
             for (offset, span) in querySpans.enumerated().reversed()
             where !querySpans[(offset + 1)...].contains(where: { $0.module === span.module }) {
-                let found: AnyRoute?
+                let found: (route: AnyRoute, inPlace: Bool)?
                 do {
                     found = try span.module.rootQueryRoute(in: link)
                 } catch {
                     throw .invalidLink(error)
                 }
-                guard let route = found else { continue }
+                guard let (route, inPlace) = found else { continue }
+                // Only where the span opens the link's tab at its root; elsewhere it is pushed.
+                if inPlace, span.isTabRoot { rootInPlace = true }
                 let resolved = LinkResolution.ResolvedRoute(
                     route: route, module: span.module, entersModule: true, isTab: state.hasTab(ofModule: span.module.id))
                 if span.opensRoot {
@@ -289,6 +297,7 @@ extension LinkResolver {
     private struct QuerySpan {
         let module: RegisteredModule
         let start: Int
+        let isTabRoot: Bool
         var opensRoot = false
     }
 }
@@ -315,7 +324,7 @@ extension ModuleRegistry {
     public func link(for state: NavigationState) -> DeepLink? {
         guard let tab = state.currentTab, let link = printedLink(for: tab) else { return nil }
         guard let resolution = try? LinkResolver(registry: self).resolve(link, in: state),
-            case .tab(let id, _) = resolution.target, id == tab.id
+            case .tab(let id, let root) = resolution.target, id == tab.id, root == tab.root.route
         else { return nil }
         let entries = resolution.undecidedEntries
         guard entries.count == tab.stack.count else { return nil }
@@ -328,7 +337,8 @@ extension ModuleRegistry {
 
     /// A tab's printed link, not yet read back: `nil` when a route has no rule that prints
     /// it, or when two routes print the same query item with different values. A root that
-    /// is not its module's (a pinned tab's) is printed as the link's first screen.
+    /// is not its module's (a pinned tab's, or a route in place of the root) is printed as
+    /// the link's first screen.
     func printedLink(for tab: TabState) -> DeepLink? {
         guard let tabModule = module(withID: tab.module) else { return nil }
         let printed = tab.root.route == tabModule.rootRoute ? tab.stack : [tab.root] + tab.stack
@@ -373,11 +383,15 @@ extension ModuleRegistry {
 
 extension ModuleRegistry {
     /// The routes `link` asks for from `state`, before any coordinator's decision: what the
-    /// route tooling's link check compares a printed route with.
+    /// route tooling's link check compares a printed route with; a root the link sets in
+    /// place of its module's comes first.
     ///
     /// - Throws: ``NavigationError`` saying why the link does not resolve from `state`.
     package func routes(readFrom link: DeepLink, in state: NavigationState) throws(NavigationError) -> [AnyRoute] {
-        try LinkResolver(registry: self).resolve(link, in: state).routes.filter { !$0.isImplied }.map(\.route)
+        let resolution = try LinkResolver(registry: self).resolve(link, in: state)
+        let routes = resolution.routes.filter { !$0.isImplied }.map(\.route)
+        guard case .tab(_, let root) = resolution.target, root != module(withID: root.module)?.rootRoute else { return routes }
+        return [root] + routes
     }
 }
 
