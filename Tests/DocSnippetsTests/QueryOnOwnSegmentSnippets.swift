@@ -4,7 +4,7 @@ import Testing
 
 // A query on a module's own segment (`notes?tag=work`), as the module guide shows it
 // (CoordinatorKit.docc/DefiningAModule.md, Docs/AddingAModule.md): a root-level query rule,
-// whose route is pushed over the module's root screen.
+// whose route is pushed over the module's root screen, or set as the root in place.
 
 // snippet: query-on-own-segment
 enum TaggedNotesRoute: Route {
@@ -59,6 +59,51 @@ struct QueryOnOwnSegmentSnippetsTests {
 
         try root.open(link: "notes://notes")          // the segment alone: the list, nothing pushed
         #expect(root.stackRoutes.isEmpty)
+        // end
+    }
+}
+
+extension TaggedNotesRoute {
+    /// `notes`, `notes?tag={tag}` with the tag set in place: the tab's root is the filtered list.
+    static var inPlaceCodec: DeepLinkCodec<TaggedNotesRoute> {
+        let list = DeepLinkRule<TaggedNotesRoute>(.list, path: [])
+        // snippet: query-on-own-segment-in-place
+        let tagged = DeepLinkRule("tagged", path: "" & QueryParameter<String>("tag"), parse: { TaggedNotesRoute.tagged($0) })
+            .inPlaceOfRoot()    // the tab's root, not a screen pushed over it
+        // end
+        return DeepLinkCodec([list, tagged]) { route in
+            switch route {
+            case .list: list.link()
+            case .tagged(let tag): tagged.link(tag)
+            }
+        }
+    }
+}
+
+struct InPlaceNotesModule: FeatureModule {
+    var segment: String { "notes" }
+    var tab: TabDescriptor? { TabDescriptor(title: "Notes", systemImage: "note.text") }
+    var rootRoute: TaggedNotesRoute { .list }
+    var codec: DeepLinkCodec<TaggedNotesRoute> { TaggedNotesRoute.inPlaceCodec }
+
+    func makeCoordinator(navigator: Navigator<TaggedNotesRoute>, dependencies: Dependencies) -> TaggedNotesCoordinator {
+        TaggedNotesCoordinator()
+    }
+}
+
+@MainActor
+struct QueryInPlaceOfRootSnippetsTests {
+    @Test func aQueryOnTheModulesOwnSegmentSetsTheRootInPlace() throws {
+        let root = try RootCoordinator.testing(InPlaceNotesModule(), schemes: ["notes"])
+        // snippet: query-on-own-segment-in-place-link
+        try root.open(link: "notes://notes?tag=work")
+        // The filtered list is the tab's root; nothing is pushed.
+        #expect(root.state.currentTab?.root.route == (try root.wrap(TaggedNotesRoute.tagged("work"))))
+        #expect(root.stackRoutes.isEmpty)
+        #expect(root.currentURL?.absoluteString == "notes://notes?tag=work")
+
+        try root.open(link: "notes://notes")          // the segment alone: the list is the root again
+        #expect(root.state.currentTab?.root.route == (try root.wrap(TaggedNotesRoute.list)))
         // end
     }
 }

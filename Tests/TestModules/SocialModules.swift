@@ -13,14 +13,17 @@ package enum TimelineRoute: Route {
 }
 
 package struct TimelineModule: ModuleSamples {
-    package init() {}
+    /// Whether `timeline?filter=…` sets the tab's root in place rather than pushing (issue 35).
+    let filterInPlace: Bool
+    package init(filterInPlace: Bool = false) { self.filterInPlace = filterInPlace }
     package var segment: String { "timeline" }
     package var tab: TabDescriptor? { TabDescriptor(title: "Timeline", systemImage: "house") }
     package var rootRoute: TimelineRoute { .home }
     package var codec: DeepLinkCodec<TimelineRoute> {
         let home = DeepLinkRule<TimelineRoute>(.home, path: [])
-        let filtered = DeepLinkRule(
+        let pushed = DeepLinkRule(
             "filtered", path: "" & QueryParameter<TimelineRoute.Filter>("filter"), parse: { TimelineRoute.filtered($0) })
+        let filtered = filterInPlace ? pushed.inPlaceOfRoot() : pushed
         let status = DeepLinkRule(
             "status", path: "status" / PathParameter<String>("id"), parse: { TimelineRoute.status(id: $0) })
         return DeepLinkCodec([home, filtered, status]) { route in
@@ -32,6 +35,11 @@ package struct TimelineModule: ModuleSamples {
         }
     }
     package var sampleRoutes: [TimelineRoute] { [.home, .filtered(.local), .status(id: "hello")] }
+    /// With the filter in place, a filter can also be pinned as a tab of its own.
+    package func pinnedTab(showing root: TimelineRoute) -> TabDescriptor? {
+        guard filterInPlace, case .filtered(let filter) = root else { return nil }
+        return TabDescriptor(title: NavigationText(verbatim: filter.rawValue), systemImage: "line.3.horizontal.decrease")
+    }
     package func makeCoordinator(navigator: Navigator<TimelineRoute>, dependencies: Dependencies) -> PlainCoordinator<TimelineRoute> {
         PlainCoordinator()
     }

@@ -14,6 +14,8 @@ public struct AnyDeepLinkRule<R: Route>: Sendable {
     let build: @Sendable (DeepLink, Int) throws -> R
     /// The screens a link to a route of this rule stands on (``DeepLinkRule/standing(on:)``).
     var standsOn: (@Sendable (R) -> [R])?
+    /// Whether a link opens the route in place of the module's root (``DeepLinkRule/inPlaceOfRoot()``).
+    var replacesRoot = false
 
     init(name: String, slots: LinkSlots, build: @escaping @Sendable (DeepLink, Int) throws -> R) {
         self.name = name

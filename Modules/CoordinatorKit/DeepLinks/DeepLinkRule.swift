@@ -131,6 +131,16 @@ public struct DeepLinkRule<R: Route, each Value: QueryValue>: Sendable {
         rule.anyRule.standsOn = parents
         return rule
     }
+
+    /// The rule, a root-level query rule (`"" & QueryParameter…`), whose route a link opens
+    /// as its module's home tab's root in place of the module's root, rather than pushed on
+    /// it: `timeline?filter=local` is the tab's filter set in place
+    /// (<doc:DefiningAModule#A-query-on-the-modules-own-segment>).
+    public func inPlaceOfRoot() -> Self {
+        var rule = self
+        rule.anyRule.replacesRoot = true
+        return rule
+    }
 }
 
 extension DeepLinkRule: DeepLinkRuleProtocol {}

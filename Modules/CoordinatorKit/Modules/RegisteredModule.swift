@@ -107,11 +107,12 @@ extension RegisteredModule {
 
     var hasRootQueryRules: Bool { !grammar.value.grammar.rootQueryRules.isEmpty }
 
-    /// The route of the root-level query rule `link`'s query items select, if any.
-    func rootQueryRoute(in link: DeepLink) throws(DeepLinkError) -> AnyRoute? {
+    /// The route of the root-level query rule `link`'s query items select, if any, and
+    /// whether the rule opens it in place of the root (``DeepLinkRule/inPlaceOfRoot()``).
+    func rootQueryRoute(in link: DeepLink) throws(DeepLinkError) -> (route: AnyRoute, inPlace: Bool)? {
         let erased = grammar.value
         guard let rule = erased.grammar.rootQueryRule(for: link) else { return nil }
-        return try erased.route(ofRule: rule, in: link, from: link.segments.count)
+        return (try erased.route(ofRule: rule, in: link, from: link.segments.count), erased.inPlaceRules.contains(rule))
     }
 
     /// The longest match of the module's rules for `link.segments[start...]` (a parameter
@@ -150,12 +151,15 @@ final class ErasedGrammar: Sendable {
     let queries: [[QueryComponent]]
     /// Whether a rule stands on other screens (most modules: no, one check per link).
     let hasParentRules: Bool
+    /// The rules whose route a link opens in place of the root.
+    let inPlaceRules: Set<Int>
 
     init<R: Route>(_ codec: DeepLinkCodec<R>, module: ModuleID) {
         grammar = codec.grammar
         names = codec.rules.map(\.name)
         queries = codec.rules.map(\.query)
         hasParentRules = codec.rules.contains { $0.standsOn != nil }
+        inPlaceRules = Set(codec.rules.indices.filter { codec.rules[$0].replacesRoot })
         builders = codec.rules.map { rule in
             // The rule's own function, not the rule: calling a method of `AnyDeepLinkRule<R>`
             // here would look up that type's metadata on every link.

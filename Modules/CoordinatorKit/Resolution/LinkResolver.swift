@@ -63,6 +63,9 @@ extension LinkResolver {
         var namesModule = false
         /// The spans of modules with root-level query rules, when the link has a query.
         var querySpans: [QuerySpan] = []
+        /// Whether the link's first route is a root-level query route that replaces its
+        /// tab's root (``DeepLinkRule/inPlaceOfRoot()``).
+        var rootInPlace = false
 
         init(link: DeepLink, placement: LinkPlacement, allTabsShown: Bool) {
             self.link = link
@@ -178,17 +181,20 @@ extension LinkResolver {
 
         /// The tab a link into `module` lands in: the tab whose root is the link's first
         /// screen (which is then that tab's root, not a screen on it), else the module's home
-        /// tab, else — when the app's tab set leaves that out — the module's first tab.
+        /// tab — its root the link's first screen when that replaces the root — else, when the
+        /// app's tab set leaves that out, the module's first tab.
         @inline(__always)
         private mutating func landingTab(of module: RegisteredModule, in state: NavigationState) -> LinkResolution.Target {
-            guard !allTabsShown else { return .tab(module.id, root: module.rootRoute) }
-            if let first = routes.first, first.module === module,
+            guard !allTabsShown || rootInPlace else { return .tab(module.id, root: module.rootRoute) }
+            if !allTabsShown, let first = routes.first, first.module === module,
                 let pinned = state.tabs.first(where: { $0.id != module.id && $0.root.route == first.route })
             {
                 routes.removeFirst()
                 return .tab(pinned.id, root: pinned.root.route)
             }
-            if state.hasTab(module.id) { return .tab(module.id, root: module.rootRoute) }
+            if allTabsShown || state.hasTab(module.id) {
+                return .tab(module.id, root: rootInPlace ? routes.removeFirst().route : module.rootRoute)
+            }
             let tab = state.tabs.first { $0.module == module.id }
             return .tab(tab?.id ?? module.id, root: tab?.root.route ?? module.rootRoute)
         }
@@ -215,7 +221,7 @@ extension LinkResolver {
 
         private mutating func recordQuerySpan() {
             guard hasQuery, let span, !span.isQuerySpan else { return }
-            querySpans.append(QuerySpan(module: span.module, start: span.start))
+            querySpans.append(QuerySpan(module: span.module, start: span.start, isTabRoot: span.isTabRoot))
             self.span?.isQuerySpan = true
         }
 
@@ -252,13 +258,15 @@ extension LinkResolver {
             // Last span first, so that an insertion leaves the places of the spans ahead as they are.
             for (offset, span) in querySpans.enumerated().reversed()
             where !querySpans[(offset + 1)...].contains(where: { $0.module === span.module }) {
-                let found: AnyRoute?
+                let found: (route: AnyRoute, inPlace: Bool)?
                 do {
                     found = try span.module.rootQueryRoute(in: link)
                 } catch {
                     throw .invalidLink(error)
                 }
-                guard let route = found else { continue }
+                guard let (route, inPlace) = found else { continue }
+                // Only where the span opens the link's tab at its root; elsewhere it is pushed.
+                if inPlace, span.isTabRoot { rootInPlace = true }
                 let resolved = LinkResolution.ResolvedRoute(
                     route: route, module: span.module, entersModule: true, isTab: state.hasTab(ofModule: span.module.id))
                 if span.opensRoot {
@@ -289,95 +297,8 @@ extension LinkResolver {
     private struct QuerySpan {
         let module: RegisteredModule
         let start: Int
+        let isTabRoot: Bool
         var opensRoot = false
-    }
-}
-
-extension ModuleRegistry {
-    /// The link path of one route on its own, from its module's segment on, such as
-    /// `recipes/42`; `nil` when no rule prints it.
-    public func linkPath(for route: AnyRoute) -> String? {
-        printedPath(of: route)?.text
-    }
-
-    /// A route as its module's rules print it; `nil` when no rule prints it.
-    func printedPath(of route: AnyRoute) -> PrintedPath? {
-        module(withID: route.module)?.printedPath(of: route)
-    }
-
-    /// The canonical link of a state's selected tab, or `nil` when no link rebuilds it.
-    ///
-    /// Alerts, detents and pending navigation are not part of a link. The printed link is
-    /// read back (resolved, without coordinators) and compared with the tab before it is
-    /// returned, so a state that no link rebuilds — a module's root pushed on itself, two
-    /// routes that read back as one, a sheet where the link would push — has no link
-    /// rather than a wrong one.
-    public func link(for state: NavigationState) -> DeepLink? {
-        guard let tab = state.currentTab, let link = printedLink(for: tab) else { return nil }
-        guard let resolution = try? LinkResolver(registry: self).resolve(link, in: state),
-            case .tab(let id, _) = resolution.target, id == tab.id
-        else { return nil }
-        let entries = resolution.undecidedEntries
-        guard entries.count == tab.stack.count else { return nil }
-        for (read, entry) in zip(entries, tab.stack)
-        where read.route != entry.route || read.presentation != entry.presentation {
-            return nil
-        }
-        return link
-    }
-
-    /// A tab's printed link, not yet read back: `nil` when a route has no rule that prints
-    /// it, or when two routes print the same query item with different values. A root that
-    /// is not its module's (a pinned tab's) is printed as the link's first screen.
-    func printedLink(for tab: TabState) -> DeepLink? {
-        guard let tabModule = module(withID: tab.module) else { return nil }
-        let printed = tab.root.route == tabModule.rootRoute ? tab.stack : [tab.root] + tab.stack
-        var segments = [tabModule.segment]
-        var queryItems: [LinkQueryItem] = []
-        var current = tabModule
-        let stoodOn = entriesStoodOn(in: printed)
-        for (index, entry) in printed.enumerated() where !stoodOn.contains(index) {
-            if entry.route.module != current.id {
-                guard let module = module(withID: entry.route.module) else { return nil }
-                // After the marker when a rule of the module in charge starts with that word.
-                if current.claimsWord(module.segment) { segments.append(DeepLink.currentTabMarker) }
-                segments.append(module.segment)
-                current = module
-            }
-            guard let components = current.printRoute(entry.route.base) else { return nil }
-            segments += components.segments
-            for item in components.queryItems {
-                if let existing = queryItems.first(where: { $0.name == item.name }) {
-                    guard existing.value == item.value else { return nil }
-                } else {
-                    queryItems.append(item)
-                }
-            }
-        }
-        return DeepLink(segments: segments, queryItems: queryItems)
-    }
-
-    /// The entries that are the screens a route's link stands on, right below it: the link
-    /// opens them, so they are not printed.
-    private func entriesStoodOn(in stack: [NavigationEntry]) -> Set<Int> {
-        var stoodOn: Set<Int> = []
-        for above in stack.indices {
-            let parents = module(withID: stack[above].route.module)?.parents(of: stack[above].route) ?? []
-            if !parents.isEmpty, stack[..<above].suffix(parents.count).map(\.route) == parents {
-                stoodOn.formUnion((above - parents.count)..<above)
-            }
-        }
-        return stoodOn
-    }
-}
-
-extension ModuleRegistry {
-    /// The routes `link` asks for from `state`, before any coordinator's decision: what the
-    /// route tooling's link check compares a printed route with.
-    ///
-    /// - Throws: ``NavigationError`` saying why the link does not resolve from `state`.
-    package func routes(readFrom link: DeepLink, in state: NavigationState) throws(NavigationError) -> [AnyRoute] {
-        try LinkResolver(registry: self).resolve(link, in: state).routes.filter { !$0.isImplied }.map(\.route)
     }
 }
 

@@ -346,7 +346,7 @@ extension ModuleRegistry {
             guard let claim = claim(forSegment: segment), claim.implied.isEmpty else { return .failure(.unknownModule(segment)) }
             let module = modules[claim.module]
             if link.segments.count == 1 {
-                return .success(try module.rootQueryRoute(in: link) ?? module.rootRoute)
+                return .success(try module.rootQueryRoute(in: link)?.route ?? module.rootRoute)
             }
             var hasRootQueryRules = false
             var parents: [AnyRoute] = []

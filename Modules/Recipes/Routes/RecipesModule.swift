@@ -50,7 +50,8 @@ public struct RecipesModule: FeatureModule {
                 guard query.contains(where: { !$0.isWhitespace }) else { throw EmptySearchQuery() }
                 return RecipesRoute.search(query: query)
             })
-        // A root-level query: `recipes?category=soup` is the soups, pushed on the list.
+        // A root-level query: `recipes?category=soup` is the soups, pushed on the list as
+        // tapping a section pushes them (not `.inPlaceOfRoot()`: Docs/Modules/Recipes.md).
         let category = DeepLinkRule(
             "category", path: "" & QueryParameter<RecipeCategory>("category"), parse: { RecipesRoute.category($0) })
         return DeepLinkCodec([list, detail, paywall, search, category]) { route in
