@@ -16,12 +16,18 @@ public enum LinkPlacement: Sendable, Hashable, CustomStringConvertible {
     /// The link's screens go on top of the current tab's stack, each presented as its
     /// route asks (a module without a tab as it is entered); no tab is selected.
     case currentTab
+    /// The link's screens are all the root shows: one tab, without a tab bar, whose root is
+    /// the link's first screen and whose stack the rest — a window for one screen (a
+    /// composer, a photo) made from the app's registry and services. Links opened there
+    /// later land in that tab when it is their module's, else over it.
+    case alone
 
     /// The placement's name, for logs.
     public var description: String {
         switch self {
         case .owningTab: "owningTab"
         case .currentTab: "currentTab"
+        case .alone: "alone"
         }
     }
 }

@@ -4,15 +4,22 @@ public struct TabDescriptor: Hashable, Codable, Sendable {
     public var title: NavigationText
     /// The name of the SF Symbol shown for the tab.
     public var systemImage: String
+    /// Whether a sidebar on a regular width shows the tab's root screen in a column of its
+    /// own, beside a detail column with the screens above it (a list and the item chosen,
+    /// as Mail shows a mailbox); on a compact width the tab is one stack, as any tab.
+    public var showsContentColumn: Bool
 
     /// Creates a tab descriptor.
     ///
     /// - Parameters:
     ///   - title: The tab's title: `"Recipes"`, or a ``NavigationText`` in a module's bundle.
     ///   - systemImage: The name of the SF Symbol shown for the tab.
-    public init(title: NavigationText, systemImage: String) {
+    ///   - showsContentColumn: Whether a sidebar on a regular width shows the root screen in
+    ///     a content column beside the detail; `false` by default.
+    public init(title: NavigationText, systemImage: String, showsContentColumn: Bool = false) {
         self.title = title
         self.systemImage = systemImage
+        self.showsContentColumn = showsContentColumn
     }
 }
 

@@ -10,6 +10,9 @@ package struct LinkResolution {
         case overSelectedTab
         /// A link with no segments: the selected tab goes back to its root.
         case selectedTabRoot
+        /// The only tab, its root `root` (else the first route) and its stack the routes
+        /// (``LinkPlacement/alone``).
+        case alone(root: AnyRoute?)
     }
 
     let routes: [ResolvedRoute]
@@ -63,8 +66,18 @@ package struct LinkResolution {
                 next[tab: selected] = left
             }
             if let limits { try Self.check(entries, within: limits) }
-            next[tab: id] = TabState(id: id, root: root, stack: entries)
+            // The tab keeps its role and section: only its screens change.
+            if let index = next.tabs.firstIndex(where: { $0.id == id }) {
+                next.tabs[index].root = NavigationEntry(route: root, presentedAs: .push)
+                next.tabs[index].stack = entries
+            }
             next.selectedTab = id
+        case .alone(let root):
+            var screens = entries[...]
+            guard let first = root ?? screens.popFirst()?.route else { throw .noTab }
+            if let limits { try Self.check(Array(screens), within: limits) }
+            let id = TabID("\(first.module).alone")
+            next = NavigationState(selectedTab: id, tabs: [TabState(id: id, root: first, stack: Array(screens))])
         case .overSelectedTab:
             guard let selected = base.selectedTab, var tab = base[tab: selected] else { throw .noTab }
             tab.removeAlerts()

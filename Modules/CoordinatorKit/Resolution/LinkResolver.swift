@@ -23,6 +23,7 @@ struct LinkResolver {
         _ original: DeepLink, in state: NavigationState, placement: LinkPlacement = .owningTab
     ) throws(NavigationError) -> LinkResolution {
         guard !original.segments.isEmpty else {
+            guard placement != .alone else { throw .invalidTabs([], reason: "a link shown alone names a screen") }
             guard let selected = state.selectedTab, state.hasTab(selected) else { throw .noTab }
             return LinkResolution(routes: [], target: .selectedTabRoot)
         }
@@ -37,7 +38,12 @@ struct LinkResolver {
                 throw walk.rejection(of: segment, in: registry)
             }
         }
-        return try walk.finish(in: state)
+        let resolution = try walk.finish(in: state)
+        guard placement == .alone else { return resolution }
+        switch resolution.target {
+        case .tab(_, let root): return LinkResolution(routes: resolution.routes, target: .alone(root: resolution.routes.isEmpty ? root : nil))
+        default: return LinkResolution(routes: resolution.routes, target: .alone(root: nil))
+        }
     }
 }
 
@@ -182,20 +188,20 @@ extension LinkResolver {
         /// The tab a link into `module` lands in: the tab whose root is the link's first
         /// screen (which is then that tab's root, not a screen on it), else the module's home
         /// tab — its root the link's first screen when that replaces the root — else, when the
-        /// app's tab set leaves that out, the module's first tab.
+        /// app's tab set leaves that out, the module's first tab; never an action.
         @inline(__always)
         private mutating func landingTab(of module: RegisteredModule, in state: NavigationState) -> LinkResolution.Target {
             guard !allTabsShown || rootInPlace else { return .tab(module.id, root: module.rootRoute) }
             if !allTabsShown, let first = routes.first, first.module === module,
-                let pinned = state.tabs.first(where: { $0.id != module.id && $0.root.route == first.route })
+                let pinned = state.tabs.first(where: { $0.id != module.id && $0.root.route == first.route && $0.role.isDestination })
             {
                 routes.removeFirst()
                 return .tab(pinned.id, root: pinned.root.route)
             }
-            if allTabsShown || state.hasTab(module.id) {
+            if allTabsShown || state[tab: module.id]?.role.isDestination == true {
                 return .tab(module.id, root: rootInPlace ? routes.removeFirst().route : module.rootRoute)
             }
-            let tab = state.tabs.first { $0.module == module.id }
+            let tab = state.tabs.first { $0.module == module.id && $0.role.isDestination }
             return .tab(tab?.id ?? module.id, root: tab?.root.route ?? module.rootRoute)
         }
 

@@ -48,13 +48,15 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
     /// Dismisses every modal layer of the selected tab.
     case dismissAll
     /// Selects a tab, keeping its stack; the modal layers of the tab left are dismissed,
-    /// since they would cover the tab bar.
+    /// since they would cover the tab bar. An action (``TabItem/Role/action(_:)``) is never
+    /// selected: its root is shown over the selected tab, as ``show(_:as:)`` shows it.
     case selectTab(ModuleID)
     /// Shows these tabs, in this order: which tabs show and where is the app's to change at
     /// run time (a user's choice of tabs, a category pinned beside its module's home tab),
     /// saved and restored with the state (<doc:TabsAsData>). String literals name home tabs:
     /// `.arrangeTabs(["settings", "recipes"])`; pinning or unpinning a tab is this command
-    /// with one item more or less.
+    /// with one item more or less. Each item also says where its tab shows (a sidebar-only
+    /// row, the search destination, an action) and under which sidebar heading.
     ///
     /// A tab kept keeps its stack; a tab added starts at its root; a tab left out
     /// goes with its stack (an awaited flow in it ends as

@@ -56,7 +56,8 @@ extension RootCoordinator {
         case .dismissAll:
             changeCurrentTab(cause) { $0.dismissModalLayers() }
         case .selectTab(let id):
-            guard workingState[tab: id] != nil else { throw .unknownTab(id) }
+            guard let tab = workingState[tab: id] else { throw .unknownTab(id) }
+            if case .action(let presentation) = tab.role { return try place(tab.root.route, as: presentation, cause: cause) }
             commit(try admit(selecting(id, in: workingState), from: workingState, request: command.description), cause: cause)
         case .arrangeTabs(let items):
             var base = workingState

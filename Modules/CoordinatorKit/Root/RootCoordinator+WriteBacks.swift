@@ -15,7 +15,8 @@ extension RootCoordinator {
     /// Whichever comes first takes the alert away; the answer reaches the owning
     /// coordinator once, provided nothing else changed in between.
     ///
-    /// A tapped tab is selected like ``NavigationCommand/selectTab(_:)``; the selected tab
+    /// A tapped tab is selected like ``NavigationCommand/selectTab(_:)`` (an action shows its
+    /// root instead, ``TabItem/Role/action(_:)``); the selected tab
     /// tapped again pops to its root when ``popsToRootOnReselection`` is on, and is reported
     /// as ``NavigationEvent/reselected(_:)`` either way.
     func apply(_ writeBack: WriteBack) {
@@ -72,6 +73,14 @@ extension RootCoordinator {
 
     private func selectWrittenBack(_ id: ModuleID) {
         guard let selected = workingState.selectedTab, var tab = workingState[tab: id] else { return }
+        if case .action(let presentation) = tab.role {
+            do throws(NavigationError) {
+                try place(tab.root.route, as: presentation, cause: .command(.writeBack(.tabSelected(id))))
+            } catch {
+                reportRefusal(of: .writeBack(.tabSelected(id)), error)
+            }
+            return
+        }
         guard selected != id else {
             let reselection = TabReselection(tab: id, wasAtRoot: tab.stack.isEmpty && tab.alert == nil)
             defer { report(.reselected(reselection)) }

@@ -74,6 +74,10 @@ private struct StateReader {
             var cut: [DroppedScreen] = []
             tabs[position] = try tab(stored, id: id, module: module, place: "tabs.\(index)", dropped: &cut)
             dropped += cut
+            try arrange(&tabs[position], as: stored, place: "tabs.\(index)")
+        }
+        guard tabs.contains(where: { $0.role.isDestination }), tabs.filter({ $0.role == .search }).count <= 1 else {
+            throw Self.corrupt("tabs", "no tab but actions, or two search tabs")
         }
         var selected: ModuleID? = nil
         switch document["selectedTab"] {
@@ -81,14 +85,31 @@ private struct StateReader {
         case nil, .null?: break
         default: throw Self.corrupt("selectedTab", "expected a string")
         }
-        if selected.map({ id in !tabs.contains { $0.id == id } }) ?? true {
-            selected = tabs.first?.id
+        if selected.map({ id in !tabs.contains { $0.id == id && $0.role.isDestination } }) ?? true {
+            selected = tabs.first { $0.role.isDestination }?.id
         }
         var state = NavigationState(selectedTab: selected, tabs: tabs)
         if let stored = document["pending"], !stored.isNull {
             state.pending = try pending(stored)
         }
         return state
+    }
+
+    /// A tab's stored role and section (``TabItem``); an action keeps no stack.
+    private func arrange(_ tab: inout TabState, as stored: JSONValue, place: @autoclosure () -> String) throws(StateRestorationError) {
+        switch stored["role"] {
+        case nil: break
+        case .string("sidebarOnly")?: tab.role = .sidebarOnly
+        case .string("search")?: tab.role = .search
+        case let members? where members["presentation"] != nil:
+            guard let presentation = try presentation(of: members, place: "\(place()).role") else { break }
+            tab.role = .action(presentation)
+            tab.stack = []
+        default: throw Self.corrupt("\(place()).role", "expected sidebarOnly, search or an action's presentation")
+        }
+        if let section = stored["section"] {
+            tab.section = try NavigationText(saved: section, place: "\(place()).section")
+        }
     }
 
     /// The tabs at their roots in the stored tab set's order (a tab this app cannot show is
@@ -106,14 +127,16 @@ private struct StateReader {
             }
             var root = registry.module(withID: id)?.rootRoute
             let storedTab = storedTabs.first { if case .string(id.rawValue)? = $0["id"] { true } else { false } }
+            // One tab alone may show any screen (`LinkPlacement.alone`).
+            let isAlone = items.count == 1 && root == nil
             if root == nil, let pinned = storedTab?["root"],
                 case .success(let entry) = try entry(pinned, usual: .push, place: "tabSet.\(index)"),
-                registry.module(withID: entry.route.module)?.pinnedTab(showing: entry.route) != nil,
+                isAlone || registry.module(withID: entry.route.module)?.pinnedTab(showing: entry.route) != nil,
                 !tabs.contains(where: { $0.root.route == entry.route })
             {
                 root = entry.route
             }
-            guard let root, registry.module(withID: root.module)?.tab != nil else {
+            guard let root, isAlone || registry.module(withID: root.module)?.tab != nil else {
                 dropped.append(DroppedScreen(tab: id, depth: nil, reason: .unknownTab(id)))
                 continue
             }

@@ -97,7 +97,21 @@ private struct StateWriter {
             if index > 0 { output.raw(",") }
             try write(entry, path: path, usual: entry.route.presentation)
         }
-        output.raw("]}")
+        output.raw("]")
+        switch tab.role {
+        case .tab: break
+        case .sidebarOnly, .search: output.member("role", tab.role.description)
+        case .action(let presentation):
+            output.raw(",\"role\":{")
+            output.member("presentation", presentation.savedName, first: true)
+            try write(presentation, of: tab.root.route)
+            output.raw("}")
+        }
+        if let section = tab.section {
+            output.raw(",\"section\":")
+            output.text(section)
+        }
+        output.raw("}")
     }
 
     /// A screen's path alone, or an object when it has more to say.
@@ -111,25 +125,7 @@ private struct StateWriter {
         write(path)
         if entry.presentation != usual {
             output.member("presentation", entry.presentation.savedName)
-            if case .bottomSheet(let detents) = entry.presentation {
-                guard Detent.savableCounts.contains(detents.count) else {
-                    throw .savingFailed(reason: "the bottom sheet of \(entry.route) has \(detents.count) detents; saved state holds 1 to 8")
-                }
-                output.raw(",\"detents\":[")
-                for (index, detent) in detents.enumerated() {
-                    if index > 0 { output.raw(",") }
-                    guard let name = detent.savedName else {
-                        throw .savingFailed(reason: "the detent \(detent.name) of \(entry.route) is not a finite, positive size (a fraction at most 1)")
-                    }
-                    output.string(name)
-                }
-                output.raw("]")
-            }
-            if case .popover(let anchor, _) = entry.presentation { output.member("anchor", anchor) }
-            if let size = entry.presentation.size {
-                guard size.isSavable else { throw .savingFailed(reason: "the size \(size.name) of \(entry.route) is not finite, positive and at most 10000 points") }
-                output.member("size", size.name)
-            }
+            try write(entry.presentation, of: entry.route)
         }
         if entry.detentIndex != 0 {
             output.raw(",\"detent\":\(entry.detentIndex)")
@@ -139,6 +135,29 @@ private struct StateWriter {
             write(alert)
         }
         output.raw("}")
+    }
+
+    /// What a presentation stores beside its name: detents, an anchor, a size.
+    private mutating func write(_ presentation: Presentation, of route: AnyRoute) throws(NavigationError) {
+        if case .bottomSheet(let detents) = presentation {
+            guard Detent.savableCounts.contains(detents.count) else {
+                throw .savingFailed(reason: "the bottom sheet of \(route) has \(detents.count) detents; saved state holds 1 to 8")
+            }
+            output.raw(",\"detents\":[")
+            for (index, detent) in detents.enumerated() {
+                if index > 0 { output.raw(",") }
+                guard let name = detent.savedName else {
+                    throw .savingFailed(reason: "the detent \(detent.name) of \(route) is not a finite, positive size (a fraction at most 1)")
+                }
+                output.string(name)
+            }
+            output.raw("]")
+        }
+        if case .popover(let anchor, _) = presentation { output.member("anchor", anchor) }
+        if let size = presentation.size {
+            guard size.isSavable else { throw .savingFailed(reason: "the size \(size.name) of \(route) is not finite, positive and at most 10000 points") }
+            output.member("size", size.name)
+        }
     }
 
     /// A path as a JSON string. Its parts are escaped as in a link, which leaves nothing

@@ -125,54 +125,68 @@ extension NavigationState {
     /// and root) keeps its stack, a tab added starts at its root, a tab left out is removed
     /// with its stack.
     ///
-    /// The selected tab stays selected when it is kept; otherwise the first tab of `items` is
-    /// selected. A pending navigation whose target or origin tab is left out is dropped.
+    /// Each tab takes the item's role and section; an action keeps no stack. The selected
+    /// tab stays selected when it is kept and is not an action; otherwise the first tab of
+    /// `items` that is not an action is selected. A pending navigation whose target or
+    /// origin tab is left out, or is an action, is dropped.
     /// ``NavigationCommand/arrangeTabs(_:)`` also applies the change and checks the new
     /// selection's requirements.
     ///
     /// - Throws: ``NavigationError/unknownTab(_:)`` for a tab whose module is not registered,
-    ///   and ``NavigationError/invalidTabs(_:reason:)`` when `items` is empty, names a tab
-    ///   twice, shows one root in two tabs, names a module without a tab, or pins a root its
-    ///   module does not offer (``FeatureModule/pinnedTab(showing:)``) under a module's
-    ///   identifier.
+    ///   and ``NavigationError/invalidTabs(_:reason:)`` when `items` has no tab that is not
+    ///   an action, names a tab twice, shows one root in two tabs, names a module without a
+    ///   tab, pins a root its module does not offer (``FeatureModule/pinnedTab(showing:)``)
+    ///   or under a module's identifier, or has two search tabs.
     public func arrangingTabs(_ items: [TabItem], registry: ModuleRegistry) throws(NavigationError) -> NavigationState {
         let ids = items.map(\.id)
         func refuse(_ reason: String) -> NavigationError { .invalidTabs(ids, reason: reason) }
-        guard !items.isEmpty else { throw refuse("an app shows at least one tab") }
+        guard let first = items.first(where: { $0.role.isDestination }) else {
+            throw refuse("an app shows at least one tab that is not an action")
+        }
+        guard items.filter({ $0.role == .search }).count <= 1 else { throw refuse("an app has one search tab") }
         var kept = Set<TabID>()
         var roots = Set<AnyRoute>()
         var arranged: [TabState] = []
         arranged.reserveCapacity(items.count)
         for item in items {
             guard let module = registry.module(withID: item.module) else { throw .unknownTab(item.module) }
-            guard module.hasTab else { throw refuse("the module '\(module.id)' has no tab") }
+            // One tab alone may show any screen: a window for one screen (`LinkPlacement.alone`).
+            let isAlone = items.count == 1 && item.id != module.id
+            guard module.hasTab || isAlone else { throw refuse("the module '\(module.id)' has no tab") }
             guard kept.insert(item.id).inserted else { throw refuse("the tab '\(item.id)' appears twice") }
             let root = item.root ?? module.rootRoute
             if item.id == module.id {
                 guard root == module.rootRoute else { throw refuse("the home tab '\(item.id)' shows its module's root") }
             } else {
                 guard registry.module(withID: item.id) == nil else { throw refuse("the pinned tab '\(item.id)' has a module's identifier") }
-                guard module.pinnedTab(showing: root) != nil else { throw refuse("'\(module.id)' offers no tab showing \(root)") }
+                guard module.pinnedTab(showing: root) != nil || isAlone else { throw refuse("'\(module.id)' offers no tab showing \(root)") }
             }
             guard roots.insert(root).inserted else { throw refuse("two tabs show \(root)") }
             // A home tab is kept even when a link rewrote its root's values in place.
-            let current = self[tab: item.id].flatMap { $0.id == module.id || $0.root.route == root ? $0 : nil }
-            arranged.append(current ?? TabState(id: item.id, root: root))
+            var tab = self[tab: item.id].flatMap { $0.id == module.id || $0.root.route == root ? $0 : nil }
+                ?? TabState(id: item.id, root: root)
+            if tab.role != item.role { tab.role = item.role }
+            if tab.section != item.section { tab.section = item.section }
+            if !item.role.isDestination { tab.stack = [] }
+            arranged.append(tab)
         }
         var next = self
         next.tabs = arranged
-        if selectedTab.map({ !kept.contains($0) }) ?? true {
-            next.selectedTab = ids[0]
+        func isShown(_ id: TabID) -> Bool { next[tab: id]?.role.isDestination == true }
+        if selectedTab.map({ !isShown($0) }) ?? true {
+            next.selectedTab = first.id
         }
-        if let pending, !kept.contains(pending.target.id) || !kept.contains(pending.origin.id) {
+        if let pending, !isShown(pending.target.id) || !isShown(pending.origin.id) {
             next.pending = nil
         }
         return next
     }
 
-    /// Whether a tab of the module shows: its home tab, else one pinned.
+    /// Whether a tab of the module shows that a link can land in: its home tab, else one
+    /// pinned; an action is not one.
     func hasTab(ofModule module: ModuleID) -> Bool {
-        hasTab(module) || tabs.contains { $0.module == module }
+        if let home = self[tab: module], home.role.isDestination { return true }
+        return tabs.contains { $0.module == module && $0.role.isDestination }
     }
 
     /// Whether the tabs are the home tabs of the registry's tab modules in registration order
@@ -183,7 +197,7 @@ extension NavigationState {
     func showsEveryHomeTab(of registry: ModuleRegistry) -> Bool {
         let ids = registry.tabModuleIDs
         guard tabs.count == ids.count else { return false }
-        for index in ids.indices where tabs[index].id != ids[index] {
+        for index in ids.indices where tabs[index].id != ids[index] || !tabs[index].role.isDestination {
             return false
         }
         return true
@@ -193,7 +207,7 @@ extension NavigationState {
     func hasDefaultTabs(in registry: ModuleRegistry) -> Bool {
         let defaults = registry.defaultTabs
         guard defaults.count == tabs.count else { return false }
-        return zip(defaults, tabs).allSatisfy { $0.id == $1.id }
+        return zip(defaults, tabs).allSatisfy { $0.id == $1.id && $1.role == .tab && $1.section == nil }
     }
 }
 

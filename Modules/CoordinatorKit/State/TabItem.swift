@@ -16,6 +16,29 @@ public struct TabItem: Hashable, Sendable, ExpressibleByStringLiteral, CustomStr
     public var id: TabID
     /// The tab's root screen; `nil` for a home tab, whose root is its module's.
     public var root: AnyRoute?
+    /// Where the tab shows, and what tapping it does.
+    public var role: Role
+    /// The heading of the sidebar section that lists the tab; `nil` for the first section,
+    /// which has no heading. Tabs with one heading are listed together, in tab order.
+    public var section: NavigationText?
+
+    /// Where a tab shows, and what tapping it does.
+    ///
+    /// A tab bar shows every tab but the sidebar-only ones; a sidebar lists them all, the
+    /// search destination first.
+    public enum Role: Hashable, Sendable {
+        /// A tab of the tab bar and a row of the sidebar, with its own stack.
+        case tab
+        /// A row of the sidebar only, with its own stack; where the window draws a tab bar,
+        /// the tab bar shows it while it is selected (a link landed there), so no stack is
+        /// ever out of sight.
+        case sidebarOnly
+        /// The search destination: the sidebar's first row and the tab bar's last tab.
+        case search
+        /// An entry that is never selected: tapping it shows its root over the selected
+        /// tab, as `presentation` (a composer as a sheet). It has no stack.
+        case action(Presentation)
+    }
 
     /// Creates a tab of the tab set.
     ///
@@ -23,9 +46,13 @@ public struct TabItem: Hashable, Sendable, ExpressibleByStringLiteral, CustomStr
     ///   - id: The tab's identifier: a module's identifier for its home tab, a new one for a
     ///     pinned tab.
     ///   - root: The pinned tab's root screen; `nil` for a home tab.
-    public init(id: TabID, root: AnyRoute? = nil) {
+    ///   - role: Where the tab shows and what tapping it does; a tab of the tab bar by default.
+    ///   - section: The heading of the sidebar section that lists the tab; `nil` for the first.
+    public init(id: TabID, root: AnyRoute? = nil, role: Role = .tab, section: NavigationText? = nil) {
         self.id = id
         self.root = root
+        self.role = role
+        self.section = section
     }
 
     /// The home tab of the module named by a string literal, such as `"recipes"`.
@@ -36,8 +63,29 @@ public struct TabItem: Hashable, Sendable, ExpressibleByStringLiteral, CustomStr
     /// The module that owns the tab: its root's, or the home tab's own.
     public var module: ModuleID { root?.module ?? id }
 
-    /// The identifier, then the root of a pinned tab: `recipes.soups=recipes.category("soups")`.
+    /// The identifier, then the root of a pinned tab, the role and the section when they are
+    /// not the usual ones: `recipes.soups=recipes.category("soups")`.
     public var description: String {
-        root.map { "\(id)=\($0)" } ?? id.rawValue
+        var words = root.map { "\(id)=\($0)" } ?? id.rawValue
+        if role != .tab { words += " (\(role))" }
+        if let section { words += " in \"\(section)\"" }
+        return words
+    }
+}
+
+extension TabItem.Role: CustomStringConvertible {
+    /// The role as the shell and saved state write it: `sidebarOnly`, `action(sheet)`.
+    public var description: String {
+        switch self {
+        case .tab: "tab"
+        case .sidebarOnly: "sidebarOnly"
+        case .search: "search"
+        case .action(let presentation): "action(\(presentation.name))"
+        }
+    }
+
+    /// Whether the tab can be selected and keeps a stack: any tab but an action.
+    public var isDestination: Bool {
+        if case .action = self { false } else { true }
     }
 }

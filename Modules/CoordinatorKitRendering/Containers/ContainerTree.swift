@@ -17,9 +17,11 @@ import CoordinatorKit
 public struct ContainerTree: Hashable, Sendable {
     /// The selected tab, or `nil` when the app has no tabs.
     public var selectedTab: ModuleID?
-    /// The tabs, in tab order.
+    /// The tabs of the tab bar, in tab order (``NavigationState/tabBarTabIDs``): a
+    /// sidebar-only tab shows there only while it is selected.
     public var tabs: [ModuleID]
-    /// Each tab's navigation stack: its base layer's screens, root first.
+    /// Each tab's navigation stack: its base layer's screens, root first; an action, or a
+    /// tab the tab bar does not show, has none.
     public var stacks: [ModuleID: [EntryID]]
     /// The controllers presented over the tab bar controller, bottom first.
     public var presented: [PresentedContainer]
@@ -43,9 +45,9 @@ public struct ContainerTree: Hashable, Sendable {
     /// The containers that show `state`.
     public init(_ state: NavigationState) {
         selectedTab = state.selectedTab
-        tabs = state.tabs.map(\.id)
+        tabs = state.tabBarTabIDs
         var stacks: [ModuleID: [EntryID]] = [:]
-        for tab in state.tabs {
+        for tab in state.tabs where tab.role.isDestination && tabs.contains(tab.id) {
             if let base = tab.layers.first { stacks[tab.id] = [base.rootID] + base.pathIDs }
         }
         self.stacks = stacks

@@ -12,6 +12,10 @@ public final class TabModel: Identifiable {
     public let id: ModuleID
     /// The tab's layers, bottom first; never empty, the first is the base layer.
     public private(set) var layers: [LayerModel]
+    /// Where the tab shows and what tapping it does (``TabItem/Role``).
+    public private(set) var role: TabItem.Role
+    /// The heading of the sidebar section that lists the tab; `nil` for the first section.
+    public private(set) var section: NavigationText?
     /// The tab's base layer: its root screen and the screens pushed on it.
     public var baseLayer: LayerModel? { layers.first }
     /// The tab's state last taken, unobserved: what its label is read from
@@ -24,6 +28,8 @@ public final class TabModel: Identifiable {
     init(_ tab: TabState) {
         id = tab.id
         state = tab
+        role = tab.role
+        section = tab.section
         layers = []
         _ = update(from: tab, force: true)
     }
@@ -35,10 +41,18 @@ public final class TabModel: Identifiable {
     func update(from tab: TabState, force: Bool = false) -> Int {
         guard force || tab != state else { return 0 }
         state = tab
+        var assigned = 0
+        if role != tab.role {
+            role = tab.role
+            assigned += 1
+        }
+        if section != tab.section {
+            section = tab.section
+            assigned += 1
+        }
         let newLayers = tab.layers
         var models: [LayerModel] = []
         models.reserveCapacity(newLayers.count)
-        var assigned = 0
         for (offset, layer) in newLayers.enumerated() {
             if layers.indices.contains(offset), layers[offset].id == layer.id {
                 models.append(layers[offset])

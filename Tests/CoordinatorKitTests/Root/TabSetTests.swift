@@ -60,7 +60,7 @@ struct TabSetTests {
         let root = try makeRoot()
         try root.open(link: "app://library/1")
         let before = root.state
-        #expect(throws: NavigationError.invalidTabs([], reason: "an app shows at least one tab")) {
+        #expect(throws: NavigationError.invalidTabs([], reason: "an app shows at least one tab that is not an action")) {
             try root.perform(.arrangeTabs([]))
         }
         #expect(throws: NavigationError.unknownTab("garden")) { try root.perform(.arrangeTabs(["library", "garden"])) }
