@@ -5,7 +5,7 @@ import CoordinatorKit
 /// This is what the command-line shell prints and what tests tap through; SwiftUI views
 /// never read it. A view binds to its view model's typed state and calls its intent
 /// methods, while a module that wants the shell or scripted tests describes the same
-/// screen as text in a separate file (`Modules/<Name>/TextScreens/`), so that no view
+/// screen as text in a separate file (`<Screen>/<Screen>ViewModel+Text.swift`), so that no view
 /// model formats text for a terminal. A screen that does not describe itself is shown as
 /// a ``placeholder(for:)`` naming its route.
 public struct ScreenText: Sendable {

@@ -10,7 +10,7 @@ extension RecipesModule: ModuleViews {
         switch screen {
         case .list(let model): RecipeListView(model: model)
         case .detail(let model): RecipeDetailView(model: model)
-        case .search(let model): RecipeSearchResultsView(model: model)
+        case .search(let model): RecipeSearchView(model: model)
         case .paywall(let model): PaywallView(model: model)
         }
     }

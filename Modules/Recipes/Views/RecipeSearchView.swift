@@ -4,7 +4,7 @@ import SwiftUI
 
 /// The recipes whose title or ingredients match a query.
 @MainActor
-struct RecipeSearchResultsView: View {
+struct RecipeSearchView: View {
     let model: RecipeSearchViewModel
 
     var body: some View {
