@@ -71,6 +71,8 @@ extension ContainerTree {
         case .setTabs(let tabs):
             next.tabs = tabs
             next.stacks = stacks.filter { tabs.contains($0.key) }
+            // A new tab's navigation controller starts with no screens.
+            for tab in tabs where next.stacks[tab] == nil { next.stacks[tab] = [] }
             if let selected = selectedTab, !tabs.contains(selected) { next.selectedTab = tabs.first }
         case .selectTab(let tab):
             next.selectedTab = tab

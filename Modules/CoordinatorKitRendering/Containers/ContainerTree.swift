@@ -20,8 +20,8 @@ public struct ContainerTree: Hashable, Sendable {
     /// The tabs of the tab bar, in tab order (``NavigationState/tabBarTabIDs``): a
     /// sidebar-only tab shows there only while it is selected.
     public var tabs: [ModuleID]
-    /// Each tab's navigation stack: its base layer's screens, root first; an action, or a
-    /// tab the tab bar does not show, has none.
+    /// Each tab's navigation stack: its base layer's screens, root first; an action's is
+    /// empty (its tab shows nothing), and a tab the tab bar does not show has none.
     public var stacks: [ModuleID: [EntryID]]
     /// The controllers presented over the tab bar controller, bottom first.
     public var presented: [PresentedContainer]
@@ -47,7 +47,11 @@ public struct ContainerTree: Hashable, Sendable {
         selectedTab = state.selectedTab
         tabs = state.tabBarTabIDs
         var stacks: [ModuleID: [EntryID]] = [:]
-        for tab in state.tabs where tab.role.isDestination && tabs.contains(tab.id) {
+        for tab in state.tabs where tabs.contains(tab.id) {
+            guard tab.role.isDestination else {
+                stacks[tab.id] = []
+                continue
+            }
             if let base = tab.layers.first { stacks[tab.id] = [base.rootID] + base.pathIDs }
         }
         self.stacks = stacks

@@ -95,7 +95,29 @@ struct ContainerTabSetTests {
         let next = tree.applying(.setTabs(["shop", "account"]))
         #expect(next.tabs == ["shop", "account"])
         #expect(next.selectedTab == "shop")
-        #expect(next.stacks.keys.sorted() == ["shop"])
+        #expect(next.stacks == ["shop": [], "account": []])
         #expect(tree.applying(.setTabs(["shop", "library"])).selectedTab == "library")
+    }
+
+    @Test func aLinkIntoASidebarOnlyTabPutsItInTheTabBarWhileSelectedAndAnActionHasNoStack() throws {
+        let harness = try ContainerHarness()
+        let compose = TabItem(id: "library.compose", root: library(.book(id: 9)), role: .action(.sheet))
+        let sidebarOnly = TabItem(id: "library.book7", root: library(.book(id: 7)), role: .sidebarOnly)
+        harness.beginChange()
+        try harness.root.perform(.arrangeTabs(["library", "shop", compose, sidebarOnly]))
+        harness.settle()
+        #expect(harness.model.displayedContainers.tabs == ["library", "shop", "library.compose"])
+        #expect(harness.model.displayedContainers.stacks["library.compose"] == [])
+        harness.beginChange()
+        try harness.root.open(link: "app://library/7/search?q=sea")
+        harness.settle()
+        #expect(harness.model.displayedContainers.tabs == ["library", "shop", "library.compose", "library.book7"])
+        #expect(harness.model.displayedContainers.selectedTab == "library.book7")
+        expectShown(harness)
+        harness.beginChange()
+        try harness.root.perform(.selectTab("shop"))
+        harness.settle()
+        #expect(harness.model.displayedContainers.tabs == ["library", "shop", "library.compose"])
+        expectShown(harness)
     }
 }
