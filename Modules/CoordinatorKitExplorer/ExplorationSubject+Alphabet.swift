@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitRendering
 import CoordinatorKitText
 import CoordinatorKitTooling
 

@@ -43,12 +43,13 @@ public final class SettingsCoordinator: ModuleCoordinator {
     }
 
     /// Signs out when the sign-out dialog is confirmed, then lets the root leave every
-    /// screen that needed the user signed in.
+    /// screen that needed the user signed in, in every window of the app, at once: an
+    /// account reset plays without animation, here and in the other windows.
     public func handleAlertAction(_ action: SettingsAlert.Action, of alert: SettingsAlert, shownBy route: SettingsRoute) {
         switch (alert, action) {
         case (.signOut, .signOut):
             account.signOut()
-            navigator.accessDidChange()
+            navigator.performAsOneChange(animated: false) { navigator.accessDidChange() }
         }
     }
 }

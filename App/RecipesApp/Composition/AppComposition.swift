@@ -147,14 +147,11 @@ public enum AppComposition {
                 registry.declareAbsent(module: slot.name, segments: segments)
             }
         }
-        let windows = WindowRoots()
-        let services = wire(
-            registered: Set(registered), dependencies: dependencies, signedIn: signedIn, subscribed: subscribed,
-            windows: windows)
+        let services = wire(registered: Set(registered), dependencies: dependencies, signedIn: signedIn, subscribed: subscribed)
         return AppServices(
             registry: registry,
             configuration: linkConfiguration, linkTranslation: services.linkTranslation,
-            dependencies: dependencies, gate: services.gate, moduleNames: registered, windows: windows,
+            dependencies: dependencies, gate: services.gate, moduleNames: registered,
             signIn: services.signIn, signOut: services.signOut, subscribe: services.subscribe,
             unsubscribe: services.unsubscribe)
     }
@@ -171,12 +168,13 @@ public enum AppComposition {
 
     /// Wires the services some modules share through the composition: the subscription
     /// Recipes sells, Auth's session as the app's access gate and as Settings' account.
-    /// A module that needs no wiring has nothing here. Signing in or out tells every window
-    /// (``WindowRoots/accessDidChange()``, ``WindowRoots/accountDidReset()``): a sign-out in
-    /// one window takes guarded screens away in all, without animation. The subscription needs no telling: it is observable, and the decisions
-    /// reading it follow it.
+    /// A module that needs no wiring has nothing here. Signing in or out changes the session
+    /// only: the window where it happened performs `.accessDidChange` on its root, which
+    /// reaches every other window, as every window's root shares the one gate (a sign-out in
+    /// one window takes guarded screens away in all). The subscription needs no telling: it
+    /// is observable, and the decisions reading it follow it.
     private static func wire(
-        registered: Set<String>, dependencies: Dependencies, signedIn: Bool, subscribed: Bool, windows: WindowRoots
+        registered: Set<String>, dependencies: Dependencies, signedIn: Bool, subscribed: Bool
     ) -> Services {
         var services = Services()
         #if Recipes
@@ -194,22 +192,12 @@ public enum AppComposition {
             let session = dependencies[AuthSessionKey.self]
             if signedIn { _ = session.signIn(email: demoUser.email, password: demoUser.password) }
             services.gate = AuthGate(session: session)
-            services.signIn = {
-                let isSignedIn = session.signIn(email: demoUser.email, password: demoUser.password)
-                windows.accessDidChange()
-                return isSignedIn
-            }
-            services.signOut = {
-                session.signOut()
-                windows.accountDidReset()
-            }
+            services.signIn = { session.signIn(email: demoUser.email, password: demoUser.password) }
+            services.signOut = { session.signOut() }
             #if Settings
             dependencies[AccountActionsKey.self] = AccountActions(
                 isSignedIn: { session.isSignedIn },
-                signOut: {
-                    session.signOut()
-                    windows.accountDidReset()
-                },
+                signOut: { session.signOut() },
                 signInPath: "auth/signin")
             #endif
         }

@@ -6,8 +6,8 @@ import Foundation
 /// shares with every other window (``AppServices``).
 ///
 /// The front ends drive the demo services through it (sign in, sign out, subscribe, let the
-/// subscription lapse); each tells every window, and the front end then calls its own
-/// root's `.accessDidChange` command.
+/// subscription lapse); the front end then performs `.accessDidChange` on its own root,
+/// which reaches every other window's root.
 @MainActor
 public final class AppEnvironment {
     /// The window's root coordinator: its navigation, pending link, awaited flows, inbox.

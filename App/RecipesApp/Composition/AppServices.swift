@@ -29,11 +29,11 @@ public final class AppServices {
     public let gate: (any AccessGate)?
     /// The names of the feature modules registered, in tab order.
     public let moduleNames: [String]
-    /// The roots of the open windows.
-    public let windows: WindowRoots
-    /// Signs the demo user in and tells every window; `nil` when Auth is not in this app.
+    /// Signs the demo user in; `nil` when Auth is not in this app. The caller then performs
+    /// `.accessDidChange` on its window's root, which reaches every other window.
     public let signIn: (() -> Bool)?
-    /// Signs the user out and tells every window; `nil` when Auth is not in this app.
+    /// Signs the user out; `nil` when Auth is not in this app. The caller then performs
+    /// `.accessDidChange` on its window's root, which reaches every other window.
     public let signOut: (() -> Void)?
     /// Buys the subscription (observable: every window's decisions follow it); `nil` when
     /// Recipes is not in this app.
@@ -44,7 +44,7 @@ public final class AppServices {
     init(
         registry: ModuleRegistry, configuration: DeepLinkConfiguration, linkTranslation: LinkTranslation?,
         dependencies: Dependencies,
-        gate: (any AccessGate)?, moduleNames: [String], windows: WindowRoots,
+        gate: (any AccessGate)?, moduleNames: [String],
         signIn: (() -> Bool)?, signOut: (() -> Void)?, subscribe: (() -> Void)?, unsubscribe: (() -> Void)?
     ) {
         self.registry = registry
@@ -53,7 +53,6 @@ public final class AppServices {
         self.dependencies = dependencies
         self.gate = gate
         self.moduleNames = moduleNames
-        self.windows = windows
         self.signIn = signIn
         self.signOut = signOut
         self.subscribe = subscribe
@@ -74,7 +73,6 @@ public final class AppServices {
             let present = tabs.filter { registry.module(withID: $0)?.tab != nil }
             if !present.isEmpty { try? root.perform(.arrangeTabs(present.map { TabItem(id: $0) })) }
         }
-        windows.add(root)
         return AppEnvironment(root: root, services: self)
     }
 

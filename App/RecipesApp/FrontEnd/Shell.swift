@@ -176,7 +176,8 @@ final class Shell {
         case "signout":
             guard let signOut = environment.signOut else { return fail("Auth is not in this app") }
             signOut()
-            try? root.perform(.accessDidChange)
+            // An account reset: its screens leave at once, in this window and every other.
+            root.performAsOneChange(animated: false) { try? root.perform(.accessDidChange) }
         case "subscribe":
             guard let subscribe = environment.subscribe else { return fail("Recipes is not in this app") }
             subscribe()

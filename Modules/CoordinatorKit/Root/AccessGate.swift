@@ -8,6 +8,8 @@
 /// root never learns on its own that an answer changed: when the user signs in or out,
 /// perform ``NavigationCommand/accessDidChange`` (a granting module's
 /// ``Navigator/finishFlow()`` does it for you); a test's `TestAccessGate` sets its answers.
+/// Roots sharing one gate instance are one app's windows: that command performed in one
+/// reaches every other (``NavigationCommand/accessDidChangeInAnotherWindow``).
 @MainActor
 public protocol AccessGate: AnyObject {
     /// Whether the requirement is met now.

@@ -99,11 +99,14 @@ public enum NavigationCommand: Hashable, Sendable, CustomStringConvertible {
     case cancelPendingNavigation
     /// Re-checks requirements after sign-in, sign-out or a purchase: a pending navigation
     /// whose requirement is now met is applied, screens whose requirements no longer hold
-    /// are left, and every screen on display is decided again.
+    /// are left, and every screen on display is decided again. Every other root over the
+    /// same gate instance (the app's other windows) then performs
+    /// ``NavigationCommand/accessDidChangeInAnotherWindow``, animated as this change is.
     case accessDidChange
     /// Re-checks requirements after another window changed what the user may do, as
     /// ``NavigationCommand/accessDidChange`` does, except that this root's pending
-    /// navigation is not applied, since the user did not act here.
+    /// navigation is not applied, since the user did not act here: what a root receives
+    /// when another root over its gate performs ``NavigationCommand/accessDidChange``.
     case accessDidChangeInAnotherWindow
     /// Asks the coordinators again for every screen on display and applies what they now
     /// decide otherwise; the root does it by itself when observed data a decision read

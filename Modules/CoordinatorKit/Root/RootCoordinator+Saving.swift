@@ -61,4 +61,14 @@ extension RootCoordinator {
         commit(admitted, cause: .restoration)
         return dropped.isEmpty ? .restored : .partlyRestored(dropped: dropped)
     }
+
+    /// Makes `state` current as a restoration commits it, nothing decided or checked again,
+    /// after forgetting an alert's late answer, the pending lookup and a held change: for
+    /// the explorer's `replaceState(with:)`, which first takes the awaited-flow marks away.
+    package func commitAsRestoration(_ state: NavigationState) {
+        writeBackMemory.dismissedAlert = nil
+        cancelPendingLookup()
+        heldChange = nil
+        commit(state, cause: .restoration)
+    }
 }

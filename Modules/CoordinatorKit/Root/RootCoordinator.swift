@@ -108,6 +108,7 @@ public final class RootCoordinator: Observable {
         self.storedState = withoutUnmetScreens(storedState)
         inbox.attach(to: self)
         scheduleDecisionTracking()
+        joinWindows()
     }
 
     // MARK: Observing
@@ -210,6 +211,7 @@ public final class RootCoordinator: Observable {
     /// awaited flow lives as long as the entry that opened its layer: a change that takes
     /// that entry away ends the await as cancelled, with a reason drawn from the cause; leave guards: ``holds(_:from:cause:)``.
     func commit(_ proposed: NavigationState, cause: NavigationChange.Cause) {
+        defer { tellOtherWindows(after: cause) }  // Also when this window is held or unchanged.
         var next = proposed
         if let pending = next.pending, !next.isShowingGrantingScreen(of: pending) {
             next.pending = nil

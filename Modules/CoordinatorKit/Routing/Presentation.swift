@@ -26,16 +26,6 @@ public enum Presentation: Hashable, Codable, Sendable {
         return true
     }
 
-    /// Whether the toolkit presents it (UIKit: a presented controller): any modal one but an
-    /// overlay, which the renderer draws itself, above its layer; the transition player waits
-    /// for the toolkit's own transitions of the first kind and for its own animations of the second.
-    public var isPresentedByToolkit: Bool {
-        switch self {
-        case .sheet, .fullScreenCover, .bottomSheet, .popover, .formSheet: true
-        case .push, .overlay: false
-        }
-    }
-
     /// A short name used in diagrams, logs and the command-line front end.
     public var name: String {
         switch self {

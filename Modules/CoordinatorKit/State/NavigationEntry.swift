@@ -26,7 +26,7 @@ public struct NavigationEntry: Hashable, Sendable, CustomStringConvertible {
     var detentIndex: UInt8 = 0
     /// The flow awaited from the layer this entry opens, if a coordinator awaits a result
     /// from it (see `FlowsThatReturnResults` in the documentation catalog).
-    public internal(set) var awaitedFlow: AwaitedFlow? {
+    public package(set) var awaitedFlow: AwaitedFlow? {
         get { extras?.flow }
         set { extras = EntryExtras.make(alert: extras?.alert, flow: newValue) }
     }

@@ -32,7 +32,7 @@ public struct EntryID: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The identity of `entry` standing at `depth` in `tab`.
-    init(tab: ModuleID, depth: Int, entry: NavigationEntry) {
+    package init(tab: ModuleID, depth: Int, entry: NavigationEntry) {
         self.init(tab: tab, depth: depth, route: entry.route, presentation: entry.presentation)
     }
 
@@ -109,7 +109,7 @@ public struct AlertID: Hashable, Sendable, CustomStringConvertible {
     /// its object identity from being reused while this identity exists.
     let showing: Boxed<AlertState>
 
-    init(screen: EntryID, showing: Boxed<AlertState>) {
+    package init(screen: EntryID, showing: Boxed<AlertState>) {
         self.screen = screen
         self.showing = showing
     }
@@ -140,12 +140,6 @@ extension TabState {
         entry(atDepth: depth).map { EntryID(tab: id, depth: depth, entry: $0) }
     }
 
-    /// The alert shown on this tab with the identity of its showing, if any.
-    public var alertID: AlertID? {
-        guard let depth = alertDepth, let entry = entry(atDepth: depth), let box = entry.alertBox else { return nil }
-        return AlertID(screen: EntryID(tab: id, depth: depth, entry: entry), showing: box)
-    }
-
     /// The layer with the given identity, if this tab has it.
     public func layer(withID layerID: LayerID) -> Layer? {
         guard layerID.tab == id else { return nil }
@@ -168,17 +162,6 @@ extension TabState.Layer: Identifiable {
     /// `NavigationStack` path.
     public var pathIDs: [EntryID] {
         path.enumerated().map { offset, entry in EntryID(tab: tab, depth: depth + 1 + offset, entry: entry) }
-    }
-
-    /// The alert shown by one of the layer's screens, with the identity of its showing.
-    public var alertID: AlertID? {
-        if let box = root.alertBox { return AlertID(screen: rootID, showing: box) }
-        for (offset, entry) in path.enumerated() {
-            if let box = entry.alertBox {
-                return AlertID(screen: EntryID(tab: tab, depth: depth + 1 + offset, entry: entry), showing: box)
-            }
-        }
-        return nil
     }
 
     /// The detent the layer rests at when it is a bottom sheet; `nil` otherwise.

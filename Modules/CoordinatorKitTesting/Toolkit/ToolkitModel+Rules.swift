@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitRendering
 
 /// The presentation rules acted out: what SwiftUI's update presents and dismisses, what
 /// UIKit refuses, and the events a renderer hears.

@@ -14,25 +14,17 @@ struct AccountResetTests {
         let second = services.makeWindow().root
         try first.open(link: "recipes://profile/edit")
         try second.open(link: "recipes://profile/edit")
+        try first.open(link: "recipes://settings")
+        try first.tap("Sign out")
         let events = [EventLog(first), EventLog(second)]
-        services.signOut?()
-        for (root, log) in zip([first, second], events) {
+        try first.perform(.answerAlert(AlertState.Action(rawValue: "signOut")))
+        // The first window's alert goes as the user answered it.
+        #expect(events[0].changes.map(\.isAnimated) == [true, false])
+        #expect(events[1].changes.map(\.isAnimated) == [false])
+        #expect(events[1].changes.map(\.cause) == [.command(.accessDidChangeInAnotherWindow)])
+        for root in [first, second] {
             #expect(root.state[tab: "profile"]?.stack.isEmpty == true)
-            #expect(log.changes.map(\.isAnimated) == [false])
         }
-    }
-
-    @Test func signingOutFromSettingsIsPlayedWithoutAnimation() throws {
-        let services = try AppComposition.makeServices(signedIn: true)
-        let root = services.makeWindow().root
-        try root.open(link: "recipes://profile/edit")
-        try root.open(link: "recipes://settings")
-        try root.tap("Sign out")
-        let events = EventLog(root)
-        try root.perform(.answerAlert(AlertState.Action(rawValue: "signOut")))
-        // The alert goes as the user answered it; the account's screens go without animation.
-        #expect(events.changes.map(\.isAnimated) == [true, false])
-        #expect(root.state[tab: "profile"]?.stack.isEmpty == true)
     }
 
     @Test func signingInResumesTheLinkWithAnimation() throws {

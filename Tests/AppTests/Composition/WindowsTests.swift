@@ -20,7 +20,6 @@ struct WindowsTests {
         #expect(first.dependencies === services.dependencies && second.dependencies === services.dependencies)
         #expect(first.gate === second.gate)
         #expect(first.inbox !== second.inbox)
-        #expect(services.windows.roots.map(ObjectIdentifier.init) == [first, second].map(ObjectIdentifier.init))
         #expect(first.state == second.state)
     }
 
@@ -115,12 +114,27 @@ struct WindowsTests {
     }
 
     @Test func aClosedWindowsRootIsLetGo() throws {
-        let services = try AppComposition.makeServices()
+        let services = try AppComposition.makeServices(signedIn: true)
         let kept = services.makeWindow().root
+        weak var closed: RootCoordinator?
         do {
-            _ = services.makeWindow()
+            closed = services.makeWindow().root
         }
-        #expect(services.windows.roots.map(ObjectIdentifier.init) == [ObjectIdentifier(kept)])
+        #expect(closed == nil)
+        try kept.open(link: "recipes://profile/edit")
+        services.signOut?()
+        try kept.perform(.accessDidChange)
+        #expect(kept.state[tab: "profile"]?.stack.isEmpty == true)
+    }
+
+    @Test func aWindowOfAnotherAppIsNotReached() throws {
+        let (services, first, _) = try twoWindows(signedIn: true)
+        let other = try AppComposition.makeServices(signedIn: true).makeWindow().root
+        try other.open(link: "recipes://profile/edit")
+        let before = other.state
+        services.signOut?()
+        try first.perform(.accessDidChange)
+        #expect(other.state == before, "another composition has its own session and gate")
     }
 }
 

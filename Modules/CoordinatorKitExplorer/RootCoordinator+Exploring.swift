@@ -1,3 +1,5 @@
+import CoordinatorKit
+
 /// The entry point for tooling that walks states (the navigation explorer): a state value
 /// made current at once, without the encoding a restoration goes through.
 extension RootCoordinator {
@@ -11,17 +13,14 @@ extension RootCoordinator {
     /// (``FlowCancellationReason/restored``). The lookup the root waits for, if any, is
     /// cancelled, and an alert's late answer remembered from before is forgotten. Not for a
     /// change being built (``performAsOneChange(animated:_:)``).
-    package func replaceState(with state: NavigationState) {
-        writeBackMemory.dismissedAlert = nil
-        cancelPendingLookup()
-        heldChange = nil
-        commit(state.withoutAwaitedFlowMarks, cause: .restoration)
+    func replaceState(with state: NavigationState) {
+        commitAsRestoration(state.withoutAwaitedFlowMarks)
     }
 }
 
 extension NavigationState {
     /// The state with no awaited-flow mark, as saved state keeps it.
-    package var withoutAwaitedFlowMarks: NavigationState {
+    var withoutAwaitedFlowMarks: NavigationState {
         var next = self
         for tab in next.tabs.indices {
             for index in next.tabs[tab].stack.indices where next.tabs[tab].stack[index].awaitedFlow != nil {
