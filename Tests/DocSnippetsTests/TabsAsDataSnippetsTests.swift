@@ -71,4 +71,29 @@ struct TabsAsDataSnippetsTests {
         #expect(relaunched.state == root.state)
         #expect(registry.tabDescriptor(for: try #require(root.state[tab: "cookbook.soups"]))?.title == NavigationText(verbatim: "Soups"))
     }
+
+    @Test func rolesAndSectionsArrangeTheSidebarAndAnActionOpensItsRoot() throws {
+        let root = try RootCoordinator.testing(CookbookModule(), NotesModule(), schemes: ["app"])
+        let registry = root.registry
+        // snippet: tab-roles
+        let section = { (name: String) in registry.anyRoute(for: CookbookRoute.section(name)) }
+        try root.perform(.arrangeTabs([
+            "cookbook",
+            TabItem(id: "notes", role: .search),
+            TabItem(id: "cookbook.new", root: section("new"), role: .action(.sheet)),
+            TabItem(id: "cookbook.soups", root: section("soups"), section: "Sections"),
+            TabItem(id: "cookbook.salads", root: section("salads"), role: .sidebarOnly, section: "Sections"),
+        ]))
+        try root.perform(.selectTab("cookbook.new"))              // never selected: shows its root
+        #expect(root.state.selectedTab == "cookbook")
+        #expect(root.state.currentTab?.stack.last?.presentation == .sheet)
+        // end
+        #expect(root.state.tabs.map(\.role) == [.tab, .search, .action(.sheet), .tab, .sidebarOnly])
+        // snippet: link-alone
+        let window = try RootCoordinator.testing(CookbookModule(), NotesModule(), schemes: ["app"])
+        try window.perform(.openLink("app://cookbook/12", placement: .alone))
+        #expect(window.state.tabIDs == ["cookbook.alone"])              // one tab, no tab bar
+        #expect(window.state.currentTab?.root.route == registry.anyRoute(for: CookbookRoute.recipe(id: 12)))
+        // end
+    }
 }

@@ -57,9 +57,13 @@ final class Shell {
           selectTab <name> [tab]       select a tab (the selected one: tap it again)
           arrangeTabs <name>,… [arrange]
                                        show these tabs, in this order (each kept tab keeps its stack)
-          pin <path>                   pin a screen as a tab of its own after the others
+          pin <path> [sidebar|search|action] [in <heading>]
+                                       pin a screen as a tab of its own after the others
                                        (pin recipes?category=soup: the soups beside Recipes);
-                                       links to that screen then land in that tab
+                                       links to that screen then land in that tab; `sidebar`
+                                       lists it in the sidebar only, `search` makes it the
+                                       search tab, `action` opens it as a sheet when tapped;
+                                       `in Cookbook` puts it under that sidebar heading
           unpin <name>                 remove a pinned tab with its stack
           answerAlert <action> [answer]
                                        answer the alert on screen with one of its buttons

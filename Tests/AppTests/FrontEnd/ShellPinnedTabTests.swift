@@ -41,4 +41,34 @@ struct ShellPinnedTabTests {
         #expect(result.errors.contains("✘ no pinned tab 'recipes'; pinned: none"))
         #expect(result.errors.contains("✘ nothing saved yet; type 'save' first"))
     }
+
+    @Test func aSidebarRowAndAnActionKeepTheirRolesThroughSavingAndRestoring() async {
+        let script = """
+            pin recipes?category=soup sidebar in Cookbook
+            pin recipes?category=dessert action
+            selectTab desserts
+            open recipes://recipes/12?category=soup
+            save
+            unpin soups
+            restore
+            tabs
+
+            """
+        let result = await run(["shell"], input: script)
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("> selectTab desserts\n── Recipes ▸ Desserts (sheet)\n"))
+        #expect(result.output.contains("> restore\n── Soups ▸ Tomato Basil Soup (push)\n"))
+        #expect(
+            result.output.hasSuffix("""
+                ▸ 5. Soups [recipes.soups] pinned: recipes?category=soup — sidebarOnly in Cookbook
+                  6. Desserts [recipes.desserts] pinned: recipes?category=dessert — action(sheet)
+
+                """))
+    }
+
+    @Test func aRoleThatIsNoneIsRefused() async {
+        let result = await run(["shell"], input: "pin recipes?category=soup floating\n")
+        #expect(result.status == 1)
+        #expect(result.errors.contains("✘ 'floating' is no role; say sidebar, search or action"))
+    }
 }
