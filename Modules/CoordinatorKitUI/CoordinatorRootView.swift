@@ -28,6 +28,8 @@ public struct CoordinatorRootView: View {
     private let root: RootCoordinator
     private let layout: NavigationLayout
     private let link: URL?
+    private let placement: LinkPlacement
+    private let windowGroup: String?
     private let linkWindow: @MainActor (URL) -> LinkWindow
     private let makeScheduler: @MainActor () -> any TransitionScheduler
     private let onRejectedLink: @MainActor (URL, NavigationError) -> Void
@@ -45,10 +47,17 @@ public struct CoordinatorRootView: View {
     ///   - layout: How the tabs are laid out; a tab bar by default.
     ///   - link: The link the window was opened for, opened when the window first appears
     ///     with nothing saved (``WindowStart``); `nil` for none.
+    ///   - placement: Where the window's link lands: its module's tab (the default), or
+    ///     ``LinkPlacement/alone`` for a window showing that screen only (a recipe, a
+    ///     composer), one stack over the app's registry and services.
     ///   - sceneStorageKey: The scene-storage key the navigation state is saved under, in
     ///     the format of ``RootCoordinator/saveState()``.
     ///   - linkWindow: Where a link the system hands this window opens: here (the default)
     ///     or in a new window, where the platform has several.
+    ///   - windowGroup: The identifier of the window group a link opens in when it opens in
+    ///     a new window (`WindowGroup(id:for:)`, URL values), here or through
+    ///     ``OpenLinkInNewWindowAction``; `nil` for the app's first window group that
+    ///     presents URLs.
     ///   - scheduler: Makes the clock of the player's last-resort fallback for an ending
     ///     no view reported; a task on the main actor by default.
     ///   - onRejectedLink: Called with every link the app cannot open and why (for a link
@@ -57,14 +66,18 @@ public struct CoordinatorRootView: View {
         root: RootCoordinator,
         layout: NavigationLayout = .tabs,
         link: URL? = nil,
+        placement: LinkPlacement = .owningTab,
         sceneStorageKey: String = "CoordinatorKit.navigationState",
         linkWindow: @escaping @MainActor (URL) -> LinkWindow = { _ in .receivingWindow },
+        windowGroup: String? = nil,
         scheduler: @escaping @MainActor () -> any TransitionScheduler = { TaskTransitionScheduler() },
         onRejectedLink: @escaping @MainActor (URL, NavigationError) -> Void = RejectedLink.log
     ) {
         self.root = root
         self.layout = layout
         self.link = link
+        self.placement = placement
+        self.windowGroup = windowGroup
         self.linkWindow = linkWindow
         self.makeScheduler = scheduler
         self.onRejectedLink = onRejectedLink
@@ -93,12 +106,12 @@ public struct CoordinatorRootView: View {
         #endif
         .onAppear {
             model.start(
-                root: root, savedState: savedState, link: link, heldLinks: heldLinks, scheduler: makeScheduler,
+                root: root, savedState: savedState, link: link, placement: placement, heldLinks: heldLinks, scheduler: makeScheduler,
                 customAlertView: customAlertView, onRejectedLink: onRejectedLink, onScreenSeen: onScreenSeen)
         }
         .modifier(LinkLookupOverlay(root: root))
-        .opensLinks(linkWindow: linkWindow) { url in model.open(url, onRejected: onRejectedLink) }
-        .modifier(OpenLinkInNewWindowModifier(root: root))
+        .opensLinks(linkWindow: linkWindow, windowGroup: windowGroup) { url in model.open(url, onRejected: onRejectedLink) }
+        .modifier(OpenLinkInNewWindowModifier(root: root, windowGroup: windowGroup))
         .savesNavigation(of: root, to: $savedState)
     }
 

@@ -17,6 +17,15 @@ import SwiftUI
 /// }
 /// ```
 ///
+/// A window for one screen (a recipe, a composer) shows only its link's screens, one stack
+/// with the app's registry and services (``LinkPlacement/alone``):
+///
+/// ```swift
+/// WindowGroup(id: "recipe", for: URL.self) { $link in
+///     CoordinatorWindow(link: link, placement: .alone) { services.makeWindow().root }
+/// }
+/// ```
+///
 /// A link the window receives before its root exists is held and opened once the root has
 /// started, after its saved state: the launch link wins (``PlaybackStart``).
 ///
@@ -27,8 +36,10 @@ import SwiftUI
 public struct CoordinatorWindow: View {
     private let layout: NavigationLayout
     private let link: URL?
+    private let placement: LinkPlacement
     private let sceneStorageKey: String
     private let linkWindow: @MainActor (URL) -> LinkWindow
+    private let windowGroup: String?
     private let makeRoot: @MainActor () -> RootCoordinator
     private var onScreenSeen: (@MainActor (SeenEvent) -> Void)?
     @State private var window = MadeRoot()
@@ -39,18 +50,26 @@ public struct CoordinatorWindow: View {
     ///   - layout: How the window lays out its tabs.
     ///   - link: The link the window was opened for; opened when the window first appears
     ///     with nothing saved.
+    ///   - placement: Where the window's link lands: its module's tab (the default), or
+    ///     ``LinkPlacement/alone`` for a window that shows that screen only.
     ///   - sceneStorageKey: The key the window's navigation is saved under in its scene.
     ///   - linkWindow: Where a link the system hands this window opens (``LinkWindow``).
+    ///   - windowGroup: The identifier of the window group a link opened in a new window
+    ///     opens in (`WindowGroup(id:for:)`); `nil` for the first that presents URLs.
     ///   - makeRoot: Makes the window's root, once, when the window first appears.
     public init(
         layout: NavigationLayout = .tabs,
         link: URL? = nil,
+        placement: LinkPlacement = .owningTab,
         sceneStorageKey: String = "CoordinatorKit.navigationState",
         linkWindow: @escaping @MainActor (URL) -> LinkWindow = { _ in .receivingWindow },
+        windowGroup: String? = nil,
         makeRoot: @escaping @MainActor () -> RootCoordinator
     ) {
         self.layout = layout
         self.link = link
+        self.placement = placement
+        self.windowGroup = windowGroup
         self.sceneStorageKey = sceneStorageKey
         self.linkWindow = linkWindow
         self.makeRoot = makeRoot
@@ -71,7 +90,8 @@ public struct CoordinatorWindow: View {
     public var body: some View {
         if let root = window.root {
             CoordinatorRootView(
-                root: root, layout: layout, link: link, sceneStorageKey: sceneStorageKey, linkWindow: linkWindow
+                root: root, layout: layout, link: link, placement: placement, sceneStorageKey: sceneStorageKey,
+                linkWindow: linkWindow, windowGroup: windowGroup
             )
             .holding(window.heldLinks)
             .onScreenSeen { event in onScreenSeen?(event) }
@@ -80,7 +100,7 @@ public struct CoordinatorWindow: View {
             // that is held, and opened once the root has started.
             Color.clear
                 .onAppear { window.make(with: makeRoot) }
-                .opensLinks(linkWindow: linkWindow) { url in window.hold(url) }
+                .opensLinks(linkWindow: linkWindow, windowGroup: windowGroup) { url in window.hold(url) }
         }
     }
 }

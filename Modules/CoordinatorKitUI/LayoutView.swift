@@ -32,7 +32,7 @@ struct LayoutView: View {
             case .tabs:
                 TabsView(navigation: navigation)
             case .sidebar:
-                SidebarView(navigation: navigation)
+                SidebarView(navigation: navigation, isHorizontallyCompact: isHorizontallyCompact)
             case .singleStack:
                 if let tab = display.selectedTabModel {
                     TabLayersView(tab: tab, navigation: navigation)

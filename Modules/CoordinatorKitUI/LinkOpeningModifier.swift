@@ -21,6 +21,9 @@ import SwiftUI
 @MainActor
 struct LinkOpeningModifier: ViewModifier {
     let linkWindow: @MainActor (URL) -> LinkWindow
+    /// The window group a link opened in a new window opens in; `nil` for the first that
+    /// presents URLs.
+    let windowGroup: String?
     /// Opens a link in this window (held until the window's root has started).
     let open: @MainActor (URL) -> Void
     @Environment(\.openWindow) private var openWindow
@@ -35,7 +38,7 @@ struct LinkOpeningModifier: ViewModifier {
     private func receive(_ url: URL) {
         switch supportsMultipleWindows ? linkWindow(url) : .receivingWindow {
         case .receivingWindow: open(url)
-        case .newWindow: openWindow(value: url)
+        case .newWindow: openWindow(url, in: windowGroup)
         }
     }
 }
@@ -44,10 +47,11 @@ struct LinkOpeningModifier: ViewModifier {
 extension View {
     /// Receives custom-scheme and universal links, opening each with `open`, or in a new
     /// window when `linkWindow` says so.
-    func opensLinks(linkWindow: @escaping @MainActor (URL) -> LinkWindow, with open: @escaping @MainActor (URL) -> Void)
-        -> some View
-    {
-        modifier(LinkOpeningModifier(linkWindow: linkWindow, open: open))
+    func opensLinks(
+        linkWindow: @escaping @MainActor (URL) -> LinkWindow, windowGroup: String? = nil,
+        with open: @escaping @MainActor (URL) -> Void
+    ) -> some View {
+        modifier(LinkOpeningModifier(linkWindow: linkWindow, windowGroup: windowGroup, open: open))
     }
 }
 #endif

@@ -33,6 +33,7 @@ final class RootViewModel {
     ///   - root: The root coordinator.
     ///   - savedState: What scene storage holds; empty for a new scene.
     ///   - link: The link the window was opened for, if any.
+    ///   - placement: Where the window's link lands.
     ///   - heldLinks: Links the window received before its root existed.
     ///   - scheduler: Makes the player's clock.
     ///   - customAlertView: The app's view for custom alerts, if any.
@@ -43,7 +44,7 @@ final class RootViewModel {
     ///     transition has ended; set on the player before the saved state is restored, so
     ///     the screens shown at first appear once.
     func start(
-        root: RootCoordinator, savedState: Data, link: URL?, heldLinks: [URL],
+        root: RootCoordinator, savedState: Data, link: URL?, placement: LinkPlacement, heldLinks: [URL],
         scheduler: @MainActor () -> any TransitionScheduler, customAlertView: (@MainActor (CustomAlert) -> AnyView)?,
         onRejectedLink: @escaping @MainActor (URL, NavigationError) -> Void,
         onScreenSeen: (@MainActor (SeenEvent) -> Void)? = nil
@@ -60,7 +61,7 @@ final class RootViewModel {
                 open(url, onRejected: onRejectedLink)
             }
         }
-        let started = playback.start(root: root, saved: savedState, link: link) { root in
+        let started = playback.start(root: root, saved: savedState, link: link, placement: placement) { root in
             PlayedNavigation(root: root, scheduler: scheduler(), onSeen: onScreenSeen)
         }
         if navigation !== started {

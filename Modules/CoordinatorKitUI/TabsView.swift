@@ -1,37 +1,86 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// The displayed tabs: a `TabView` bound to the displayed selection, whose writes are the
-/// tab write-back, each tab with its badge (``RootCoordinator/badge(ofTab:)``); an app with
-/// a single tab shows that tab's layers alone.
+/// The displayed tabs of a tab bar (``NavigationDisplay/tabBarTabs``: sidebar-only tabs
+/// out unless selected, the search tab last): a `TabView` whose tab taps are the tab
+/// write-back, each tab with its badge (``RootCoordinator/badge(ofTab:)``); an app with a
+/// single tab shows that tab's layers alone.
 ///
-/// A tap on another tab always reaches the root. A tap on the selected tab (which pops it
-/// to its root, ``RootCoordinator/popsToRootOnReselection``, or reports a reselection at the
-/// root, ``NavigationEvent/reselected(_:)``) reaches it when SwiftUI calls the
-/// selection's setter with the value it already has: it does in practice, and apps rely on
-/// it, but no documentation of `TabView` promises it on iOS 17. An app that must not rely
-/// on it offers an explicit control writing ``WriteBack/tabSelected(_:)`` for the selected
-/// tab, or renders its tabs with a `UITabBarController`, whose delegate is told of every tap
+/// The tab view's selection is owned here (`@State`), the source of truth SwiftUI reads:
+/// "When people select a tab in the tab view, the tab view updates the selection binding to
+/// the value of the currently selected tab", and setting the value selects a tab
+/// programmatically (https://developer.apple.com/documentation/swiftui/tabview). A tap on
+/// another tab sets it; `onChange(of:)` then writes back ``WriteBack/tabSelected(_:)``, and
+/// sets the selection to what the root kept — the tab tapped, or for an action
+/// (``TabItem/Role/action(_:)``, whose tab has empty content and which presents its screen
+/// over the selected tab) or a refused tab the tab that was selected. No selection binding
+/// whose getter ignores its setter is relied on: what SwiftUI does with one is not
+/// documented.
+///
+/// A tap on the selected tab (which pops it to its root, ``RootCoordinator/popsToRootOnReselection``,
+/// or reports a reselection at the root, ``NavigationEvent/reselected(_:)``) changes no value,
+/// so it reaches the root only when SwiftUI calls the selection's setter with the value it
+/// already has: it does in practice, and apps rely on it, but no documentation of `TabView`
+/// promises it on iOS 17. An app that must not rely on it offers an explicit control writing
+/// ``WriteBack/tabSelected(_:)`` for the selected tab, or renders its tabs with a
+/// `UITabBarController`, whose delegate is told of every tap
 /// "regardless of whether the selected view controller changed"
 /// (https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:)).
 /// The sidebar reports a tap on its selected row itself (``SidebarView``).
 @MainActor
 struct TabsView: View {
     let navigation: PlayedNavigation
+    /// The tab the tab view shows: the displayed selection, or the tab just tapped until
+    /// the root has answered; `nil` until a tap.
+    @State private var shown: TabID?
 
     var body: some View {
         let display = navigation.display
-        if display.tabs.count > 1, let selection = display.tabSelection(writingTo: navigation.root) {
-            TabView(selection: Binding(get: { selection.tab }, set: { selection.tab = $0 })) {
-                ForEach(display.tabs) { tab in
-                    TabLayersView(tab: tab, navigation: navigation)
+        let tabs = display.tabBarTabs
+        if tabs.count > 1, let selection = display.tabSelection(writingTo: navigation.root) {
+            TabView(
+                selection: Binding(
+                    get: { shown ?? selection.tab },
+                    set: { tapped in
+                        // The selected tab tapped again changes no value: reported here.
+                        if tapped == selection.tab { selection.tab = tapped } else { shown = tapped }
+                    })
+            ) {
+                ForEach(tabs) { tab in
+                    TabBarItemContent(tab: tab, navigation: navigation)
                         .tabItem { TabLabel(id: tab.id, descriptor: navigation.root.registry.tabDescriptor(for: tab.tabState)) }
                         .badge(TabBadgeText.text(of: tab.id, in: navigation.root))
                         .tag(tab.id)
                 }
             }
-        } else if let tab = display.tabs.first {
+            .onChange(of: shown) { _, tapped in
+                guard let tapped, tapped != selection.tab else { return }
+                // The root decides; the displayed selection takes its answer before this
+                // returns (a write-back is displayed at once), and the tab view shows it.
+                selection.tab = tapped
+                shown = selection.tab
+            }
+            .onChange(of: display.selectedTab) { _, displayed in
+                shown = displayed
+            }
+        } else if let tab = tabs.first {
             TabLayersView(tab: tab, navigation: navigation)
+        }
+    }
+}
+
+/// What a tab of the tab bar shows: its layers, or nothing for an action, which is never
+/// selected.
+@MainActor
+struct TabBarItemContent: View {
+    let tab: TabModel
+    let navigation: PlayedNavigation
+
+    var body: some View {
+        if tab.role.isDestination {
+            TabLayersView(tab: tab, navigation: navigation)
+        } else {
+            Color.clear
         }
     }
 }

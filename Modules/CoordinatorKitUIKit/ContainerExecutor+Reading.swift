@@ -28,7 +28,8 @@ extension ContainerExecutor {
         }
         presented = shown
         var stacks: [ModuleID: [EntryID]] = [:]
-        for tab in believed.tabs {
+        // An action's tab has a controller without screens and no stack to read.
+        for tab in believed.tabs where believed.stacks[tab] != nil {
             stacks[tab] = navigations[.tab(tab)]?.viewControllers.compactMap(screen(of:)) ?? []
         }
         return ContainerTree(

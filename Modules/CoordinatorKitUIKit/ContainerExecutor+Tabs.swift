@@ -10,6 +10,12 @@ import UIKit
 /// so a tab that stays is handed back its own navigation controller: its screens and what
 /// it presents stay as they are. A new tab's navigation controller starts empty; the player
 /// sets its screens next, off screen.
+///
+/// The tabs are the tab bar's (``ContainerTree/tabs``): a sidebar-only tab shows only while
+/// it is selected, the search tab is last. An action (``TabItem/Role/action(_:)``) gets a
+/// navigation controller without screens, there for its tab bar item only: it is never
+/// selected (`tabBarController(_:shouldSelect:)` answers `false` for every tab), and the
+/// root presents the action's screen over the selected tab.
 extension ContainerExecutor {
     /// The navigation controller of each tab: the one it has, else a new empty one with
     /// its tab bar item.

@@ -14,9 +14,10 @@ import UIKit
 /// - A detent dragged: `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`
 ///   → ``WriteBack/detentSelected(_:of:)``.
 /// - A tab tapped, the selected one included: `tabBarController(_:shouldSelect:)` answers
-///   `false` and reports ``WriteBack/tabSelected(_:)``; the root decides (a guarded tab
-///   shows its sign-in, a reselected tab pops to its root) and a ``ContainerOperation``
-///   selects it (https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)).
+///   `false` ("the current tab should remain active") and reports ``WriteBack/tabSelected(_:)``;
+///   the root decides (a guarded tab shows its sign-in, a reselected tab pops to its root, an
+///   action presents its screen and stays unselected) and a ``ContainerOperation`` selects
+///   what it chose (https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)).
 /// - An alert's button: once the alert controller is gone → ``WriteBack/alertAnswered(_:action:)``,
 ///   or ``WriteBack/alertDismissed(_:)`` for the OK or Cancel the adapter added.
 extension ContainerExecutor: UINavigationControllerDelegate, UISheetPresentationControllerDelegate,

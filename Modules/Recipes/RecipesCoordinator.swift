@@ -56,6 +56,8 @@ public final class RecipesCoordinator: ModuleCoordinator {
             .search(RecipeSearchViewModel(query: query, repository: repository, delegate: self))
         case .paywall(let id):
             .paywall(makePaywall(recipeID: id))
+        case .newRecipe:
+            .newRecipe(NewRecipeViewModel(delegate: self))
         }
     }
 
@@ -85,6 +87,8 @@ extension RecipesCoordinator: RecipesNavigationDelegate {
         switch event {
         case .recipeSelected(let id):
             navigator.show(.detail(id: id))
+        case .recipeSelectedInList(let id, let category):
+            showRecipe(id, pickedIn: category.map(RecipesRoute.category) ?? .list)
         case .categorySelected(let category):
             navigator.show(.category(category))
         case .searchRequested(let query):
@@ -112,8 +116,27 @@ extension RecipesCoordinator: RecipesNavigationDelegate {
                     AlertState.Button(NavigationText("Try again", bundle: .recipes), action: RecipesAlert.action(.retry)),
                     AlertState.Button(NavigationText("Cancel", bundle: .recipes), role: .cancel, action: .cancel),
                 ]))
-        case .paywallDeclined:
+        case .paywallDeclined, .newRecipeSaved, .newRecipeCancelled:
             navigator.dismiss()
+        }
+    }
+
+    /// A recipe picked in a list: in the list at the tab's root, which a sidebar shows beside
+    /// the detail in a content column (``RecipesModule/tab``), the recipe replaces what the
+    /// detail showed rather than piling on it — back to the list, then the recipe, as one
+    /// change; in a list pushed on the tab (a section of the cookbook) it is pushed. The
+    /// recipe already on top is shown as it is (a second tap is refused, never a new screen).
+    private func showRecipe(_ id: Int, pickedIn list: RecipesRoute) {
+        let tab = navigator.state?.currentTab
+        guard tab?.root.route.as(RecipesRoute.self) == list,
+            tab?.top.route.as(RecipesRoute.self) != destination(for: .detail(id: id))
+        else {
+            navigator.show(.detail(id: id))
+            return
+        }
+        navigator.performAsOneChange {
+            navigator.popToRoot()
+            navigator.show(.detail(id: id))
         }
     }
 

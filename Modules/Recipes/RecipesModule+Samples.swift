@@ -5,6 +5,6 @@ import CoordinatorKitTooling
 extension RecipesModule: ModuleSamples {
     /// One route per rule, with believable values.
     public var sampleRoutes: [RecipesRoute] {
-        [.list, .detail(id: 12), .paywall(recipeID: 42), .search(query: "tomato soup"), .category(.dessert)]
+        [.list, .detail(id: 12), .paywall(recipeID: 42), .search(query: "tomato soup"), .category(.dessert), .newRecipe]
     }
 }

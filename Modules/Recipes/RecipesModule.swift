@@ -13,6 +13,7 @@ import CoordinatorKit
 /// | `recipes://recipes/42/paywall` | the paywall for recipe 42 |
 /// | `recipes://recipes/search?q=soup` | the search results for "soup" |
 /// | `recipes://recipes?category=dessert` | the desserts (in their own tab when pinned, ``pinnedTab(showing:)``) |
+/// | `recipes://recipes/new` | a new recipe, in a sheet (the "New recipe" action tab's screen) |
 public struct RecipesModule: FeatureModule {
     /// The path that "Check my allergies" opens: the Settings module's allergies, reached by
     /// link because modules never import one another, and by path so that the module does
@@ -26,13 +27,25 @@ public struct RecipesModule: FeatureModule {
     public var segment: String { "recipes" }
 
     /// The module's tab.
-    public var tab: TabDescriptor? { TabDescriptor(title: NavigationText("Recipes", bundle: .recipes), systemImage: "fork.knife") }
+    /// A sidebar shows the list in a content column beside the recipe chosen, as Mail shows
+    /// a mailbox beside a message.
+    public var tab: TabDescriptor? {
+        TabDescriptor(title: NavigationText("Recipes", bundle: .recipes), systemImage: "fork.knife", showsContentColumn: true)
+    }
 
     /// A section of the cookbook can be pinned as a tab of its own beside the cookbook:
     /// the soups, say, whose link `recipes://recipes?category=soup` then lands in that tab.
+    /// A new recipe can be offered as a tab too: an action tab ("New recipe") that opens
+    /// the composer over the tab the user is on.
     public func pinnedTab(showing root: RecipesRoute) -> TabDescriptor? {
-        guard case .category(let category) = root else { return nil }
-        return TabDescriptor(title: NavigationText(key: category.title, bundle: .recipes), systemImage: "bookmark")
+        switch root {
+        case .category(let category):
+            TabDescriptor(title: NavigationText(key: category.title, bundle: .recipes), systemImage: "bookmark")
+        case .newRecipe:
+            TabDescriptor(title: NavigationText("New recipe", bundle: .recipes), systemImage: "square.and.pencil")
+        default:
+            nil
+        }
     }
 
     /// The screen a link naming only the module opens.
@@ -41,6 +54,7 @@ public struct RecipesModule: FeatureModule {
     /// The module's link grammar, both ways.
     public var codec: DeepLinkCodec<RecipesRoute> {
         let list = DeepLinkRule<RecipesRoute>(.list, path: [])
+        let newRecipe = DeepLinkRule<RecipesRoute>(.newRecipe, path: ["new"])
         let detail = DeepLinkRule("detail", path: PathParameter<Int>("id"), parse: { RecipesRoute.detail(id: $0) })
         let paywall = DeepLinkRule(
             "paywall", path: PathParameter<Int>("id") / "paywall", parse: { RecipesRoute.paywall(recipeID: $0) })
@@ -54,13 +68,14 @@ public struct RecipesModule: FeatureModule {
         // tapping a section pushes them (not `.inPlaceOfRoot()`: Docs/Modules/Recipes.md).
         let category = DeepLinkRule(
             "category", path: "" & QueryParameter<RecipeCategory>("category"), parse: { RecipesRoute.category($0) })
-        return DeepLinkCodec([list, detail, paywall, search, category]) { route in
+        return DeepLinkCodec([list, detail, paywall, search, category, newRecipe]) { route in
             switch route {
             case .list: list.link()
             case .detail(let id): detail.link(id)
             case .paywall(let id): paywall.link(id)
             case .search(let query): search.link(query)
             case .category(let name): category.link(name)
+            case .newRecipe: newRecipe.link()
             }
         }
     }

@@ -4,8 +4,11 @@
 /// not "push the paywall". Whether recipe 42 opens or its paywall does is the
 /// coordinator's decision.
 enum RecipesNavigationEvent: Hashable, Sendable {
-    /// The user picked a recipe in a list or in search results.
+    /// The user picked a recipe in search results.
     case recipeSelected(id: Int)
+    /// The user picked a recipe in the list of a section of the cookbook, or of the whole
+    /// cookbook for `nil`.
+    case recipeSelectedInList(id: Int, category: RecipeCategory?)
     /// The user opened a section of the cookbook.
     case categorySelected(RecipeCategory)
     /// The user searched for a query with at least one word.
@@ -22,6 +25,10 @@ enum RecipesNavigationEvent: Hashable, Sendable {
     case purchaseFailed(recipeID: Int, error: SubscriptionError)
     /// The user turned the paywall for a recipe down.
     case paywallDeclined(recipeID: Int)
+    /// The user saved a new recipe under a title.
+    case newRecipeSaved(title: String)
+    /// The user left a new recipe without saving it.
+    case newRecipeCancelled
 }
 
 /// Receives the navigation events of the Recipes view models; the coordinator adopts it.

@@ -17,11 +17,16 @@ public enum RecipesRoute: Route {
     /// The offer to subscribe, shown instead of a premium recipe to a user without a
     /// subscription.
     case paywall(recipeID: Int)
+    /// A new recipe being written: the composer of the "New recipe" action tab.
+    case newRecipe
 
-    /// The paywall is a sheet over what the user was browsing; every other screen is pushed.
+    /// The paywall and the new recipe are sheets over what the user was browsing; every
+    /// other screen is pushed.
     public var presentation: Presentation {
-        if case .paywall = self { return .sheet }
-        return .push
+        switch self {
+        case .paywall, .newRecipe: .sheet
+        default: .push
+        }
     }
 
     /// The paywall is a purchase: a link arriving while it is up waits until it has gone

@@ -12,4 +12,6 @@ public enum RecipesScreen: Sendable {
     case search(RecipeSearchViewModel)
     /// The offer to subscribe in front of a premium recipe.
     case paywall(PaywallViewModel)
+    /// A new recipe being written.
+    case newRecipe(NewRecipeViewModel)
 }

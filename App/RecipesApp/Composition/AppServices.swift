@@ -12,7 +12,7 @@ import CoordinatorKit
 /// ```swift
 /// let services = try AppComposition.makeServices()
 /// let first = services.makeWindow()               // every tab
-/// let recipe = services.makeWindow(tabs: ["recipes"])  // a recipe window: one stack
+/// let recipes = services.makeWindow(tabs: ["recipes"])  // one tab: one stack
 /// ```
 @MainActor
 public final class AppServices {
@@ -74,18 +74,5 @@ public final class AppServices {
             if !present.isEmpty { try? root.perform(.arrangeTabs(present.map { TabItem(id: $0) })) }
         }
         return AppEnvironment(root: root, services: self)
-    }
-
-    /// The tabs of a window opened for `link`: the tab of the module the link starts in,
-    /// alone, so that the window shows that screen family as one stack (a recipe on its
-    /// own); `nil`, every tab, for a window with no link or a link into a module without a
-    /// tab.
-    public func windowTabs(forLink link: URL?) -> [ModuleID]? {
-        guard let link, let parsed = try? DeepLink(parsing: link.absoluteString, configuration: configuration),
-            let first = parsed.segments.first,
-            let module = registry.modules.first(where: { $0.segment == first || $0.aliases[first] != nil }),
-            module.tab != nil
-        else { return nil }
-        return [module.id]
     }
 }

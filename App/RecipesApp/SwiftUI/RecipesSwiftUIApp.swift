@@ -8,13 +8,19 @@ import SwiftUI
 /// The app's services (session, repositories, stores) are made once, for every window;
 /// each window makes its own root when it first appears (``CoordinatorWindow``), so windows
 /// never mirror each other's navigation. Windows lay out their tabs automatically: a
-/// sidebar on the Mac and on a regular-width iPad, a tab bar on iPhone. A recipe opened in
-/// a new window (its "Open in New Window" button, or a recipe link from outside, as
-/// ``AppComposition/linkWindow(for:)`` decides) shows that recipe alone, as one stack.
+/// sidebar on the Mac and on a regular-width iPad, with its sections, its "New recipe"
+/// action and the cookbook's list beside the recipe in a content column, and a tab bar on
+/// iPhone (``AppServices/appTabs``). A recipe opened in a new window (its "Open in New
+/// Window" button, or a recipe link from outside, as ``AppComposition/linkWindow(for:)``
+/// decides) is a window of the ``recipeWindowGroup`` showing that recipe alone, one stack
+/// with the app's registry and services (`LinkPlacement.alone`).
 /// While a slug link (`recipes://r/shakshuka`) waits for its lookup, the adapter's
 /// indicator shows at the top of the window, with Cancel.
 @MainActor
 public struct RecipesSwiftUIApp: App {
+    /// The window group of windows showing one recipe alone.
+    static let recipeWindowGroup = "recipe"
+
     /// The app's services, or why composing them failed: two modules claiming one segment
     /// is a defect of this build, shown on screen rather than trapped on.
     private let services: Result<AppServices, any Error>
@@ -32,9 +38,9 @@ public struct RecipesSwiftUIApp: App {
         WindowGroup {
             RecipesWindow(services: services, link: nil)
         }
-        // Windows opened for a link: by openWindow(value:) only, never by SwiftUI for a
-        // link from outside (an empty set matches no event), which reaches an open window.
-        WindowGroup(for: URL.self) { $link in
+        // Windows opened for a recipe: by openWindow(id:value:) only, never by SwiftUI for
+        // a link from outside (an empty set matches no event), which reaches an open window.
+        WindowGroup(id: Self.recipeWindowGroup, for: URL.self) { $link in
             RecipesWindow(services: services, link: link)
         }
         .handlesExternalEvents(matching: [])
@@ -42,7 +48,8 @@ public struct RecipesSwiftUIApp: App {
 }
 
 /// One window of the demo: its own root over the app's services, or the reason the app
-/// cannot start.
+/// cannot start. A window opened for a link shows that link alone; any other shows the
+/// app's tab set.
 @MainActor
 struct RecipesWindow: View {
     let services: Result<AppServices, any Error>
@@ -51,8 +58,11 @@ struct RecipesWindow: View {
     var body: some View {
         switch services {
         case .success(let services):
-            CoordinatorWindow(layout: .automatic, link: link, linkWindow: AppComposition.linkWindow(for:)) {
-                services.makeWindow(tabs: services.windowTabs(forLink: link)).root
+            CoordinatorWindow(
+                layout: .automatic, link: link, placement: link == nil ? .owningTab : .alone,
+                linkWindow: AppComposition.linkWindow(for:), windowGroup: RecipesSwiftUIApp.recipeWindowGroup
+            ) {
+                link == nil ? services.makeAppWindow().root : services.makeWindow().root
             }
             .onScreenSeen { event in
                 if event.change == .appeared { AppAnalytics.screenView(event.analyticsName) }

@@ -35,7 +35,7 @@ public final class RecipesSceneDelegate: UIResponder, UIWindowSceneDelegate {
         let window = UIWindow(windowScene: windowScene)
         switch Self.services {
         case .success(let services):
-            let environment = services.makeWindow()
+            let environment = services.makeAppWindow()
             self.environment = environment
             let root = environment.root
             // The saved state is encrypted on disk: while the device is locked it is nil

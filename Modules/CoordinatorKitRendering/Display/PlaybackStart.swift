@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A view's `body` runs whenever SwiftUI likes and must only render. The start happens once,
 /// when the root view first appears (SwiftUI: `onAppear`), through
-/// ``start(root:saved:link:making:)``, which does nothing the second time. Its order is the
+/// ``start(root:saved:link:placement:making:)``, which does nothing the second time. Its order is the
 /// point:
 ///
 /// 1. The playback is made while the root is at its launch state: tabs and stacks, nothing
@@ -57,18 +57,20 @@ public final class PlaybackStart<Playback: AnyObject> {
     ///   - root: The window's root coordinator, at its launch state.
     ///   - saved: What the window's scene storage holds; empty for a new window.
     ///   - link: The link the window was opened for, if any.
+    ///   - placement: Where the window's link lands (``WindowStart/start(_:saved:link:placement:)``).
     ///   - make: Makes the playback following the root (a player and what reports to it).
     /// - Returns: The playback of `root`.
     @discardableResult
     public func start(
-        root: RootCoordinator, saved: Data, link: URL?, making make: (RootCoordinator) -> Playback
+        root: RootCoordinator, saved: Data, link: URL?, placement: LinkPlacement = .owningTab,
+        making make: (RootCoordinator) -> Playback
     ) -> Playback {
         if let playback, self.root === root { return playback }
         // The player first: what follows is a change it plays, not a state it starts in.
         let made = make(root)
         self.root = root
         playback = made
-        windowStart = WindowStart.start(root, saved: saved, link: link)
+        windowStart = WindowStart.start(root, saved: saved, link: link, placement: placement)
         let held = heldLinks
         heldLinks = []
         for url in held {

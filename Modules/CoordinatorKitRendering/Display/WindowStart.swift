@@ -15,8 +15,12 @@ import Foundation
 /// before it starts are held by ``PlaybackStart`` and opened after the start, so they win
 /// too.
 ///
+/// A window for one screen (a recipe, a composer) opens its link with
+/// ``LinkPlacement/alone``: the root then shows only that link's screens, one tab without a
+/// tab bar, over the app's registry and services.
+///
 /// ```swift
-/// let outcome = WindowStart.start(root, saved: sceneStorage, link: windowLink)
+/// let outcome = WindowStart.start(root, saved: sceneStorage, link: windowLink, placement: .alone)
 /// ```
 public enum WindowStart: Equatable, Sendable {
     /// The saved state was restored, wholly or in part.
@@ -32,20 +36,24 @@ public enum WindowStart: Equatable, Sendable {
     case refused(NavigationError)
 
     /// Starts `root` from the window's scene storage `saved` (empty for a new window) or,
-    /// when there is none, from the window's `link`.
+    /// when there is none, from the window's `link`, landing where `placement` says.
     ///
     /// - Parameters:
     ///   - root: The window's root coordinator.
     ///   - saved: What the window's scene storage holds; empty for a new window.
     ///   - link: The link the window was opened for, if any.
+    ///   - placement: Where the window's link lands: its module's tab (the default), or
+    ///     ``LinkPlacement/alone`` for a window that shows that screen only.
     /// - Returns: What the window started from.
     @MainActor
-    public static func start(_ root: RootCoordinator, saved: Data, link: URL?) -> WindowStart {
+    public static func start(
+        _ root: RootCoordinator, saved: Data, link: URL?, placement: LinkPlacement = .owningTab
+    ) -> WindowStart {
         let isNavigated = root.state.tabs.contains { !$0.stack.isEmpty || $0.alertDepth != nil }
         do throws(NavigationError) {
             if !saved.isEmpty, !isNavigated { return .restored(try root.restoreState(from: saved)) }
             if let link {
-                try root.open(link)
+                try root.open(link, placement: placement)
                 return .opened(link)
             }
             return isNavigated ? .alreadyNavigated : .launchState

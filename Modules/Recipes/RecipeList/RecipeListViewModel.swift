@@ -58,7 +58,7 @@ public final class RecipeListViewModel {
 
     /// Opens a recipe (or its paywall: the coordinator decides).
     public func select(_ recipe: Recipe) {
-        delegate?.handle(.recipeSelected(id: recipe.id))
+        delegate?.handle(.recipeSelectedInList(id: recipe.id, category: category))
     }
 
     /// Opens a section of the cookbook.

@@ -12,6 +12,7 @@ extension RecipesModule: ModuleViews {
         case .detail(let model): RecipeDetailView(model: model)
         case .search(let model): RecipeSearchView(model: model)
         case .paywall(let model): PaywallView(model: model)
+        case .newRecipe(let model): NewRecipeView(model: model)
         }
     }
 }

@@ -154,27 +154,29 @@ struct LinkWindowTests {
         }
     }
 
-    @Test func aWindowOpenedForALinkShowsThatLinksTabAlone() throws {
+    @Test func aWindowOpenedForALinkShowsThatLinkAloneWithTheAppsServices() throws {
         let services = try AppComposition.makeServices()
-        #expect(services.windowTabs(forLink: URL(string: "recipes://recipes/42")) == ["recipes"])
-        #expect(services.windowTabs(forLink: URL(string: "recipes://product?id=\(productID)")) == ["products"])
-        #expect(services.windowTabs(forLink: URL(string: "recipes://auth/signin")) == nil)
-        #expect(services.windowTabs(forLink: nil) == nil)
-        #expect(services.windowTabs(forLink: URL(string: "nope://recipes/1")) == nil)
+        let link = try #require(URL(string: "recipes://recipes/2"))
+        let window = services.makeWindow().root
+        #expect(WindowStart.start(window, saved: Data(), link: link, placement: .alone) == .opened(link))
+        #expect(window.state.tabIDs == ["recipes.alone"])
+        #expect(window.state.currentTab?.root.route.description == "recipes.detail(id: 2)")
+        #expect(window.dependencies === services.dependencies)
+        #expect(window.currentURL == link)
     }
 
     @Test func aNewRecipeWindowStartsAtItsLinkAndARestoredOneWhereItWasLeft() throws {
         let services = try AppComposition.makeServices()
         let link = try #require(URL(string: "recipes://recipes/2"))
-        let window = services.makeWindow(tabs: services.windowTabs(forLink: link)).root
-        #expect(WindowStart.start(window, saved: Data(), link: link) == .opened(link))
-        #expect(window.currentURL == link)
-        try window.open(link: "recipes://recipes/3")
+        let window = services.makeWindow().root
+        #expect(WindowStart.start(window, saved: Data(), link: link, placement: .alone) == .opened(link))
+        try window.open(link: "recipes://recipes/search?q=soup")
         let saved = try window.saveState()
 
-        let reopened = services.makeWindow(tabs: services.windowTabs(forLink: link)).root
-        #expect(WindowStart.start(reopened, saved: saved, link: link) == .restored(.restored))
-        #expect(reopened.currentURL?.absoluteString == "recipes://recipes/3")
+        let reopened = services.makeWindow().root
+        #expect(WindowStart.start(reopened, saved: saved, link: link, placement: .alone) == .restored(.restored))
+        #expect(reopened.state == window.state)
+        #expect(reopened.currentURL?.absoluteString == "recipes://recipes/2/search?q=soup")
     }
 
     @Test func aWindowStartRefusedKeepsTheLaunchState() throws {

@@ -159,7 +159,7 @@ struct RecipesModuleLinkTests {
             key: "category", value: "pizza", expected: "one of breakfast, soup, main, dessert"))),
         ("recipes://recipes/12/reviews",
          NavigationError.invalidLink(.unknownSegment(
-            "reviews", position: 2, expected: ["search", "{id: Int}", "recipes", "settings"]))),
+            "reviews", position: 2, expected: ["new", "search", "{id: Int}", "recipes", "settings"]))),
     ])
     func badLinkThrowsTypedErrorAndLeavesStateUnchanged(link: String, expected: NavigationError) throws {
         let (root, _) = try makeRoot()

@@ -23,7 +23,7 @@ struct RecipeListViewModelTests {
         let model = RecipeListViewModel(category: nil, repository: repository, delegate: recorder)
         model.screenText.actions.first { $0.title == "Open Beef Wellington" }?.perform()
         model.screenText.actions.first { $0.title == "Open Miso Soup" }?.perform()
-        #expect(recorder.events == [.recipeSelected(id: 42), .recipeSelected(id: 15)])
+        #expect(recorder.events == [.recipeSelectedInList(id: 42, category: nil), .recipeSelectedInList(id: 15, category: nil)])
     }
 
     @Test func tappingASectionAsksForThatSection() {

@@ -1,0 +1,26 @@
+#if canImport(SwiftUI)
+import Recipes
+import SwiftUI
+
+/// A new recipe: a title, saved or cancelled; the coordinator dismisses the sheet.
+@MainActor
+struct NewRecipeView: View {
+    @Bindable var model: NewRecipeViewModel
+
+    var body: some View {
+        Form {
+            TextField("Title", text: $model.title)
+        }
+        .navigationTitle("New Recipe")
+        .toolbar {
+            ToolbarItem(placement: .cancellationAction) {
+                Button("Cancel") { model.cancel() }
+            }
+            ToolbarItem(placement: .confirmationAction) {
+                Button("Save") { model.save() }
+                    .disabled(!model.canSave)
+            }
+        }
+    }
+}
+#endif
