@@ -124,7 +124,7 @@ extension ExplorationSubject {
             return []
         case .arrangeTabs:
             // The tab set as data: each pinnable tab pinned after the others, or unpinned.
-            let shown = state.tabs.map(\.item)
+            let shown = state.tabItems
             return pinnableTabs.map { pinnable in
                 shown.contains { $0.id == pinnable.id }
                     ? (.text("unpin \(pinnable.id)"), .arrangeTabs(shown.filter { $0.id != pinnable.id }))

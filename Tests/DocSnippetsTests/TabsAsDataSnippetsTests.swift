@@ -88,7 +88,7 @@ struct TabsAsDataSnippetsTests {
         #expect(root.state.selectedTab == "cookbook")
         #expect(root.state.currentTab?.stack.last?.presentation == .sheet)
         // end
-        #expect(root.state.tabs.map(\.role) == [.tab, .search, .action(.sheet), .tab, .sidebarOnly])
+        #expect(root.state.tabItems.map(\.role) == [.tab, .search, .action(.sheet), .tab, .sidebarOnly])
         // snippet: link-alone
         let window = try RootCoordinator.testing(CookbookModule(), NotesModule(), schemes: ["app"])
         try window.perform(.openLink("app://cookbook/12", placement: .alone))

@@ -33,7 +33,7 @@ extension Shell {
             let descriptor = module.pinnedTab(showing: pinned)
         else { throw ShellRefusal("'\(path)' opens no screen its module offers as a tab (try recipes?category=soup)") }
         let id = TabID("\(module.id).\(environment.words(descriptor.title).lowercased())")
-        return root.state.tabs.map(\.item) + [TabItem(id: id, root: pinned, role: role, section: section)]
+        return root.state.tabItems + [TabItem(id: id, root: pinned, role: role, section: section)]
     }
 
     /// The tab set without the pinned tab `name` (its identifier or title).
@@ -42,7 +42,7 @@ extension Shell {
             let pinned = root.state.tabs.filter { $0.id != $0.module }.map(\.id.rawValue)
             throw ShellRefusal("no pinned tab '\(name)'; pinned: \(pinned.isEmpty ? "none" : pinned.joined(separator: ", "))")
         }
-        return root.state.tabs.filter { $0.id != tab.id }.map(\.item)
+        return root.state.tabItems.filter { $0.id != tab.id }
     }
 
     var tabModuleNames: String {
@@ -58,8 +58,9 @@ extension Shell {
             let mark = tab.id == root.state.selectedTab ? "▸" : " "
             let badge = root.badge(ofTab: tab.id).map { "  (\($0))" } ?? ""
             let pinned = tab.id == tab.module ? "" : " pinned: \(root.registry.linkPath(for: tab.root.route) ?? tab.root.route.description)"
-            let role = tab.role == .tab ? "" : " — \(tab.role)"
-            let section = tab.section.map { " in \(environment.words($0))" } ?? ""
+            let item = root.state.item(ofTab: tab.id)
+            let role = item.map { $0.role == .tab ? "" : " — \($0.role)" } ?? ""
+            let section = item?.section.map { " in \(environment.words($0))" } ?? ""
             text += "\(mark) \(index + 1). \(title) [\(tab.id)]\(pinned)\(role)\(section)\(badge)\n"
         }
         let hidden = root.registry.tabModules.map(\.id).filter { root.state[tab: $0] == nil }

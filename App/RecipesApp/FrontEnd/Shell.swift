@@ -277,8 +277,8 @@ final class Shell {
             var items: [TabItem] = []
             for name in argument.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
                 // A tab shown (a pinned one too), else a module's home tab.
-                if let tab = root.state.tabs.first(where: { tabMatches($0.id, name) }) {
-                    items.append(tab.item)
+                if let tab = root.state.tabItems.first(where: { tabMatches($0.id, name) }) {
+                    items.append(tab)
                 } else if let module = root.registry.modules.first(where: { tabMatches($0.id, name) }) {
                     items.append(TabItem(id: module.id))
                 } else {

@@ -66,10 +66,8 @@ package struct LinkResolution {
                 next[tab: selected] = left
             }
             if let limits { try Self.check(entries, within: limits) }
-            // The tab keeps its role and section: only its screens change.
             if let index = next.tabs.firstIndex(where: { $0.id == id }) {
-                next.tabs[index].root = NavigationEntry(route: root, presentedAs: .push)
-                next.tabs[index].stack = entries
+                next.tabs[index].show(root: root, stack: entries)
             }
             next.selectedTab = id
         case .alone(let root):

@@ -193,15 +193,15 @@ extension LinkResolver {
         private mutating func landingTab(of module: RegisteredModule, in state: NavigationState) -> LinkResolution.Target {
             guard !allTabsShown || rootInPlace else { return .tab(module.id, root: module.rootRoute) }
             if !allTabsShown, let first = routes.first, first.module === module,
-                let pinned = state.tabs.first(where: { $0.id != module.id && $0.root.route == first.route && $0.role.isDestination })
+                let pinned = state.tabs.first(where: { $0.id != module.id && $0.root.route == first.route && state.isDestination($0.id) })
             {
                 routes.removeFirst()
                 return .tab(pinned.id, root: pinned.root.route)
             }
-            if allTabsShown || state[tab: module.id]?.role.isDestination == true {
+            if allTabsShown || (state.hasTab(module.id) && state.isDestination(module.id)) {
                 return .tab(module.id, root: rootInPlace ? routes.removeFirst().route : module.rootRoute)
             }
-            let tab = state.tabs.first { $0.module == module.id && $0.role.isDestination }
+            let tab = state.tabs.first { $0.module == module.id && state.isDestination($0.id) }
             return .tab(tab?.id ?? module.id, root: tab?.root.route ?? module.rootRoute)
         }
 

@@ -57,7 +57,7 @@ extension RootCoordinator {
             changeCurrentTab(cause) { $0.dismissModalLayers() }
         case .selectTab(let id):
             guard let tab = workingState[tab: id] else { throw .unknownTab(id) }
-            if case .action(let presentation) = tab.role { return try place(tab.root.route, as: presentation, cause: cause) }
+            if case .action(let presentation) = workingState.role(ofTab: id) { return try place(tab.root.route, as: presentation, cause: cause) }
             commit(try admit(selecting(id, in: workingState), from: workingState, request: command.description), cause: cause)
         case .arrangeTabs(let items):
             var base = workingState

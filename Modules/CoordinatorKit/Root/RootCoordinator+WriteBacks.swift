@@ -73,7 +73,7 @@ extension RootCoordinator {
 
     private func selectWrittenBack(_ id: ModuleID) {
         guard let selected = workingState.selectedTab, var tab = workingState[tab: id] else { return }
-        if case .action(let presentation) = tab.role {
+        if case .action(let presentation) = workingState.role(ofTab: id) {
             do throws(NavigationError) {
                 try place(tab.root.route, as: presentation, cause: .command(.writeBack(.tabSelected(id))))
             } catch {

@@ -63,6 +63,7 @@ private struct StateReader {
         guard case .array(let storedTabs) = document["tabs"] else { throw Self.corrupt("tabs", "expected an array") }
         var tabs = try arrangedTabs(document["tabSet"], stored: storedTabs)
         var seen = Set<TabID>()
+        var arrangements: [TabID: TabArrangement] = [:]
         for (index, stored) in storedTabs.enumerated() {
             let id = TabID(try Self.string(stored["id"], "tabs.\(index).id"))
             guard seen.insert(id).inserted else { throw Self.corrupt("tabs.\(index).id", "tab '\(id)' appears twice") }
@@ -74,9 +75,13 @@ private struct StateReader {
             var cut: [DroppedScreen] = []
             tabs[position] = try tab(stored, id: id, module: module, place: "tabs.\(index)", dropped: &cut)
             dropped += cut
-            try arrange(&tabs[position], as: stored, place: "tabs.\(index)")
+            if let arrangement = try arrangement(stored, place: "tabs.\(index)") {
+                arrangements[id] = arrangement
+                if !arrangement.role.isDestination { tabs[position].stack = [] }
+            }
         }
-        guard tabs.contains(where: { $0.role.isDestination }), tabs.filter({ $0.role == .search }).count <= 1 else {
+        func isDestination(_ tab: TabState) -> Bool { arrangements[tab.id]?.role.isDestination ?? true }
+        guard tabs.contains(where: isDestination), arrangements.values.filter({ $0.role == .search }).count <= 1 else {
             throw Self.corrupt("tabs", "no tab but actions, or two search tabs")
         }
         var selected: ModuleID? = nil
@@ -85,31 +90,31 @@ private struct StateReader {
         case nil, .null?: break
         default: throw Self.corrupt("selectedTab", "expected a string")
         }
-        if selected.map({ id in !tabs.contains { $0.id == id && $0.role.isDestination } }) ?? true {
-            selected = tabs.first { $0.role.isDestination }?.id
+        if selected.map({ id in !tabs.contains { $0.id == id && isDestination($0) } }) ?? true {
+            selected = tabs.first(where: isDestination)?.id
         }
         var state = NavigationState(selectedTab: selected, tabs: tabs)
+        state.arrangements = arrangements
         if let stored = document["pending"], !stored.isNull {
             state.pending = try pending(stored)
         }
         return state
     }
 
-    /// A tab's stored role and section (``TabItem``); an action keeps no stack.
-    private func arrange(_ tab: inout TabState, as stored: JSONValue, place: @autoclosure () -> String) throws(StateRestorationError) {
+    /// A tab's stored role and section (``TabItem``), or `nil` for the usual ones.
+    private func arrangement(_ stored: JSONValue, place: @autoclosure () -> String) throws(StateRestorationError) -> TabArrangement? {
+        var role = TabItem.Role.tab
         switch stored["role"] {
         case nil: break
-        case .string("sidebarOnly")?: tab.role = .sidebarOnly
-        case .string("search")?: tab.role = .search
+        case .string("sidebarOnly")?: role = .sidebarOnly
+        case .string("search")?: role = .search
         case let members? where members["presentation"] != nil:
             guard let presentation = try presentation(of: members, place: "\(place()).role") else { break }
-            tab.role = .action(presentation)
-            tab.stack = []
+            role = .action(presentation)
         default: throw Self.corrupt("\(place()).role", "expected sidebarOnly, search or an action's presentation")
         }
-        if let section = stored["section"] {
-            tab.section = try NavigationText(saved: section, place: "\(place()).section")
-        }
+        let section = try stored["section"].map { (text) throws(StateRestorationError) in try NavigationText(saved: text, place: "\(place()).section") }
+        return role == .tab && section == nil ? nil : TabArrangement(role: role, section: section)
     }
 
     /// The tabs at their roots in the stored tab set's order (a tab this app cannot show is

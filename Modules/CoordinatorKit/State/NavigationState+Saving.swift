@@ -49,7 +49,7 @@ extension NavigationState {
         writer.output.raw(",\"tabs\":[")
         for (index, tab) in tabs.enumerated() {
             if index > 0 { writer.output.raw(",") }
-            try writer.write(tab)
+            try writer.write(tab, as: arrangements[tab.id])
         }
         writer.output.raw("]")
         if !hasDefaultTabs(in: registry) {
@@ -82,7 +82,7 @@ private struct StateWriter {
     let registry: ModuleRegistry
     var output: JSONWriter
 
-    mutating func write(_ tab: TabState) throws(NavigationError) {
+    mutating func write(_ tab: TabState, as arrangement: TabArrangement? = nil) throws(NavigationError) {
         output.raw("{")
         output.member("id", tab.id.rawValue, first: true)
         output.raw(",\"root\":")
@@ -98,16 +98,16 @@ private struct StateWriter {
             try write(entry, path: path, usual: entry.route.presentation)
         }
         output.raw("]")
-        switch tab.role {
+        switch arrangement?.role ?? .tab {
         case .tab: break
-        case .sidebarOnly, .search: output.member("role", tab.role.description)
+        case .sidebarOnly, .search: output.member("role", (arrangement?.role ?? .tab).description)
         case .action(let presentation):
             output.raw(",\"role\":{")
             output.member("presentation", presentation.savedName, first: true)
             try write(presentation, of: tab.root.route)
             output.raw("}")
         }
-        if let section = tab.section {
+        if let section = arrangement?.section {
             output.raw(",\"section\":")
             output.text(section)
         }

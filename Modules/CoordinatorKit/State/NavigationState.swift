@@ -17,26 +17,36 @@ public struct NavigationState: Hashable, Sendable {
     /// The navigation waiting for a requirement, if any.
     public var pending: PendingNavigation? {
         get { extras?.value.pending }
-        set { extras = Extras.boxed(pending: newValue, leaveGuards: leaveGuards) }
+        set { change { $0.pending = newValue } }
     }
     /// The screens that ask before they leave (``NavigationCommand/askBeforeLeaving(_:)``); not saved.
     public internal(set) var leaveGuards: Set<EntryID> {
         get { extras?.value.leaveGuards ?? [] }
-        set { extras = Extras.boxed(pending: pending, leaveGuards: newValue) }
+        set { change { $0.leaveGuards = newValue } }
     }
     /// Whether a screen asks before it leaves, without building an empty set.
     var hasLeaveGuards: Bool { extras?.value.leaveGuards.isEmpty == false }
+    /// The role and section of each tab that has either (``TabItem``); most tab sets have none.
+    var arrangements: [TabID: TabArrangement] {
+        get { extras?.value.arrangements ?? [:] }
+        set { change { $0.arrangements = newValue } }
+    }
     // Tuned: Benchmarks/README.md#state-extras-box
     private var extras: Boxed<Extras>?
 
     /// What a state rarely has, kept out of line.
     private struct Extras: Hashable, Sendable {
         var pending: PendingNavigation?
-        var leaveGuards: Set<EntryID>
+        var leaveGuards: Set<EntryID> = []
+        var arrangements: [TabID: TabArrangement] = [:]
 
-        static func boxed(pending: PendingNavigation?, leaveGuards: Set<EntryID>) -> Boxed<Extras>? {
-            pending == nil && leaveGuards.isEmpty ? nil : Boxed(Extras(pending: pending, leaveGuards: leaveGuards))
-        }
+        var isEmpty: Bool { pending == nil && leaveGuards.isEmpty && arrangements.isEmpty }
+    }
+
+    private mutating func change(_ body: (inout Extras) -> Void) {
+        var value = extras?.value ?? Extras()
+        body(&value)
+        extras = value.isEmpty ? nil : Boxed(value)
     }
 
     /// Creates a state.
@@ -44,6 +54,37 @@ public struct NavigationState: Hashable, Sendable {
         self.selectedTab = selectedTab
         self.tabs = tabs
         self.pending = pending
+    }
+
+    /// The tab set as the app arranged it (``NavigationCommand/arrangeTabs(_:)``): each tab's
+    /// identifier, root when pinned, role and section.
+    public var tabItems: [TabItem] {
+        tabs.map { item(of: $0) }
+    }
+
+    /// The tab with the given identifier as the app's tab set names it, with its role and
+    /// section; `nil` when the state shows no such tab.
+    public func item(ofTab id: TabID) -> TabItem? {
+        self[tab: id].map { item(of: $0) }
+    }
+
+    private func item(of tab: TabState) -> TabItem {
+        let arrangement = arrangements[tab.id]
+        return TabItem(
+            id: tab.id, root: tab.id == tab.module ? nil : tab.root.route, role: arrangement?.role ?? .tab,
+            section: arrangement?.section)
+    }
+
+    /// Where the tab shows and what tapping it does (``TabItem/Role``); `.tab` unless the tab
+    /// set says otherwise.
+    public func role(ofTab id: TabID) -> TabItem.Role {
+        guard let extras, !extras.value.arrangements.isEmpty else { return .tab }
+        return extras.value.arrangements[id]?.role ?? .tab
+    }
+
+    /// Whether the tab can be selected and landed in: any tab but an action.
+    func isDestination(_ id: TabID) -> Bool {
+        role(ofTab: id).isDestination
     }
 
     /// The state at launch: every tab at its root, in registration order, the first tab
@@ -104,6 +145,7 @@ public struct NavigationState: Hashable, Sendable {
         hasher.combine(selectedTab)
         hasher.combine(tabs)
         hasher.combine(pending)
+        if let extras, !extras.value.arrangements.isEmpty { hasher.combine(extras.value.arrangements) }
     }
 
     /// The screen the user sees: the top of the selected tab.
@@ -146,6 +188,7 @@ extension NavigationState {
         guard items.filter({ $0.role == .search }).count <= 1 else { throw refuse("an app has one search tab") }
         var kept = Set<TabID>()
         var roots = Set<AnyRoute>()
+        var arrangements: [TabID: TabArrangement] = [:]
         var arranged: [TabState] = []
         arranged.reserveCapacity(items.count)
         for item in items {
@@ -165,14 +208,14 @@ extension NavigationState {
             // A home tab is kept even when a link rewrote its root's values in place.
             var tab = self[tab: item.id].flatMap { $0.id == module.id || $0.root.route == root ? $0 : nil }
                 ?? TabState(id: item.id, root: root)
-            if tab.role != item.role { tab.role = item.role }
-            if tab.section != item.section { tab.section = item.section }
             if !item.role.isDestination { tab.stack = [] }
+            if item.role != .tab || item.section != nil { arrangements[item.id] = TabArrangement(role: item.role, section: item.section) }
             arranged.append(tab)
         }
         var next = self
         next.tabs = arranged
-        func isShown(_ id: TabID) -> Bool { next[tab: id]?.role.isDestination == true }
+        if next.arrangements != arrangements { next.arrangements = arrangements }
+        func isShown(_ id: TabID) -> Bool { next.hasTab(id) && next.isDestination(id) }
         if selectedTab.map({ !isShown($0) }) ?? true {
             next.selectedTab = first.id
         }
@@ -185,8 +228,8 @@ extension NavigationState {
     /// Whether a tab of the module shows that a link can land in: its home tab, else one
     /// pinned; an action is not one.
     func hasTab(ofModule module: ModuleID) -> Bool {
-        if let home = self[tab: module], home.role.isDestination { return true }
-        return tabs.contains { $0.module == module && $0.role.isDestination }
+        if hasTab(module), isDestination(module) { return true }
+        return tabs.contains { $0.module == module && isDestination($0.id) }
     }
 
     /// Whether the tabs are the home tabs of the registry's tab modules in registration order
@@ -197,7 +240,7 @@ extension NavigationState {
     func showsEveryHomeTab(of registry: ModuleRegistry) -> Bool {
         let ids = registry.tabModuleIDs
         guard tabs.count == ids.count else { return false }
-        for index in ids.indices where tabs[index].id != ids[index] || !tabs[index].role.isDestination {
+        for index in ids.indices where tabs[index].id != ids[index] || !isDestination(ids[index]) {
             return false
         }
         return true
@@ -207,7 +250,7 @@ extension NavigationState {
     func hasDefaultTabs(in registry: ModuleRegistry) -> Bool {
         let defaults = registry.defaultTabs
         guard defaults.count == tabs.count else { return false }
-        return zip(defaults, tabs).allSatisfy { $0.id == $1.id && $1.role == .tab && $1.section == nil }
+        return arrangements.isEmpty && zip(defaults, tabs).allSatisfy { $0.id == $1.id }
     }
 }
 

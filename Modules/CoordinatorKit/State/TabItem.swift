@@ -89,3 +89,12 @@ extension TabItem.Role: CustomStringConvertible {
         if case .action = self { false } else { true }
     }
 }
+
+/// A tab's role and section when either is not the usual one, kept beside the tabs
+/// (``NavigationState/tabItems``): a tab's own value stays three fields, so the copies every
+/// change makes of the tabs cost nothing more.
+// Tuned: Benchmarks/README.md#tab-roles-beside-the-tabs
+struct TabArrangement: Hashable, Sendable {
+    var role: TabItem.Role
+    var section: NavigationText?
+}

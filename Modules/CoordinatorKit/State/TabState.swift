@@ -22,35 +22,10 @@ public struct TabState: Hashable, Sendable {
     /// root route, and knowing the owner costs no stored property.
     public var module: ModuleID { root.route.module }
 
-    /// The tab as the app's tab set names it (``NavigationCommand/arrangeTabs(_:)``).
-    public var item: TabItem {
-        TabItem(id: id, root: id == module ? nil : root.route, role: role, section: section)
-    }
-
-    /// Where the tab shows and what tapping it does; a tab of the tab bar unless the app's
-    /// tab set says otherwise.
-    public var role: TabItem.Role {
-        get { arrangement?.value.role ?? .tab }
-        set { arrangement = Arrangement.boxed(role: newValue, section: section) }
-    }
-
-    /// The heading of the sidebar section that lists the tab; `nil` for the first section.
-    public var section: NavigationText? {
-        get { arrangement?.value.section }
-        set { arrangement = Arrangement.boxed(role: role, section: newValue) }
-    }
-
-    // Kept out of line, as most tabs have neither: comparing two usual tabs compares two nils.
-    private var arrangement: Boxed<Arrangement>?
-
-    /// A tab's role and section, when either is not the usual one.
-    private struct Arrangement: Hashable, Sendable {
-        var role: TabItem.Role
-        var section: NavigationText?
-
-        static func boxed(role: TabItem.Role, section: NavigationText?) -> Boxed<Arrangement>? {
-            role == .tab && section == nil ? nil : Boxed(Arrangement(role: role, section: section))
-        }
+    /// Shows `root` with `stack` above it, in place.
+    mutating func show(root: AnyRoute, stack: [NavigationEntry]) {
+        self.root = NavigationEntry(route: root, presentedAs: .push)
+        self.stack = stack
     }
 
     /// Creates a tab's state.
@@ -66,15 +41,13 @@ public struct TabState: Hashable, Sendable {
     // Tuned: Benchmarks/README.md#tab-equality (written out, so that comparing states copies no tab)
     public static func == (lhs: TabState, rhs: TabState) -> Bool {
         lhs.stack == rhs.stack && lhs.id == rhs.id && lhs.root == rhs.root
-            && (lhs.arrangement === rhs.arrangement || lhs.arrangement?.value == rhs.arrangement?.value)
     }
 
-    /// Hashes the identifier, the root, the stack, and the role and section.
+    /// Hashes the identifier, the root and the stack.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(root)
         hasher.combine(stack)
-        hasher.combine(arrangement?.value)
     }
 
     /// The screen on top: the last entry, or the root when the stack is empty.

@@ -48,7 +48,7 @@ public struct ContainerTree: Hashable, Sendable {
         tabs = state.tabBarTabIDs
         var stacks: [ModuleID: [EntryID]] = [:]
         for tab in state.tabs where tabs.contains(tab.id) {
-            guard tab.role.isDestination else {
+            guard state.role(ofTab: tab.id).isDestination else {
                 stacks[tab.id] = []
                 continue
             }

@@ -32,7 +32,7 @@ public final class NavigationDisplay {
     public init(state: NavigationState) {
         selectedTab = state.selectedTab
         leaveGuards = state.leaveGuards
-        let models = state.tabs.map(TabModel.init)
+        let models = state.tabs.map { TabModel($0, in: state) }
         tabs = models
         tabsByID = Dictionary(models.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -63,10 +63,10 @@ public final class NavigationDisplay {
         models.reserveCapacity(state.tabs.count)
         for tab in state.tabs {
             if let model = tabsByID[tab.id] {
-                assignmentCount += model.update(from: tab)
+                assignmentCount += model.update(from: tab, in: state)
                 models.append(model)
             } else {
-                let model = TabModel(tab)
+                let model = TabModel(tab, in: state)
                 tabsByID[tab.id] = model
                 models.append(model)
             }

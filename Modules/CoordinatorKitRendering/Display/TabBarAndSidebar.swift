@@ -60,13 +60,13 @@ extension NavigationState {
     /// The tabs a tab bar shows, in order: every tab but the sidebar-only ones (the
     /// selected one excepted), the search tab last; the UIKit renderer's tab bar.
     public var tabBarTabIDs: [TabID] {
-        TabPlacement.tabBar(tabs, selected: selectedTab, id: \.id, role: \.role).map(\.id)
+        TabPlacement.tabBar(tabs, selected: selectedTab, id: \.id, role: { role(ofTab: $0.id) }).map(\.id)
     }
 
     /// How a sidebar lists the tabs: first the section without a heading, the search tab at
     /// its top, then one section per heading, in tab order; the SwiftUI sidebar's sections.
     public var sidebarSections: [SidebarSection] {
-        TabPlacement.sidebar(tabs, id: \.id, role: \.role, section: \.section)
+        TabPlacement.sidebar(tabItems, id: \.id, role: \.role, section: \.section)
     }
 }
 

@@ -25,31 +25,35 @@ public final class TabModel: Identifiable {
     /// The state last taken, to skip an unchanged tab without looking at its layers.
     @ObservationIgnored private var state: TabState
 
-    init(_ tab: TabState) {
+    init(_ tab: TabState, in navigation: NavigationState) {
         id = tab.id
         state = tab
-        role = tab.role
-        section = tab.section
+        let item = navigation.item(ofTab: tab.id)
+        role = item?.role ?? .tab
+        section = item?.section
         layers = []
-        _ = update(from: tab, force: true)
+        _ = update(from: tab, in: navigation, force: true)
     }
 
-    /// Takes the values of `tab`, assigning only the slices that changed.
+    /// Takes the values of `tab`, and its role and section in `navigation`, assigning only
+    /// the slices that changed.
     ///
     /// - Returns: The number of observable properties assigned here and in the layers.
     @discardableResult
-    func update(from tab: TabState, force: Bool = false) -> Int {
-        guard force || tab != state else { return 0 }
-        state = tab
+    func update(from tab: TabState, in navigation: NavigationState, force: Bool = false) -> Int {
         var assigned = 0
-        if role != tab.role {
-            role = tab.role
+        let newRole = navigation.role(ofTab: tab.id)
+        if role != newRole {
+            role = newRole
             assigned += 1
         }
-        if section != tab.section {
-            section = tab.section
+        let newSection = navigation.item(ofTab: tab.id)?.section
+        if section != newSection {
+            section = newSection
             assigned += 1
         }
+        guard force || tab != state else { return assigned }
+        state = tab
         let newLayers = tab.layers
         var models: [LayerModel] = []
         models.reserveCapacity(newLayers.count)

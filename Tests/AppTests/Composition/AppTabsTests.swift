@@ -46,6 +46,6 @@ struct AppTabsTests {
         let restored = services.makeWindow().root
         #expect(try restored.restoreState(from: saved) == .restored)
         #expect(restored.state == root.state)
-        #expect(restored.state.tabs.map(\.item) == root.state.tabs.map(\.item))
+        #expect(restored.state.tabItems == root.state.tabItems)
     }
 }

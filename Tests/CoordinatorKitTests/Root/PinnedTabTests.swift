@@ -21,7 +21,7 @@ struct PinnedTabTests {
         #expect(root.state.tabIDs == ["library", "shop", "library.book7"])
         let pinned = try #require(root.state[tab: "library.book7"])
         #expect(pinned.module == "library" && pinned.root.route == library(.book(id: 7)) && pinned.stack == [])
-        #expect(pinned.item == bookSeven)
+        #expect(root.state.item(ofTab: pinned.id) == bookSeven)
         #expect(root.registry.tabDescriptor(for: pinned)?.title == "Book \(7)")
         #expect(root.state[tab: "library"]?.root.route == library(.shelf))
     }
@@ -59,7 +59,7 @@ struct PinnedTabTests {
     @Test func unpinningRemovesTheTabWithItsStackAndSelectsTheFirstTab() throws {
         let root = try pinnedRoot()
         try root.open(link: "app://library/7/search?q=sea")
-        try root.perform(.arrangeTabs(root.state.tabs.map(\.item).filter { $0 != bookSeven }))
+        try root.perform(.arrangeTabs(root.state.tabItems.filter { $0 != bookSeven }))
         #expect(root.state.tabIDs == ["library", "shop"])
         #expect(root.state.selectedTab == "library" && root.stackRoutes == [])
     }

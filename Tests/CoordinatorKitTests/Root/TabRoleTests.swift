@@ -19,9 +19,9 @@ struct TabRoleTests {
 
     @Test func theTabSetKeepsEachTabsRoleAndSection() throws {
         let root = try arrangedRoot()
-        #expect(root.state.tabs.map(\.role) == [.tab, .action(.sheet), .search, .sidebarOnly])
-        #expect(root.state[tab: "library.book7"]?.section == "Reading")
-        #expect(root.state.tabs.map(\.item) == ["library", compose, TabItem(id: "shop", role: .search), bookSeven])
+        #expect(root.state.tabItems.map(\.role) == [.tab, .action(.sheet), .search, .sidebarOnly])
+        #expect(root.state.item(ofTab: "library.book7")?.section == "Reading")
+        #expect(root.state.tabItems == ["library", compose, TabItem(id: "shop", role: .search), bookSeven])
     }
 
     @Test func tappingAnActionShowsItsRootOverTheSelectedTabAndSelectsNothing() throws {
@@ -88,7 +88,7 @@ struct TabRoleTests {
         let other = try makeRoot()
         #expect(try other.restoreState(from: saved) == .restored)
         #expect(other.state == root.state)
-        #expect(other.state.tabs.map(\.item) == root.state.tabs.map(\.item))
+        #expect(other.state.tabItems == root.state.tabItems)
     }
 
     @Test func aStoredRoleThatIsNoneOfTheRolesIsRefusedAndChangesNothing() throws {
