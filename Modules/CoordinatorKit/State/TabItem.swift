@@ -93,7 +93,7 @@ extension TabItem.Role: CustomStringConvertible {
 /// A tab's role and section when either is not the usual one, kept beside the tabs
 /// (``NavigationState/tabItems``): a tab's own value stays three fields, so the copies every
 /// change makes of the tabs cost nothing more.
-// Tuned: Benchmarks/README.md#tab-roles-beside-the-tabs
+// Tuned: Benchmarks/README.md#tab-roles-beside-the-tabs (a field of the tab cost every copy)
 struct TabArrangement: Hashable, Sendable {
     var role: TabItem.Role
     var section: NavigationText?
