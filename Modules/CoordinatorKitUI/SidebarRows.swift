@@ -5,11 +5,21 @@ struct SidebarRowKey: EnvironmentKey {
     static var defaultValue: (@MainActor (TabID, TabDescriptor?) -> AnyView)? { nil }
 }
 
+struct SidebarHeaderKey: EnvironmentKey {
+    static var defaultValue: (@MainActor (NavigationText) -> AnyView)? { nil }
+}
+
 extension EnvironmentValues {
     /// The app's view for a sidebar row's label, if it gave one (`sidebarRows(_:)`).
     var sidebarRow: (@MainActor (TabID, TabDescriptor?) -> AnyView)? {
         get { self[SidebarRowKey.self] }
         set { self[SidebarRowKey.self] = newValue }
+    }
+
+    /// The app's view for a sidebar section's heading, if it gave one (`sidebarSectionHeaders(_:)`).
+    var sidebarHeader: (@MainActor (NavigationText) -> AnyView)? {
+        get { self[SidebarHeaderKey.self] }
+        set { self[SidebarHeaderKey.self] = newValue }
     }
 }
 
@@ -36,6 +46,21 @@ extension View {
         @ViewBuilder _ row: @escaping @MainActor (TabID, TabDescriptor?) -> Row
     ) -> some View {
         environment(\.sidebarRow) { tab, descriptor in AnyView(row(tab, descriptor)) }
+    }
+
+    /// Draws the heading of each sidebar section below this view with `header` in place of
+    /// the heading's text: a count beside "Lists", a button that edits them.
+    ///
+    /// The sections and their rows stay the renderer's (``NavigationDisplay/sidebarSections``,
+    /// from the tab set's ``TabItem/section``); the first section has no heading, so no
+    /// header. Put it on the window's root view, as ``sidebarRows(_:)``.
+    ///
+    /// - Parameter header: The view of a section's header, from its heading.
+    /// - Returns: A view whose sidebars draw their section headers with `header`.
+    public func sidebarSectionHeaders<Header: View>(
+        @ViewBuilder _ header: @escaping @MainActor (NavigationText) -> Header
+    ) -> some View {
+        environment(\.sidebarHeader) { heading in AnyView(header(heading)) }
     }
 }
 #endif

@@ -3,8 +3,8 @@ import SwiftUI
 
 /// The sidebar layout: a `NavigationSplitView` whose sidebar lists the tabs in sections
 /// (``NavigationDisplay/sidebarSections``: the search destination first, then each heading's
-/// rows; title, symbol and badge from each module, or the app's own row,
-/// `sidebarRows(_:)`) and whose detail column shows the selected tab's
+/// rows; title, symbol and badge from each module, or the app's own row and header,
+/// `sidebarRows(_:)` and `sidebarSectionHeaders(_:)`) and whose detail column shows the selected tab's
 /// layers, with every modal layer, alert and bottom sheet as in the tab layout. A tab whose
 /// descriptor asks for a content column (``TabDescriptor/showsContentColumn``) shows its root
 /// screen in a column of its own beside the detail (``ContentColumnDetail``), where the
@@ -66,6 +66,7 @@ struct SidebarView: View {
 struct SidebarList: View {
     let navigation: PlayedNavigation
     @Environment(\.sidebarRow) private var sidebarRow
+    @Environment(\.sidebarHeader) private var sidebarHeader
 
     var body: some View {
         let display = navigation.display
@@ -80,7 +81,9 @@ struct SidebarList: View {
                         }
                     }
                 } header: {
-                    if let heading = section.heading { Text(heading) }
+                    if let heading = section.heading {
+                        if let sidebarHeader { sidebarHeader(heading) } else { Text(heading) }
+                    }
                 }
             }
         }
