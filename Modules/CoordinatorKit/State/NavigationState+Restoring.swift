@@ -113,7 +113,8 @@ private struct StateReader {
             role = .action(presentation)
         default: throw Self.corrupt("\(place()).role", "expected sidebarOnly, search or an action's presentation")
         }
-        let section = try stored["section"].map { (text) throws(StateRestorationError) in try NavigationText(saved: text, place: "\(place()).section") }
+        var section: NavigationText? = nil
+        if let text = stored["section"] { section = try NavigationText(saved: text, place: "\(place()).section") }
         return role == .tab && section == nil ? nil : TabArrangement(role: role, section: section)
     }
 
