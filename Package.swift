@@ -8,7 +8,8 @@ import PackageDescription
 let features = ["Auth", "Products", "Profile", "Recipes", "Settings"]
 
 /// Each feature's renderer code is a target of its own, so that a feature's core part links
-/// the core alone and an app that renders with one toolkit links only that one: the SwiftUI
+/// no toolkit (the core, CoordinatorKitText and CoordinatorKitTooling, as README.md's
+/// "Installing" lists) and an app that renders with one toolkit links only that one: the SwiftUI
 /// views in `Modules/<Name>/Views` (target `<Name>Views`, on `CoordinatorKitUI`) and, for the
 /// features below, UIKit view controllers in `Modules/<Name>/Controllers` (target
 /// `<Name>Controllers`, on `CoordinatorKitUIKit`).

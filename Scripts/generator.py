@@ -10,6 +10,10 @@ coordinator's factory), its coordinator (`NAMECoordinator.swift`: the screen enu
 `Views/` (the `NAMEViews` target). `new-screen` adds a folder, a view and a test, and one
 case at each `// new-screen:` marker of the generated files. When DIR's Package.swift has a
 `let features = [...]` list (this repository's), the module's name is added to it.
+
+A screen whose case would be a Swift keyword (`Private` → `case private`) is written with
+backticks wherever its case is a name (`` case `private` ``, `` .`private` ``); names that
+would clash with what the library, Swift or the generated code already declare are refused.
 """
 import argparse, os, re, sys
 
@@ -329,9 +333,35 @@ def fail(message):
     print(f"error: {message}", file=sys.stderr)
     sys.exit(1)
 
+# Words Swift reserves (and contextual ones, harmless to escape): a screen's case that is one
+# is written in backticks wherever it is a name.
+KEYWORDS = set("""
+    actor any as associatedtype async await borrowing break case catch class consume consuming
+    continue convenience copy default defer deinit didSet do dynamic each else enum extension
+    fallthrough false fileprivate final for func get guard if import in indirect infix init inout
+    internal is isolated lazy let macro mutating nil nonisolated nonmutating open operator optional
+    override package postfix precedencegroup prefix private protocol public repeat required
+    rethrows return self set some static struct subscript super switch throw throws true try
+    typealias unowned var weak where while willSet
+""".split())
+
+# Module names that would shadow a module an app or the generated code imports, or a type of
+# the core the generated code names (`AnyRoute` for a module `Any`).
+RESERVED_MODULES = {"Any", "Self", "Type", "Protocol", "Foundation", "Observation", "Swift", "SwiftUI",
+                    "Testing", "UIKit", "XCTest"}
+
 def check_name(name, what):
     if not re.fullmatch(r"[A-Z][A-Za-z0-9]*", name):
         fail(f"{what} '{name}' must be UpperCamelCase letters and digits, such as Notes")
+
+def check_module_name(name):
+    check_name(name, "the module's name")
+    if name in RESERVED_MODULES or name.startswith("CoordinatorKit"):
+        fail(f"the module's name '{name}' is taken by Swift, Apple's SDK or CoordinatorKit; choose another, such as Notes")
+
+def swift_name(name):
+    """`name` as a Swift identifier: in backticks when it is a keyword."""
+    return f"`{name}`" if name in KEYWORDS else name
 
 def write_new(root, files, values):
     paths = {fill(path, values): fill(text, values) for path, text in files.items()}
@@ -346,13 +376,14 @@ def write_new(root, files, values):
         print(f"  wrote {path}")
 
 def add_feature(root, name):
+    """Adds `name` to the `features` list of DIR's Package.swift; whether it has one."""
     manifest = os.path.join(root, "Package.swift")
     if not os.path.exists(manifest):
-        return
+        return False
     text = open(manifest).read()
     match = re.search(r"let features = \[([^\]]*)\]", text)
     if not match:
-        return
+        return False
     names = re.findall(r'"(\w+)"', match.group(1))
     if name not in names:
         names = sorted(names + [name])
@@ -360,24 +391,36 @@ def add_feature(root, name):
         with open(manifest, "w") as file:
             file.write(text)
         print(f"  added \"{name}\" to the features of Package.swift")
+    return True
 
 def new_module(root, name):
-    check_name(name, "the module's name")
+    check_module_name(name)
     values = {"Name": name, "segment": name.lower()}
     write_new(root, MODULE, values)
-    add_feature(root, name)
+    if add_feature(root, name):
+        steps = "  - register it in the app: a slot in App/RecipesApp/Composition/AppComposition.swift;"
+    else:
+        # An app's own package: the generator cannot know its manifest or its composition.
+        steps = f"""  - declare its targets in your Package.swift: {name} (path Modules/{name}, excluding Views),
+    {name}Views and {name}Tests, as CoordinatorKit's README shows under "Installing"
+    (Docs/AddingAModule.md, "An app's own package", has the whole manifest);
+  - register it where your app builds its root: `try registry.register({name}Module())`, as the
+    README's "A whole module in 47 lines" does in makeRoot();"""
     print(f"""
 {name}: a module with a list and an item screen, its views and its tests. Then:
-  - register it in the app (this repository: a slot in App/RecipesApp/Composition/AppComposition.swift);
+{steps}
   - swift test --filter {name}Tests
   - Scripts/new-screen {name} NAME adds a screen.""")
 
 def new_screen(root, name, screen):
-    check_name(name, "the module's name")
+    check_module_name(name)
     check_name(screen, "the screen's name")
     case = screen[0].lower() + screen[1:]
+    if case == "route":
+        fail(f"the screen's name '{screen}' would make a rule named 'route', which the codec's `route in` hides; "
+             "choose another, such as RouteDetail")
     words = re.sub(r"(?<!^)([A-Z])", r" \1", screen).lower()
-    values = {"Name": name, "segment": name.lower(), "Screen": screen, "case": case,
+    values = {"Name": name, "segment": name.lower(), "Screen": screen, "case": swift_name(case),
               "word": words.replace(" ", "-"), "screenWords": words}
     edits = {}
     for path, marker, line in SCREEN_CASES:
@@ -391,7 +434,7 @@ def new_screen(root, name, screen):
         found = re.search(rf"^([ \t]*){re.escape(MARK)} {re.escape(marker)}$", text, re.MULTILINE)
         if not found:
             fail(f"{path} has no '{MARK} {marker}' line; nothing was written")
-        if re.search(rf"\bcase {re.escape(case)}\b", text) and marker in ("routes", "screens"):
+        if re.search(rf"\bcase `?{re.escape(case)}`?(?![\w`])", text) and marker in ("routes", "screens"):
             fail(f"{path} has a case '{case}' already; nothing was written")
         edits[full] = text[:found.start()] + fill(line, values) + "\n" + text[found.start():]
     write_new(root, SCREEN_FILES, values)
@@ -399,7 +442,10 @@ def new_screen(root, name, screen):
         with open(full, "w") as file:
             file.write(text)
         print(f"  added the {screen} cases to {os.path.relpath(full, root)}")
-    print(f"\n{screen}: opened by `{name.lower()}/{values['word']}`. Then: swift test --filter {name}Tests")
+    print(f"""
+{screen}: a route without values, `.{values['case']}`, opened by the fixed word `{name.lower()}/{values['word']}`.
+To give it values, edit its case and its rule in Modules/{name}/{name}Module.swift (Docs/AddingAModule.md,
+"Screens that new-screen adds"). Then: swift test --filter {name}Tests""")
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)

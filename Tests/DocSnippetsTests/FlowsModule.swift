@@ -58,6 +58,9 @@ enum SettingsFlowScreen: ScreenTextDescribing {
 @MainActor
 final class SettingsFlowCoordinator: ModuleCoordinator {
     private let navigator: Navigator<SettingsFlowRoute>
+    /// The colour the picker answered with, and why it gave none.
+    private(set) var colour: Colour?
+    private(set) var colourError: FlowError?
 
     init(navigator: Navigator<SettingsFlowRoute>) {
         self.navigator = navigator
@@ -87,6 +90,17 @@ final class SettingsFlowCoordinator: ModuleCoordinator {
         // snippet: await-flow-callback
         navigator.open(.pickedAllergens) { outcome in
             if case .success(let allergens) = outcome { filter.avoided = allergens }
+        }
+        // end
+    }
+
+    func chooseColour() {
+        // snippet: show-flow-callback
+        navigator.show(.colourPicker, expecting: Colour.self) { [weak self] outcome in
+            switch outcome {
+            case .success(let colour): self?.colour = colour
+            case .failure(let error): self?.colourError = error  // .cancelled(reason) or .refused
+            }
         }
         // end
     }
@@ -126,6 +140,28 @@ struct FlowSnippetsTests {
         #expect(root.awaitedFlows.count == 1)
         coordinator.handle(.allergiesPicked([.peanuts]))
         #expect(filter.avoided == [.peanuts])
+        #expect(root.awaitedFlows.isEmpty)
+    }
+
+    @Test func theOwnRouteCallbackRunsWhenTheAnswerIsApplied() throws {
+        let root = try RootCoordinator.testing(SettingsFlowModule(), schemes: ["app"])
+        let coordinator = try #require(root.coordinator(of: SettingsFlowCoordinator.self, for: "settings"))
+        coordinator.chooseColour()
+        #expect(root.topScreenText?.title == "Colour")
+        #expect(coordinator.colour == nil)
+        coordinator.handle(.colourPicked(.green))
+        #expect(coordinator.colour == .green)
+        #expect(root.topScreenText?.title == "Settings")
+        #expect(root.awaitedFlows.isEmpty)
+    }
+
+    @Test func theOwnRouteCallbackHearsACancellationOnce() throws {
+        let root = try RootCoordinator.testing(SettingsFlowModule(), schemes: ["app"])
+        let coordinator = try #require(root.coordinator(of: SettingsFlowCoordinator.self, for: "settings"))
+        coordinator.chooseColour()
+        coordinator.handle(.allergyPickerCancelled)
+        #expect(coordinator.colourError == .cancelled(.cancelledByFlow))
+        #expect(coordinator.colour == nil)
         #expect(root.awaitedFlows.isEmpty)
     }
 
