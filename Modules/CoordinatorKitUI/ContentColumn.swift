@@ -58,12 +58,7 @@ struct ContentColumnDetail: View {
                     .asksBeforeLeaving(entry, isPushed: true, navigation: navigation)
             }
         }
-        .onChange(of: layer.path) { _, displayed in
-            stack.show(displayed)
-        }
-        .onChange(of: stack.path) {
-            stack.stackDidChange(writingBack: { root.writeBack($0) }, displayed: { layer.path })
-        }
+        .syncsPath($stack, of: layer, root: root)
     }
 
     /// The detail stack's path: the tab's path without the screen at the stack's root.

@@ -53,12 +53,7 @@ struct LayerStackView: View {
                 }
         }
         .measuresFittingStack(layer.fittingHeightLimit, into: fitting)
-        .onChange(of: layer.path) { _, displayed in
-            stack.show(displayed)
-        }
-        .onChange(of: stack.path) {
-            stack.stackDidChange(writingBack: { root.writeBack($0) }, displayed: { layer.path })
-        }
+        .syncsPath($stack, of: layer, root: root)
         .bottomSheetDetents(of: layer, fitting: fitting, root: root)
         .sheetSize(of: layer)
     }
@@ -89,6 +84,17 @@ extension View {
         showsAlert(layer?.alert, navigation: navigation)
             .observesLayer(layer, navigation: navigation)
             .presents(layer?.presented, navigation: navigation)
+    }
+
+    /// Keeps a stack's owned path with `layer`'s displayed path: follows it when a batch
+    /// plays, and writes back a path the user shortened (``StackPathSync``).
+    func syncsPath(_ stack: Binding<StackPathSync>, of layer: LayerModel, root: RootCoordinator) -> some View {
+        onChange(of: layer.path) { _, displayed in
+            stack.wrappedValue.show(displayed)
+        }
+        .onChange(of: stack.wrappedValue.path) {
+            stack.wrappedValue.stackDidChange(writingBack: { root.writeBack($0) }, displayed: { layer.path })
+        }
     }
 }
 #endif
