@@ -133,8 +133,10 @@ private struct StateReader {
             }
             var root = registry.module(withID: id)?.rootRoute
             let storedTab = storedTabs.first { if case .string(id.rawValue)? = $0["id"] { true } else { false } }
-            // One tab alone may show any screen (`LinkPlacement.alone`).
+            // One tab alone may show any screen (`LinkPlacement.alone`); an action may open a
+            // module without a tab.
             let isAlone = items.count == 1 && root == nil
+            let isAction = storedTab?["role"]?["presentation"] != nil
             if root == nil, let pinned = storedTab?["root"],
                 case .success(let entry) = try entry(pinned, usual: .push, place: "tabSet.\(index)"),
                 isAlone || registry.module(withID: entry.route.module)?.pinnedTab(showing: entry.route) != nil,
@@ -142,7 +144,7 @@ private struct StateReader {
             {
                 root = entry.route
             }
-            guard let root, isAlone || registry.module(withID: root.module)?.tab != nil else {
+            guard let root, isAlone || isAction || registry.module(withID: root.module)?.tab != nil else {
                 dropped.append(DroppedScreen(tab: id, depth: nil, reason: .unknownTab(id)))
                 continue
             }

@@ -177,7 +177,7 @@ extension NavigationState {
     /// - Throws: ``NavigationError/unknownTab(_:)`` for a tab whose module is not registered,
     ///   and ``NavigationError/invalidTabs(_:reason:)`` when `items` has no tab that is not
     ///   an action, names a tab twice, shows one root in two tabs, names a module without a
-    ///   tab, pins a root its module does not offer (``FeatureModule/pinnedTab(showing:)``)
+    ///   tab (but for an action, or a tab alone), pins a root its module does not offer (``FeatureModule/pinnedTab(showing:)``)
     ///   or under a module's identifier, or has two search tabs.
     public func arrangingTabs(_ items: [TabItem], registry: ModuleRegistry) throws(NavigationError) -> NavigationState {
         let ids = items.map(\.id)
@@ -193,9 +193,10 @@ extension NavigationState {
         arranged.reserveCapacity(items.count)
         for item in items {
             guard let module = registry.module(withID: item.module) else { throw .unknownTab(item.module) }
-            // One tab alone may show any screen: a window for one screen (`LinkPlacement.alone`).
+            // One tab alone may show any screen: a window for one screen (`LinkPlacement.alone`);
+            // an action may open a module that has no tab of its own (a composer).
             let isAlone = items.count == 1 && item.id != module.id
-            guard module.hasTab || isAlone else { throw refuse("the module '\(module.id)' has no tab") }
+            guard module.hasTab || isAlone || !item.role.isDestination else { throw refuse("the module '\(module.id)' has no tab") }
             guard kept.insert(item.id).inserted else { throw refuse("the tab '\(item.id)' appears twice") }
             let root = item.root ?? module.rootRoute
             if item.id == module.id {

@@ -101,6 +101,20 @@ struct TabRoleTests {
         #expect(other.state == before)
     }
 
+    @Test func anActionMayOpenAModuleWithoutATabAndComesBackAfterRestoring() throws {
+        let root = try makeRoot()
+        try root.perform(.arrangeTabs(["library", "shop", TabItem(id: "account", role: .action(.sheet))]))
+        try root.perform(.writeBack(.tabSelected("account")))
+        #expect(root.state.selectedTab == "library")
+        #expect(root.stackRoutes == [account(.signIn)] && root.state.currentTab?.stack.last?.presentation == .sheet)
+        let other = try makeRoot()
+        #expect(try other.restoreState(from: try root.saveState()) == .restored)
+        #expect(other.state == root.state && other.state.tabItems == root.state.tabItems)
+        #expect(throws: NavigationError.invalidTabs(["library", "account"], reason: "the module 'account' has no tab")) {
+            try root.perform(.arrangeTabs(["library", "account"]))
+        }
+    }
+
     // MARK: One screen alone
 
     @Test func aLinkOpenedAloneIsTheRootsOnlyTabWithItsFirstScreenAsRoot() throws {
