@@ -37,7 +37,8 @@ extension ContainerExecutor {
     /// ``ContainerTree/applying(_:)-(ContainerOperation)`` believes.
     ///
     /// An app that started with a single tab shows its navigation controller alone; given
-    /// a second tab, it is moved into a new tab bar controller, which takes its place.
+    /// a second tab, it is moved into a new tab bar controller, which takes its place. Back
+    /// to one tab, the tab bar controller stays and hides its tab bar.
     func setTabs(_ tabs: [TabID], animated: Bool) {
         let stacks = tabNavigations(tabs)
         for case .tab(let gone) in navigations.keys where !tabs.contains(gone) {
@@ -47,6 +48,9 @@ extension ContainerExecutor {
         let selected = tabBar.selectedViewController
         tabBar.setViewControllers(stacks, animated: animated)
         tabBar.selectedViewController = stacks.first { $0 === selected } ?? stacks.first
+        // A tab set of one is drawn as its stack alone, as at start-up and in SwiftUI: the
+        // tab bar goes while one tab is left and comes back with a second.
+        tabBar.tabBar.isHidden = stacks.count < 2
     }
 
     /// A tab bar controller in place of the single tab's navigation controller.
