@@ -177,8 +177,9 @@ extension NavigationState {
     /// - Throws: ``NavigationError/unknownTab(_:)`` for a tab whose module is not registered,
     ///   and ``NavigationError/invalidTabs(_:reason:)`` when `items` has no tab that is not
     ///   an action, names a tab twice, shows one root in two tabs, names a module without a
-    ///   tab (but for an action, or a tab alone), pins a root its module does not offer (``FeatureModule/pinnedTab(showing:)``)
-    ///   or under a module's identifier, or has two search tabs.
+    ///   tab other than for an action or a tab alone, pins a root its module does not offer
+    ///   (``FeatureModule/pinnedTab(showing:)``) or under a module's identifier, or has two
+    ///   search tabs.
     public func arrangingTabs(_ items: [TabItem], registry: ModuleRegistry) throws(NavigationError) -> NavigationState {
         let ids = items.map(\.id)
         func refuse(_ reason: String) -> NavigationError { .invalidTabs(ids, reason: reason) }

@@ -17,7 +17,7 @@ import CoordinatorKit
 public struct ContainerTree: Hashable, Sendable {
     /// The selected tab, or `nil` when the app has no tabs.
     public var selectedTab: ModuleID?
-    /// The tabs of the tab bar, in tab order (``NavigationState/tabBarTabIDs``): a
+    /// The tabs of the tab bar, in tab order (`NavigationState.tabBarTabIDs`): a
     /// sidebar-only tab shows there only while it is selected.
     public var tabs: [ModuleID]
     /// Each tab's navigation stack: its base layer's screens, root first; an action's is

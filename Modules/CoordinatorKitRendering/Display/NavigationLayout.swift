@@ -35,7 +35,7 @@ public enum NavigationLayout: Hashable, Sendable, CaseIterable {
 
     /// Whether a drawn layout shows a tab's root screen in a content column beside its
     /// detail: a sidebar on a regular width, for a tab that asks for it
-    /// (``TabDescriptor/showsContentColumn``). On a compact width the split view collapses
+    /// (`TabDescriptor.showsContentColumn`). On a compact width the split view collapses
     /// into one stack, where the tab's root and the screens above it are one stack as in a
     /// tab bar.
     public static func drawsContentColumn(_ drawn: Drawn, for tab: TabDescriptor?, isHorizontallyCompact: Bool) -> Bool {

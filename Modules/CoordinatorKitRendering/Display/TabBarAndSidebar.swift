@@ -22,7 +22,7 @@ public struct SidebarSection: Hashable, Sendable, Identifiable {
 }
 
 /// Where each tab shows, decided once for both renderers from the tabs' roles
-/// (``TabItem/Role``): which tabs a tab bar shows, and how a sidebar lists them.
+/// (`TabItem.Role`): which tabs a tab bar shows, and how a sidebar lists them.
 ///
 /// The decision reads only the tab set and the selection, never the window's width, so a
 /// window moving between a tab bar and a sidebar shows the same tabs with the same stacks

@@ -12,7 +12,7 @@ public final class TabModel: Identifiable {
     public let id: ModuleID
     /// The tab's layers, bottom first; never empty, the first is the base layer.
     public private(set) var layers: [LayerModel]
-    /// Where the tab shows and what tapping it does (``TabItem/Role``).
+    /// Where the tab shows and what tapping it does (`TabItem.Role`).
     public private(set) var role: TabItem.Role
     /// The heading of the sidebar section that lists the tab; `nil` for the first section.
     public private(set) var section: NavigationText?

@@ -16,7 +16,7 @@ import Foundation
 /// too.
 ///
 /// A window for one screen (a recipe, a composer) opens its link with
-/// ``LinkPlacement/alone``: the root then shows only that link's screens, one tab without a
+/// `LinkPlacement.alone`: the root then shows only that link's screens, one tab without a
 /// tab bar, over the app's registry and services.
 ///
 /// ```swift
@@ -43,7 +43,7 @@ public enum WindowStart: Equatable, Sendable {
     ///   - saved: What the window's scene storage holds; empty for a new window.
     ///   - link: The link the window was opened for, if any.
     ///   - placement: Where the window's link lands: its module's tab (the default), or
-    ///     ``LinkPlacement/alone`` for a window that shows that screen only.
+    ///     `LinkPlacement.alone` for a window that shows that screen only.
     /// - Returns: What the window started from.
     @MainActor
     public static func start(
