@@ -61,7 +61,8 @@ extension RootCoordinator {
             commit(try admit(selecting(id, in: workingState), from: workingState, request: command.description), cause: cause)
         case .arrangeTabs(let items):
             var base = workingState
-            let ids = Set(items.map(\.id))
+            // An action keeps no stack: a pending navigation into or from one is dropped too.
+            let ids = Set(items.filter(\.role.isDestination).map(\.id))
             if let pending = base.pending, !ids.contains(pending.target.id) || !ids.contains(pending.origin.id) {
                 base = droppingPending(base)
             }

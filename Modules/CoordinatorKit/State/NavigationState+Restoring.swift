@@ -97,6 +97,10 @@ private struct StateReader {
         state.arrangements = arrangements
         if let stored = document["pending"], !stored.isNull {
             state.pending = try pending(stored)
+            // The app never saves one: an action keeps no stack and is never selected.
+            if let pending = state.pending, !state.isDestination(pending.target.id) || !state.isDestination(pending.origin.id) {
+                throw Self.corrupt("pending", "waits in an action's tab")
+            }
         }
         return state
     }

@@ -115,6 +115,33 @@ struct TabRoleTests {
         }
     }
 
+    @Test func aPendingNavigationIntoATabMadeAnActionIsDroppedWithItsGrantingScreen() throws {
+        let gate = TestAccessGate(grantingRoutes: [.signedIn: AccountRoute.signIn])
+        let root = try makeRoot(gate: gate)
+        try root.perform(.selectTab("shop"))
+        try root.open(link: "app://library/vault")
+        #expect(root.state.pending != nil && root.state.currentTab?.stack.isEmpty == false)
+        try root.perform(.arrangeTabs(["shop", TabItem(id: "library", role: .action(.sheet))]))
+        #expect(root.state.pending == nil)
+        #expect(root.state.selectedTab == "shop" && root.state.currentTab?.stack == [])
+    }
+
+    @Test func savedStateWaitingInAnActionsTabIsRefusedAndChangesNothing() throws {
+        let gate = TestAccessGate(grantingRoutes: [.signedIn: AccountRoute.signIn])
+        let root = try makeRoot(gate: gate)
+        try root.perform(.selectTab("shop"))
+        try root.open(link: "app://library/vault")
+        let text = String(decoding: try root.saveState(), as: UTF8.self)
+        let marked = text.replacingOccurrences(
+            of: #"{"id":"library","root":"library","stack":[]}"#,
+            with: #"{"id":"library","root":"library","stack":[],"role":{"presentation":"sheet"}}"#)
+        #expect(marked != text)
+        let other = try makeRoot(gate: gate)
+        let before = other.state
+        #expect(throws: NavigationError.self) { try other.restoreState(from: Data(marked.utf8)) }
+        #expect(other.state == before)
+    }
+
     // MARK: One screen alone
 
     @Test func aLinkOpenedAloneIsTheRootsOnlyTabWithItsFirstScreenAsRoot() throws {
