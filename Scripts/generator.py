@@ -5,10 +5,11 @@
     Scripts/new-screen MODULE NAME [--root DIR]   # one more screen in a generated module
 
 A module is its registration (`NAMEModule.swift`: the route enum, its link rules and the
-coordinator's factory), its coordinator (`NAMECoordinator.swift`: the screen enum and
-`screen(for:)`), one folder per screen (view model and its text) and its SwiftUI views in
-`Views/` (the `NAMEViews` target). `new-screen` adds a folder, a view and a test, and one
-case at each `// new-screen:` marker of the generated files. When DIR's Package.swift has a
+coordinator's factory), its coordinator (`NAMECoordinator.swift`: `screen(for:)`, which
+builds each route's view model), one folder per screen (view model and its text) and its
+SwiftUI views in `Views/` (the `NAMEViews` target; each view names the view model it draws).
+`new-screen` adds a folder, a view and a test, and one case at each `// new-screen:` marker
+of the two generated files. When DIR's Package.swift has a
 `let features = [...]` list (this repository's), the module's name is added to it.
 
 A screen whose case would be a Swift keyword (`Private` → `case private`) is written with
@@ -66,15 +67,6 @@ public struct __Name__Module: FeatureModule {
 ''',
 "Modules/__Name__/__Name__Coordinator.swift": '''import CoordinatorKit
 
-/// Every __Name__ screen with its view model.
-public enum __Name__Screen: Sendable {
-    /// The items.
-    case list(__Name__ListViewModel)
-    /// One item.
-    case item(__Name__ItemViewModel)
-    // new-screen: screens
-}
-
 /// Decides where __Name__ goes and builds its screens.
 @MainActor
 public final class __Name__Coordinator: ModuleCoordinator {
@@ -85,10 +77,10 @@ public final class __Name__Coordinator: ModuleCoordinator {
     }
 
     /// Builds the screen of a route: its view model with what it needs.
-    public func screen(for route: __Name__Route) -> __Name__Screen {
+    public func screen(for route: __Name__Route) -> AnyObject {
         switch route {
-        case .list: .list(__Name__ListViewModel(ids: [1, 2, 3]) { [navigator] id in navigator.show(.item(id: id)) })
-        case .item(let id): .item(__Name__ItemViewModel(id: id))
+        case .list: __Name__ListViewModel(ids: [1, 2, 3]) { [navigator] id in navigator.show(.item(id: id)) }
+        case .item(let id): __Name__ItemViewModel(id: id)
         // new-screen: screen for route
         }
     }
@@ -96,15 +88,11 @@ public final class __Name__Coordinator: ModuleCoordinator {
 ''',
 "Modules/__Name__/__Name__Module+Samples.swift": '''import CoordinatorKitTooling
 
-/// The module's sample routes, for the route tooling and the round-trip check.
+/// The module's sample routes, for the route tooling and the round-trip check: one per
+/// rule with values (a rule without values is its own sample).
 extension __Name__Module: ModuleSamples {
-    /// One route per rule, with believable values.
-    public var sampleRoutes: [__Name__Route] {
-        [
-            .list, .item(id: 7),
-            // new-screen: samples
-        ]
-    }
+    /// One route per rule with values, with believable values.
+    public var sampleRoutes: [__Name__Route] { [.item(id: 7)] }
 }
 ''',
 "Modules/__Name__/List/__Name__ListViewModel.swift": '''import Observation
@@ -157,25 +145,8 @@ extension __Name__ItemViewModel: ScreenTextDescribing {
     public var screenText: ScreenText { ScreenText(title: "Item \\(id)") }
 }
 ''',
-"Modules/__Name__/Views/__Name__Module+Views.swift": '''#if canImport(SwiftUI)
-import CoordinatorKitUI
-import __Name__
-import SwiftUI
-
-extension __Name__Module: ModuleViews {
-    /// The view of each __Name__ screen, with the view model its coordinator built.
-    @MainActor @ViewBuilder
-    public func view(for screen: __Name__Screen) -> some View {
-        switch screen {
-        case .list(let model): __Name__ListView(model: model)
-        case .item(let model): __Name__ItemView(model: model)
-        // new-screen: views
-        }
-    }
-}
-#endif
-''',
 "Modules/__Name__/Views/__Name__ListView.swift": '''#if canImport(SwiftUI)
+import CoordinatorKitUI
 import __Name__
 import SwiftUI
 
@@ -190,9 +161,15 @@ struct __Name__ListView: View {
         .navigationTitle("__Name__")
     }
 }
+
+extension __Name__ListViewModel: ScreenViewProviding {
+    /// The screen drawn by ``__Name__ListView``.
+    public var screenView: some View { __Name__ListView(model: self) }
+}
 #endif
 ''',
 "Modules/__Name__/Views/__Name__ItemView.swift": '''#if canImport(SwiftUI)
+import CoordinatorKitUI
 import __Name__
 import SwiftUI
 
@@ -204,6 +181,11 @@ struct __Name__ItemView: View {
         Text("Item \\(model.id)")
             .navigationTitle("Item \\(model.id)")
     }
+}
+
+extension __Name__ItemViewModel: ScreenViewProviding {
+    /// The screen drawn by ``__Name__ItemView``.
+    public var screenView: some View { __Name__ItemView(model: self) }
 }
 #endif
 ''',
@@ -276,6 +258,7 @@ extension __Name____Screen__ViewModel: ScreenTextDescribing {
 }
 ''',
 "Modules/__Name__/Views/__Name____Screen__View.swift": '''#if canImport(SwiftUI)
+import CoordinatorKitUI
 import __Name__
 import SwiftUI
 
@@ -287,6 +270,11 @@ struct __Name____Screen__View: View {
         Text("__Screen__")
             .navigationTitle("__Screen__")
     }
+}
+
+extension __Name____Screen__ViewModel: ScreenViewProviding {
+    /// The screen drawn by ``__Name____Screen__View``.
+    public var screenView: some View { __Name____Screen__View(model: self) }
 }
 #endif
 ''',
@@ -315,13 +303,8 @@ SCREEN_CASES = [
      '        let __case__ = DeepLinkRule<__Name__Route>(.__case__, path: ["__word__"])'),
     ("Modules/__Name__/__Name__Module.swift", "rule list", "            __case__,"),
     ("Modules/__Name__/__Name__Module.swift", "links", "            case .__case__: __case__.link()"),
-    ("Modules/__Name__/__Name__Coordinator.swift", "screens",
-     "    /// The __screenWords__ screen.\n    case __case__(__Name____Screen__ViewModel)"),
     ("Modules/__Name__/__Name__Coordinator.swift", "screen for route",
-     "        case .__case__: .__case__(__Name____Screen__ViewModel())"),
-    ("Modules/__Name__/__Name__Module+Samples.swift", "samples", "            .__case__,"),
-    ("Modules/__Name__/Views/__Name__Module+Views.swift", "views",
-     "        case .__case__(let model): __Name____Screen__View(model: model)"),
+     "        case .__case__: __Name____Screen__ViewModel()"),
 ]
 
 def fill(text, values):
@@ -434,7 +417,7 @@ def new_screen(root, name, screen):
         found = re.search(rf"^([ \t]*){re.escape(MARK)} {re.escape(marker)}$", text, re.MULTILINE)
         if not found:
             fail(f"{path} has no '{MARK} {marker}' line; nothing was written")
-        if re.search(rf"\bcase `?{re.escape(case)}`?(?![\w`])", text) and marker in ("routes", "screens"):
+        if re.search(rf"\bcase `?{re.escape(case)}`?(?![\w`])", text) and marker == "routes":
             fail(f"{path} has a case '{case}' already; nothing was written")
         edits[full] = text[:found.start()] + fill(line, values) + "\n" + text[found.start():]
     write_new(root, SCREEN_FILES, values)
@@ -444,8 +427,9 @@ def new_screen(root, name, screen):
         print(f"  added the {screen} cases to {os.path.relpath(full, root)}")
     print(f"""
 {screen}: a route without values, `.{values['case']}`, opened by the fixed word `{name.lower()}/{values['word']}`.
-To give it values, edit its case and its rule in Modules/{name}/{name}Module.swift (Docs/AddingAModule.md,
-"Screens that new-screen adds"). Then: swift test --filter {name}Tests""")
+To give it values, edit its case and its rule in Modules/{name}/{name}Module.swift and add a sample route
+to Modules/{name}/{name}Module+Samples.swift (Docs/AddingAModule.md, "Screens that new-screen adds").
+Then: swift test --filter {name}Tests""")
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)

@@ -25,14 +25,14 @@ public final class AuthCoordinator: ModuleCoordinator, AuthNavigationDelegate {
 
     /// Builds each screen's view model with the session and this coordinator as the
     /// receiver of its navigation events.
-    public func screen(for route: AuthRoute) -> AuthScreen {
+    public func screen(for route: AuthRoute) -> AnyObject {
         switch route {
         case .signIn:
-            .signIn(SignInViewModel(session: session, delegate: self))
+            SignInViewModel(session: session, delegate: self)
         case .signUp:
-            .signUp(SignUpViewModel(session: session, delegate: self))
+            SignUpViewModel(session: session, delegate: self)
         case .forgotPassword(let email):
-            .forgotPassword(ForgotPasswordViewModel(email: email, delegate: self))
+            ForgotPasswordViewModel(email: email, delegate: self)
         }
     }
 

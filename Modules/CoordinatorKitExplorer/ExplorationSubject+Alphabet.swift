@@ -25,7 +25,7 @@ extension ExplorationSubject {
 
     private static func examplePaths<M: FeatureModule>(of module: M) -> [String] {
         let codec = module.codec
-        let printed = module.sampleRoutesIfAdopted.compactMap { codec.components(for: $0) }
+        let printed = module.samples.compactMap { codec.components(for: $0) }
         var paths = printed.map { DeepLink(segments: [module.segment] + $0.segments, queryItems: $0.queryItems).path }
         for (alias, implied) in module.aliases.sorted(by: { $0.key < $1.key }) {
             for example in printed where example.segments.starts(with: implied) {

@@ -47,7 +47,7 @@ public func roundTripProblems(in registry: ModuleRegistry) -> [String] {
 /// The rules of a module that no sample route's printed link reads back.
 private func rulesWithoutSample<M: FeatureModule>(of module: M) -> [String] {
     let codec = module.codec
-    let used = Set(module.sampleRoutesIfAdopted.compactMap { codec.ruleIndex(for: $0) })
+    let used = Set(module.samples.compactMap { codec.ruleIndex(for: $0) })
     return codec.rules.indices.filter { !used.contains($0) }.map { index in
         "rule '\(codec.rules[index].name)' (\(codec.rules[index].pattern)) has no sample route"
     }

@@ -28,41 +28,44 @@ import CoordinatorKit
 /// - The navigation explorer opens every sample's link, shows every sample route, and
 ///   describes its world by the samples' requirements.
 ///
-/// A module that does not adopt it has no samples: its rules are listed without an example,
-/// none of its routes is read back, and the explorer reaches its screens only through
-/// other links and actions.
+/// A rule that carries no values (`DeepLinkRule(.main, path: [])`) is its own sample, so
+/// a module lists only routes with values here, one per such rule; a module whose rules
+/// carry no values need not adopt it. A rule with values and no sample is listed without
+/// an example, its routes are not read back, and the explorer reaches its screens only
+/// through other links and actions.
 public protocol ModuleSamples: FeatureModule {
-    /// One route per rule of the module's codec, with believable values: the first sample
-    /// a rule prints is that rule's example.
+    /// One route per rule of the module's codec that carries values, with believable
+    /// values: the first sample a rule prints is that rule's example. Routes of rules
+    /// without values may be listed too (to order the examples) and are not repeated.
     var sampleRoutes: [RouteType] { get }
 }
 
 extension RegisteredModule {
-    /// The module's sample routes (``ModuleSamples/sampleRoutes``), tagged with the module;
-    /// empty for a module that does not adopt ``ModuleSamples``.
+    /// The module's samples, tagged with the module: its ``ModuleSamples/sampleRoutes``,
+    /// then the route of each rule that carries no values and that no sample prints.
     public var sampleRoutes: [AnyRoute] {
-        // Opened as its own type, not cast to an array of another: the explorer reads
-        // this for every route it shows.
-        (registration as? any ModuleSamples)?.taggedSampleRoutes ?? []
+        // Opened as its own type, not cast to an array of another.
+        Self.taggedSamples(of: registration, id: id)
+    }
+
+    private static func taggedSamples<M: FeatureModule>(of module: M, id: ModuleID) -> [AnyRoute] {
+        module.samples.map { AnyRoute($0, module: id) }
     }
 }
 
 extension FeatureModule {
-    /// The module's ``ModuleSamples/sampleRoutes`` if it adopts ``ModuleSamples``; otherwise
-    /// none.
-    package var sampleRoutesIfAdopted: [RouteType] {
-        guard let samples = self as? any ModuleSamples else { return [] }
-        return samples.sampleRoutes(as: RouteType.self)
+    /// The module's samples: its ``ModuleSamples/sampleRoutes`` if it adopts
+    /// ``ModuleSamples``, then the route of each rule that carries no values and that no
+    /// sample already prints — so a module needs samples only for its routes with values.
+    package var samples: [RouteType] {
+        let adopted = (self as? any ModuleSamples)?.sampleRoutes(as: RouteType.self) ?? []
+        let codec = codec
+        let printed = Set(adopted.compactMap { codec.ruleIndex(for: $0) })
+        return adopted + codec.rules.indices.compactMap { printed.contains($0) ? nil : codec.rules[$0].fixedRoute }
     }
 }
 
 extension ModuleSamples {
-    /// The sample routes, each tagged with the module.
-    fileprivate var taggedSampleRoutes: [AnyRoute] {
-        let id = id
-        return sampleRoutes.map { AnyRoute($0, module: id) }
-    }
-
     /// The sample routes as routes of `type`, the module's own route type seen through a
     /// generic caller.
     fileprivate func sampleRoutes<R>(as type: R.Type) -> [R] {

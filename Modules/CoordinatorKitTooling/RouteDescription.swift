@@ -42,7 +42,7 @@ public struct RouteDescription: Hashable, Encodable, Sendable {
     ) {
         let rule = codec.rules[index]
         let segment = registration.segment
-        let samples = registration.sampleRoutesIfAdopted
+        let samples = registration.samples
         self.module = registration.id
         self.name = rule.name
         self.pattern = rule.pattern.isEmpty ? segment : segment + (rule.path.isEmpty ? "" : "/") + rule.pattern

@@ -70,7 +70,7 @@ struct OverlayLayerView: View {
 
     var body: some View {
         let entry = layer.path.last ?? layer.root
-        EntryView(entry: entry, root: navigation.root)
+        EntryView(entry, root: navigation.root)
             .id(entry)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .showsAlert(layer.alert, navigation: navigation)

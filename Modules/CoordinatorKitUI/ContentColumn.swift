@@ -13,7 +13,7 @@ struct ContentColumnRoot: View {
     let navigation: PlayedNavigation
 
     var body: some View {
-        EntryView(entry: layer.root, root: navigation.root)
+        EntryView(layer.root, root: navigation.root)
             .asksBeforeLeaving(layer.root, isPushed: false, navigation: navigation)
     }
 }
@@ -43,7 +43,7 @@ struct ContentColumnDetail: View {
         NavigationStack(path: abovePath) {
             Group {
                 if let first = stack.path.first {
-                    EntryView(entry: first, root: root)
+                    EntryView(first, root: root)
                         .asksBeforeLeaving(first, isPushed: true, navigation: navigation)
                         // Another item chosen in the content column: its screen afresh.
                         .id(first)
@@ -54,7 +54,7 @@ struct ContentColumnDetail: View {
                 }
             }
             .navigationDestination(for: EntryID.self) { entry in
-                EntryView(entry: entry, root: root)
+                EntryView(entry, root: root)
                     .asksBeforeLeaving(entry, isPushed: true, navigation: navigation)
             }
         }

@@ -1,43 +1,64 @@
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// One screen: its module's view for the screen the root keeps for the entry, found
-/// through the module's registration (``ModuleViews``); a module without views shows a
-/// placeholder naming the route, so an app can adopt views module by module.
+/// One entry's screen as SwiftUI draws it: the view of the screen the root keeps for the
+/// entry (``ScreenViewProviding``), or, for a screen that names no view, a placeholder
+/// naming its route — so an app can adopt views screen by screen.
+///
+/// ``CoordinatorRootView`` draws every entry with it. An app that shows its modules'
+/// SwiftUI screens in UIKit hosts it in a `UIHostingController` (the UIKit adapter's
+/// `CoordinatorRootController.Screens.hosted`).
 @MainActor
-struct EntryView: View {
-    let entry: EntryID
-    let root: RootCoordinator
+public struct EntryView: View {
+    private let entry: EntryID
+    private let root: RootCoordinator
     @State private var kept = KeptScreenView()
 
-    var body: some View {
-        if let views = root.registry.module(withID: entry.route.module)?.registration as? any ModuleViews {
-            kept.view(of: views, for: entry, root: root)
-        } else {
-            ScreenPlaceholder(entry: entry)
-        }
+    /// Creates the view of an entry's screen.
+    ///
+    /// - Parameters:
+    ///   - entry: The entry whose screen to draw.
+    ///   - root: The root coordinator whose state holds the entry.
+    public init(_ entry: EntryID, root: RootCoordinator) {
+        self.entry = entry
+        self.root = root
+    }
+
+    /// The screen's view, the last one drawn while the entry leaves, or a placeholder.
+    public var body: some View {
+        kept.view(for: entry, root: root) ?? AnyView(ScreenPlaceholder(entry: entry))
     }
 }
 
-/// The last view rendered for an entry, shown while the entry is leaving: the root lets go
-/// of an entry's screen when its state does, before the dismissal animation has ended.
+/// The last view drawn for an entry, shown while the entry is leaving: the root lets go of
+/// an entry's screen when its state does, before the dismissal animation has ended.
 @MainActor
 final class KeptScreenView {
     private var last: AnyView?
 
-    /// The module's view of the entry's screen, typed by the module: opens the existential
-    /// so that the screen comes as `M.Coordinator.Screen`, with no cast in a view.
-    func view<M: ModuleViews>(of module: M, for entry: EntryID, root: RootCoordinator) -> AnyView {
-        if let screen = root.screen(for: entry, of: M.self) {
-            let view = AnyView(module.view(for: screen))
-            last = view
-            return view
-        }
-        return last ?? AnyView(EmptyView())
+    /// The view of the entry's screen; the last one while the entry is gone; `nil` for a
+    /// screen that names no view.
+    func view(for entry: EntryID, root: RootCoordinator) -> AnyView? {
+        guard let module = root.registry.module(withID: entry.route.module)?.registration,
+            let screen = Self.screen(for: entry, of: module, root: root)
+        else { return last ?? AnyView(EmptyView()) }
+        guard let provided = screen as? any ScreenViewProviding else { return nil }
+        let view = Self.drawn(provided)
+        last = view
+        return view
+    }
+
+    /// Opens the registration's existential: the root hands screens out by module type.
+    private static func screen<M: FeatureModule>(for entry: EntryID, of module: M, root: RootCoordinator) -> Any? {
+        root.screen(for: entry, of: M.self)
+    }
+
+    private static func drawn<S: ScreenViewProviding>(_ screen: S) -> AnyView {
+        AnyView(screen.screenView)
     }
 }
 
-/// What a screen of a module without ``ModuleViews`` shows: its route.
+/// What a screen that names no view shows: its route.
 struct ScreenPlaceholder: View {
     let entry: EntryID
 

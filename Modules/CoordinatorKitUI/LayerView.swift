@@ -41,12 +41,12 @@ struct LayerStackView: View {
     var body: some View {
         let root = navigation.root
         NavigationStack(path: $stack.path) {
-            EntryView(entry: layer.root, root: root)
+            EntryView(layer.root, root: root)
                 .measuresFittingSheet(layer.fittingHeightLimit, into: fitting)
                 .sheetChrome(of: layer, root: root)
                 .asksBeforeLeaving(layer.root, isPushed: false, navigation: navigation)
                 .navigationDestination(for: EntryID.self) { entry in
-                    EntryView(entry: entry, root: root)
+                    EntryView(entry, root: root)
                         .sheetChrome(of: layer, root: root)
                         .asksBeforeLeaving(entry, isPushed: true, navigation: navigation)
                         .tabBarHidden(entry.hidesTabBar(onTabStack: layer.presentation == nil))

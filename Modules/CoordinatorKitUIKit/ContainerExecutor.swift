@@ -161,17 +161,14 @@ final class ContainerExecutor: NSObject {
     }
 
     private func makeController(for screen: EntryID) -> UIViewController {
-        if let module = root.registry.module(withID: screen.route.module)?.registration as? any ModuleControllers,
-            let made = viewController(of: module, for: screen)
-        {
-            return made
-        }
-        return screens.hosted(screen) ?? ScreenPlaceholderController(entry: screen)
+        let provider = root.registry.module(withID: screen.route.module)
+            .flatMap { Self.screen(for: screen, of: $0.registration, root: root) as? any ScreenControllerProviding }
+        return provider?.makeScreenController() ?? screens.hosted(screen) ?? ScreenPlaceholderController(entry: screen)
     }
 
-    /// Opens the existential so that the screen comes typed by its module, with no cast.
-    private func viewController<M: ModuleControllers>(of module: M, for entry: EntryID) -> UIViewController? {
-        root.screen(for: entry, of: M.self).flatMap(module.viewController(for:))
+    /// Opens the registration's existential: the root hands screens out by module type.
+    private static func screen<M: FeatureModule>(for entry: EntryID, of module: M, root: RootCoordinator) -> Any? {
+        root.screen(for: entry, of: M.self)
     }
 
     private func finishTransition(

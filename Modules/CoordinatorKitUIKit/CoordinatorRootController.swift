@@ -30,21 +30,20 @@ import os
 ///
 /// ```swift
 /// let controller = CoordinatorRootController(root: root, screens: .init(hosted: { entry in
-///     HostedModuleViews.controller(for: entry, root: root)    // the app's bridge to ModuleViews
+///     UIHostingController(rootView: EntryView(entry, root: root))    // the SwiftUI adapter's view of a screen
 /// }))
 /// window.rootViewController = controller
 /// ```
 ///
-/// `HostedModuleViews` is the demo app's own type, not the package's: it hosts the entry's
-/// screen from the module's `ModuleViews` in a `UIHostingController` (the UIKit article
-/// shows it whole).
+/// The adapters do not import each other: an app that hosts its modules' SwiftUI screens
+/// imports `CoordinatorKitUI` too, for `EntryView`.
 @MainActor
 public final class CoordinatorRootController: UIViewController {
     /// How the controller makes what modules do not provide as UIKit controllers.
     public struct Screens {
         /// A controller hosting a screen's SwiftUI view (a `UIHostingController` of the
-        /// module's `ModuleViews`), or `nil` for a placeholder naming the route. Asked only
-        /// for screens whose module returns no controller (``ModuleControllers``).
+        /// SwiftUI adapter's `EntryView`), or `nil` for a placeholder naming the route. Asked
+        /// only for screens that make no controller of their own (``ScreenControllerProviding``).
         public var hosted: @MainActor (EntryID) -> UIViewController?
         /// The controller of a custom alert (``AlertState/Style/custom(_:)``), presented
         /// over full screen; it calls the closure it is given with the chosen button's

@@ -22,14 +22,14 @@ public final class ProductsCoordinator: ModuleCoordinator, ProductsNavigationDel
 
     /// Builds each screen's view model with the catalog and this coordinator as the
     /// receiver of its navigation events.
-    public func screen(for route: ProductsRoute) -> ProductsScreen {
+    public func screen(for route: ProductsRoute) -> AnyObject {
         switch route {
         case .list:
-            .list(ProductListViewModel(repository: repository, delegate: self))
+            ProductListViewModel(repository: repository, delegate: self)
         case .detail(let kind, let id, let count):
-            .detail(ProductDetailViewModel(kind: kind, id: id, count: count, repository: repository, delegate: self))
+            ProductDetailViewModel(kind: kind, id: id, count: count, repository: repository, delegate: self)
         case .promo(let code):
-            .promo(PromoViewModel(code: code, catalog: catalog, delegate: self))
+            PromoViewModel(code: code, catalog: catalog, delegate: self)
         }
     }
 
@@ -48,8 +48,8 @@ public final class ProductsCoordinator: ModuleCoordinator, ProductsNavigationDel
 
     /// Gives a product screen on display the quantity a link or an action put in its route
     /// (the screen stays: the count is not part of its identity).
-    public func update(_ screen: ProductsScreen, to route: ProductsRoute) {
-        if case .detail(let model) = screen, case .detail(_, _, let count) = route {
+    public func update(_ screen: AnyObject, to route: ProductsRoute) {
+        if let model = screen as? ProductDetailViewModel, case .detail(_, _, let count) = route {
             model.show(quantity: count)
         }
     }

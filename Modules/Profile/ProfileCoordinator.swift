@@ -28,16 +28,16 @@ public final class ProfileCoordinator: ModuleCoordinator {
 
     /// Builds each screen's view model with the repository and this coordinator as the
     /// receiver of its navigation events.
-    public func screen(for route: ProfileRoute) -> ProfileScreen {
+    public func screen(for route: ProfileRoute) -> AnyObject {
         switch route {
         case .overview:
-            .overview(ProfileOverviewViewModel(repository: repository, navigation: self))
+            ProfileOverviewViewModel(repository: repository, navigation: self)
         case .edit:
-            .edit(editForm(ProfileEditViewModel(repository: repository, navigation: self)))
+            editForm(ProfileEditViewModel(repository: repository, navigation: self))
         case .orders:
-            .orders(OrdersViewModel(repository: repository, navigation: self))
+            OrdersViewModel(repository: repository, navigation: self)
         case .order(let id):
-            .order(OrderDetailViewModel(orderID: id, repository: repository))
+            OrderDetailViewModel(orderID: id, repository: repository)
         }
     }
 }

@@ -44,20 +44,20 @@ public final class RecipesCoordinator: ModuleCoordinator {
 
     /// Builds each screen's view model with the repository, the store and this coordinator
     /// as the receiver of its navigation events.
-    public func screen(for route: RecipesRoute) -> RecipesScreen {
+    public func screen(for route: RecipesRoute) -> AnyObject {
         switch route {
         case .list:
-            .list(RecipeListViewModel(category: nil, repository: repository, delegate: self, filter: allergenFilter))
+            RecipeListViewModel(category: nil, repository: repository, delegate: self, filter: allergenFilter)
         case .category(let category):
-            .list(RecipeListViewModel(category: category, repository: repository, delegate: self, filter: allergenFilter))
+            RecipeListViewModel(category: category, repository: repository, delegate: self, filter: allergenFilter)
         case .detail(let id):
-            .detail(RecipeDetailViewModel(recipeID: id, repository: repository, delegate: self))
+            RecipeDetailViewModel(recipeID: id, repository: repository, delegate: self)
         case .search(let query):
-            .search(RecipeSearchViewModel(query: query, repository: repository, delegate: self))
+            RecipeSearchViewModel(query: query, repository: repository, delegate: self)
         case .paywall(let id):
-            .paywall(makePaywall(recipeID: id))
+            makePaywall(recipeID: id)
         case .newRecipe:
-            .newRecipe(NewRecipeViewModel(delegate: self))
+            NewRecipeViewModel(delegate: self)
         }
     }
 

@@ -20,19 +20,19 @@ public final class SettingsCoordinator: ModuleCoordinator {
 
     /// Builds each screen's view model with its store or the account actions, and this
     /// coordinator as the receiver of its navigation events.
-    public func screen(for route: SettingsRoute) -> SettingsScreen {
+    public func screen(for route: SettingsRoute) -> AnyObject {
         switch route {
         case .main:
-            .main(SettingsMainViewModel(account: account, navigation: self))
+            SettingsMainViewModel(account: account, navigation: self)
         case .allergies:
-            .allergies(AllergiesViewModel(store: dependencies[AllergyStoreKey.self], navigation: self))
+            AllergiesViewModel(store: dependencies[AllergyStoreKey.self], navigation: self)
         case .profileSettings:
-            .profileSettings(ProfileSettingsViewModel(store: dependencies[PreferencesStoreKey.self]))
+            ProfileSettingsViewModel(store: dependencies[PreferencesStoreKey.self])
         case .notifications:
-            .notifications(NotificationSettingsViewModel(store: dependencies[PreferencesStoreKey.self]))
+            NotificationSettingsViewModel(store: dependencies[PreferencesStoreKey.self])
         case .allergyPicker:
-            .allergyPicker(AllergyPickerViewModel(
-                initialSelection: dependencies[AllergyStoreKey.self].avoidedAllergens, navigation: self))
+            AllergyPickerViewModel(
+                initialSelection: dependencies[AllergyStoreKey.self].avoidedAllergens, navigation: self)
         }
     }
 

@@ -23,7 +23,7 @@ struct ProductsModuleTests {
         #expect(tab?.title.localized(in: Locale(identifier: "ru")) == "Магазин")
         #expect(tab?.systemImage == "bag")
         #expect(try root.requiredTopScreenText().title == "Shop")
-        #expect(root.topScreen(of: ProductsModule.self).map { if case .list = $0 { true } else { false } } == true)
+        #expect(root.topScreen(of: ProductsModule.self) is ProductListViewModel)
     }
 
     @Test func productLinkCarriesTypedIdAndCountInTheRoute() throws {

@@ -80,11 +80,7 @@ struct NewRecipeAndContentColumnTests {
         let shakshuka = try #require(root.stackRoutes.first)
         let probe = ObservationProbe(root)
         // The list at the tab's root, still on screen beside the recipe in a content column.
-        let list = try #require(root.screen(inTab: "recipes", atDepth: 0, of: RecipesModule.self))
-        guard case .list(let model) = list else {
-            Issue.record("the tab's root is not the list")
-            return
-        }
+        let model = try #require(root.screen(inTab: "recipes", atDepth: 0, of: RecipesModule.self) as? RecipeListViewModel)
         try model.tap("Open Miso Soup")
         #expect(root.stackRoutes.count == 1)
         #expect(root.stackRoutes != [shakshuka])
@@ -105,11 +101,7 @@ struct NewRecipeAndContentColumnTests {
         try root.perform(.arrangeTabs(["recipes", soups]))
         try root.perform(.selectTab("recipes.soups"))
         try root.tap("Open Miso Soup")
-        let list = try #require(root.screen(inTab: "recipes.soups", atDepth: 0, of: RecipesModule.self))
-        guard case .list(let model) = list else {
-            Issue.record("the tab's root is not the list")
-            return
-        }
+        let model = try #require(root.screen(inTab: "recipes.soups", atDepth: 0, of: RecipesModule.self) as? RecipeListViewModel)
         let other = try #require(model.screenText.actions.first { $0.title.hasPrefix("Open ") && $0.title != "Open Miso Soup" })
         other.perform()
         #expect(root.stackRoutes.count == 1)

@@ -1,11 +1,12 @@
 #if canImport(SwiftUI) && canImport(UIKit) && os(iOS)
+import CoordinatorKitUI
 import CoordinatorKitUIKit
 import SwiftUI
 import UIKit
 
 /// The demo app as a UIKit app: the same modules, composed by ``AppComposition``, rendered
 /// by ``CoordinatorRootController`` — their SwiftUI screens hosted, and Settings'
-/// Notifications screen a UIKit table the module provides (`ModuleControllers`).
+/// Notifications screen a UIKit table the module provides (`ScreenControllerProviding`).
 ///
 /// A window owns its navigation: the app's services (session, repositories, stores) are
 /// made once per process, the first time a scene connects, and each scene — an iPad may
@@ -90,7 +91,12 @@ public final class RecipesSceneDelegate: UIResponder, UIWindowSceneDelegate {
     /// Hosted SwiftUI screens, and custom alerts drawn with the app's card.
     private static func screens(of root: RootCoordinator) -> CoordinatorRootController.Screens {
         CoordinatorRootController.Screens(
-            hosted: { entry in HostedModuleViews.controller(for: entry, root: root) },
+            hosted: { entry in
+                let controller = UIHostingController(rootView: EntryView(entry, root: root))
+                // Its preferred size follows the SwiftUI view's, so a fitting bottom sheet fits it.
+                controller.sizingOptions = .preferredContentSize
+                return controller
+            },
             customAlert: { alert, end in
                 let card = RecipesAlertCard(state: alert.alert, answer: { end($0.action) }, dismiss: { end(nil) })
                 let controller = UIHostingController(rootView: card)

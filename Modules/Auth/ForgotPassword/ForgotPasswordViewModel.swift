@@ -3,8 +3,7 @@ import Observation
 /// Asks for a password-reset link, then confirms it was sent.
 ///
 /// The confirmation is the same whether or not an account has the address, so the screen
-/// never tells a stranger who has an account. Public because ``AuthScreen`` names it; its
-/// state and intents are public, for the module's views target.
+/// never tells a stranger who has an account. Public, for the module's views target, as are its state and intents.
 @Observable
 @MainActor
 public final class ForgotPasswordViewModel {

@@ -2,7 +2,7 @@ import Observation
 
 /// The sign-in form: email, password and what went wrong with the last attempt.
 ///
-/// Public because ``AuthScreen`` names it; its state and intents are public, for the module's views target.
+/// Public, for the module's views target, as are its state and intents.
 @Observable
 @MainActor
 public final class SignInViewModel {

@@ -2,7 +2,7 @@ import Observation
 
 /// The account-creation form; a created account is signed in at once.
 ///
-/// Public because ``AuthScreen`` names it; its state and intents are public, for the module's views target.
+/// Public, for the module's views target, as are its state and intents.
 @Observable
 @MainActor
 public final class SignUpViewModel {

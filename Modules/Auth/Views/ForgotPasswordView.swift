@@ -52,4 +52,9 @@ struct ForgotPasswordView: View {
         .sheetDoneButtonHidden()
     }
 }
+
+extension ForgotPasswordViewModel: ScreenViewProviding {
+    /// The screen drawn by ``ForgotPasswordView``.
+    public var screenView: some View { ForgotPasswordView(model: self) }
+}
 #endif

@@ -49,4 +49,9 @@ struct SignInView: View {
         .sheetDoneButtonHidden()
     }
 }
+
+extension SignInViewModel: ScreenViewProviding {
+    /// The screen drawn by ``SignInView``.
+    public var screenView: some View { SignInView(model: self) }
+}
 #endif

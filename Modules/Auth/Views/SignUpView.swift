@@ -49,4 +49,9 @@ struct SignUpView: View {
         .sheetDoneButtonHidden()
     }
 }
+
+extension SignUpViewModel: ScreenViewProviding {
+    /// The screen drawn by ``SignUpView``.
+    public var screenView: some View { SignUpView(model: self) }
+}
 #endif

@@ -16,6 +16,8 @@ public struct AnyDeepLinkRule<R: Route>: Sendable {
     var standsOn: (@Sendable (R) -> [R])?
     /// Whether a link opens the route in place of the module's root (``DeepLinkRule/inPlaceOfRoot()``).
     var replacesRoot = false
+    /// The one route of a rule that carries no values: its own sample, for the tooling.
+    package var fixedRoute: R?
 
     init(name: String, slots: LinkSlots, build: @escaping @Sendable (DeepLink, Int) throws -> R) {
         self.name = name

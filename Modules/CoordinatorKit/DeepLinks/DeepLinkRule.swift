@@ -103,6 +103,7 @@ public struct DeepLinkRule<R: Route, each Value: QueryValue>: Sendable {
             valueCount == 0, "A rule for one route carries no values: write DeepLinkRule<\(R.self)>(route, path:).")
         let slots = LinkSlots(path.map { .word($0) })
         self.anyRule = AnyDeepLinkRule(name: String(describing: route), slots: slots) { _, _ in route }
+        anyRule.fixedRoute = route
         self.route = route
     }
 

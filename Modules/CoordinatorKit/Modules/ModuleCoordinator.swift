@@ -7,14 +7,14 @@
 public protocol ModuleCoordinator: AnyObject {
     /// The module's route enum.
     associatedtype RouteType: Route
-    /// What the coordinator builds for a route: usually an enum with one case per kind of
-    /// screen, each wrapping its typed view model (`enum RecipesScreen { case
-    /// list(RecipeListViewModel), … }`).
+    /// What the coordinator builds for a route: usually the screen's view model itself
+    /// (`func screen(for route: NotesRoute) -> AnyObject`), whose view the renderer finds by
+    /// its type (`ScreenViewProviding` in `CoordinatorKitUI`).
     ///
-    /// The module's views switch over it in one route → view function; the root keeps one
-    /// per entry and hands it out typed (``RootCoordinator/screen(inTab:atDepth:of:)``), so
-    /// no view downcasts. A module whose screens the shell or scripted tests read as text
-    /// adopts `ScreenTextDescribing` (`CoordinatorKitText`).
+    /// The root keeps one per entry and hands it out (``RootCoordinator/screen(for:of:)``).
+    /// A module may build an enum of its screens instead, to have the compiler check that
+    /// each has a view. A module whose screens the shell or scripted tests read as text
+    /// adopts `ScreenTextDescribing` (`CoordinatorKitText`) on them.
     associatedtype Screen
     /// The alerts the module's screens show (``ModuleAlert``); ``NoAlert``, the default, for a
     /// module that shows none.

@@ -6,8 +6,7 @@ import Observation
 /// The kind, identifier and starting quantity come from the route, so two links with
 /// different values never see each other's values. An identifier the catalog does not
 /// know is a well-formed link to an item that is gone: the screen shows a "not found"
-/// state. Public because ``ProductsScreen`` names it; its state and intents are public, for the
-/// module's views target.
+/// state. Public, for the module's views target, as are its state and intents.
 @Observable
 @MainActor
 public final class ProductDetailViewModel {

@@ -2,7 +2,7 @@ import Observation
 
 /// The Shop tab's list: kitchen products, then merch.
 ///
-/// Public because ``ProductsScreen`` names it; its state and intents are public, for the module's views target.
+/// Public, for the module's views target, as are its state and intents.
 @Observable
 @MainActor
 public final class ProductListViewModel {

@@ -2,8 +2,8 @@ import Observation
 
 /// The offer behind a promo code, or an "expired" notice for a code that is not running.
 ///
-/// No button in the app leads here: campaigns and newsletters link to it. Public because
-/// ``ProductsScreen`` names it; its state and intents are public, for the module's views target.
+/// No button in the app leads here: campaigns and newsletters link to it. Public, for the
+/// module's views target, as are its state and intents.
 @Observable
 @MainActor
 public final class PromoViewModel {

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import CoordinatorKitUI
 import Products
 import SwiftUI
 
@@ -81,5 +82,10 @@ private struct TotalText: View {
                 .foregroundStyle(.red)
         }
     }
+}
+
+extension ProductDetailViewModel: ScreenViewProviding {
+    /// The screen drawn by ``ProductDetailView``.
+    public var screenView: some View { ProductDetailView(model: self) }
 }
 #endif

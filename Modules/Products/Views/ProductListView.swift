@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import CoordinatorKitUI
 import Products
 import SwiftUI
 
@@ -54,5 +55,10 @@ private struct ProductRow: View {
         }
         .contentShape(Rectangle())
     }
+}
+
+extension ProductListViewModel: ScreenViewProviding {
+    /// The screen drawn by ``ProductListView``.
+    public var screenView: some View { ProductListView(model: self) }
 }
 #endif

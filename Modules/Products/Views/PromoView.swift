@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import CoordinatorKitUI
 import Products
 import SwiftUI
 
@@ -44,5 +45,10 @@ struct PromoView: View {
         }
         .navigationTitle("Offer")
     }
+}
+
+extension PromoViewModel: ScreenViewProviding {
+    /// The screen drawn by ``PromoView``.
+    public var screenView: some View { PromoView(model: self) }
 }
 #endif

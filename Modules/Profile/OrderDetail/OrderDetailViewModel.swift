@@ -2,7 +2,7 @@ import Observation
 
 /// One order with its items and total.
 ///
-/// Public because ``ProfileScreen`` names it; its state is public, for the module's views target.
+/// Public, for the module's views target, as is its state.
 @Observable
 @MainActor
 public final class OrderDetailViewModel {

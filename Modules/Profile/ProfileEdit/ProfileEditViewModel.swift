@@ -3,7 +3,7 @@ import Observation
 /// The form that edits the user's name and email. Saving checks the fields, stores the
 /// profile and asks to leave; invalid fields keep the user on the form with a problem.
 ///
-/// Public because ``ProfileScreen`` names it; its state and intents are public, for the module's views target.
+/// Public, for the module's views target, as are its state and intents.
 @Observable
 @MainActor
 public final class ProfileEditViewModel {

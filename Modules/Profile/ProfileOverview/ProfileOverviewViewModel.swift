@@ -2,7 +2,7 @@ import Observation
 
 /// The Profile tab's root: who the user is and a summary of their orders.
 ///
-/// Public because ``ProfileScreen`` names it; its state and intents are public, for the module's views target.
+/// Public, for the module's views target, as are its state and intents.
 @Observable
 @MainActor
 public final class ProfileOverviewViewModel {

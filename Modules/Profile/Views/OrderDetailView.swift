@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import CoordinatorKitUI
 import Profile
 import SwiftUI
 
@@ -62,5 +63,10 @@ private struct AmountText: View {
                 .foregroundStyle(.red)
         }
     }
+}
+
+extension OrderDetailViewModel: ScreenViewProviding {
+    /// The screen drawn by ``OrderDetailView``.
+    public var screenView: some View { OrderDetailView(model: self) }
 }
 #endif

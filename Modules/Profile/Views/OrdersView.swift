@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import CoordinatorKitUI
 import Profile
 import SwiftUI
 
@@ -54,5 +55,10 @@ private struct OrderRow: View {
         }
         .contentShape(Rectangle())
     }
+}
+
+extension OrdersViewModel: ScreenViewProviding {
+    /// The screen drawn by ``OrdersView``.
+    public var screenView: some View { OrdersView(model: self) }
 }
 #endif

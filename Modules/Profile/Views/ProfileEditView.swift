@@ -77,4 +77,9 @@ private struct ProblemText: View {
         }
     }
 }
+
+extension ProfileEditViewModel: ScreenViewProviding {
+    /// The screen drawn by ``ProfileEditView``.
+    public var screenView: some View { ProfileEditView(model: self) }
+}
 #endif

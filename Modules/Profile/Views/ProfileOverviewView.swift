@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import CoordinatorKitUI
 import Profile
 import SwiftUI
 
@@ -40,5 +41,10 @@ struct ProfileOverviewView: View {
         }
         .navigationTitle(model.profile.name)
     }
+}
+
+extension ProfileOverviewViewModel: ScreenViewProviding {
+    /// The screen drawn by ``ProfileOverviewView``.
+    public var screenView: some View { ProfileOverviewView(model: self) }
 }
 #endif

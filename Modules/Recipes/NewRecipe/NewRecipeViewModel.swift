@@ -4,8 +4,7 @@ import Observation
 ///
 /// The composer the "New recipe" tab opens (an action tab, shown as a sheet over the tab the
 /// user is on). Saving reports the title; the coordinator decides what follows (the sheet
-/// goes). Public because ``RecipesScreen`` names it; its state and intents are public, for
-/// the module's views target.
+/// goes). Public, for the module's views target, as are its state and intents.
 @Observable
 @MainActor
 public final class NewRecipeViewModel {

@@ -3,8 +3,8 @@ import Observation
 /// The offer to subscribe, shown in front of a premium recipe.
 ///
 /// The view model buys through the ``SubscriptionStore`` and reports the outcome; the
-/// coordinator decides what the user sees next. Public because ``RecipesScreen`` names
-/// it; its state and intents are public, for the module's views target.
+/// coordinator decides what the user sees next. Public, for the module's views target, as
+/// are its state and intents.
 @Observable
 @MainActor
 public final class PaywallViewModel {

@@ -4,7 +4,7 @@ import Observation
 /// One recipe: what it takes, what it contains, and a way to check it against the user's
 /// allergies.
 ///
-/// Public because ``RecipesScreen`` names it; its state and intents are public, for the module's views target.
+/// Public, for the module's views target, as are its state and intents.
 @Observable
 @MainActor
 public final class RecipeDetailViewModel {

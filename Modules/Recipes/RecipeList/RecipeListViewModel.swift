@@ -5,7 +5,7 @@ import SharedModels
 /// The recipes of the whole cookbook or of one section, with a way into each recipe,
 /// each section and search.
 ///
-/// Public because ``RecipesScreen`` names it; its state and intents are public, for the module's views target.
+/// Public, for the module's views target, as are its state and intents.
 @Observable
 @MainActor
 public final class RecipeListViewModel {

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import CoordinatorKitUI
 import Recipes
 import SwiftUI
 
@@ -22,5 +23,10 @@ struct NewRecipeView: View {
             }
         }
     }
+}
+
+extension NewRecipeViewModel: ScreenViewProviding {
+    /// The screen drawn by ``NewRecipeView``.
+    public var screenView: some View { NewRecipeView(model: self) }
 }
 #endif

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import CoordinatorKitUI
 import Recipes
 import SwiftUI
 
@@ -48,5 +49,10 @@ struct PaywallView: View {
         .navigationBarTitleDisplayMode(.inline)
         #endif
     }
+}
+
+extension PaywallViewModel: ScreenViewProviding {
+    /// The screen drawn by ``PaywallView``.
+    public var screenView: some View { PaywallView(model: self) }
 }
 #endif

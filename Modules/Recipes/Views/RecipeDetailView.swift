@@ -73,4 +73,9 @@ struct RecipeDetailView: View {
         #endif
     }
 }
+
+extension RecipeDetailViewModel: ScreenViewProviding {
+    /// The screen drawn by ``RecipeDetailView``.
+    public var screenView: some View { RecipeDetailView(model: self) }
+}
 #endif

@@ -68,4 +68,9 @@ extension RecipeCategory {
         }
     }
 }
+
+extension RecipeListViewModel: ScreenViewProviding {
+    /// The screen drawn by ``RecipeListView``.
+    public var screenView: some View { RecipeListView(model: self) }
+}
 #endif

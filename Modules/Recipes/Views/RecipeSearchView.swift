@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import CoordinatorKitUI
 import Recipes
 import SwiftUI
 
@@ -29,5 +30,10 @@ struct RecipeSearchView: View {
         .navigationBarTitleDisplayMode(.inline)
         #endif
     }
+}
+
+extension RecipeSearchViewModel: ScreenViewProviding {
+    /// The screen drawn by ``RecipeSearchView``.
+    public var screenView: some View { RecipeSearchView(model: self) }
 }
 #endif

@@ -5,8 +5,8 @@ import Observation
 /// once in the allergy picker, pushed, whose answer replaces it.
 ///
 /// The view model reads the store each time, so it shows what any window or the picker
-/// saved (the store is observable: ``InMemoryAllergyStore``). Public because
-/// ``SettingsScreen`` names it; its state and intents are public, for the module's views target.
+/// saved (the store is observable: ``InMemoryAllergyStore``). Public, for the
+/// module's views target, as are its state and intents.
 @Observable
 @MainActor
 public final class AllergiesViewModel {

@@ -4,7 +4,7 @@ import SharedModels
 /// A choice of allergens for a flow that awaits it, such as the Recipes filter: the
 /// selection is returned, not saved.
 ///
-/// Public because ``SettingsScreen`` names it; its state and intents are public, for the module's views target.
+/// Public, for the module's views target, as are its state and intents.
 @Observable
 @MainActor
 public final class AllergyPickerViewModel {

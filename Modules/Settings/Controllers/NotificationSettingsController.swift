@@ -47,4 +47,9 @@ final class NotificationSettingsController: UITableViewController {
         return cell
     }
 }
+
+extension NotificationSettingsViewModel: ScreenControllerProviding {
+    /// The Notifications screen as a UIKit table; the module's other screens are hosted.
+    public func makeScreenController() -> UIViewController? { NotificationSettingsController(model: self) }
+}
 #endif

@@ -3,7 +3,7 @@ import Observation
 /// Preferences about the user's profile: measurement units and profile visibility, each
 /// saved as it changes.
 ///
-/// Public because ``SettingsScreen`` names it; its state and intents are public, for the module's views target.
+/// Public, for the module's views target, as are its state and intents.
 @Observable
 @MainActor
 public final class ProfileSettingsViewModel {

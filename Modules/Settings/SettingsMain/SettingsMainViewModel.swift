@@ -2,7 +2,7 @@ import Observation
 
 /// The Settings tab's root: the list of settings entries and the account entry.
 ///
-/// Public because ``SettingsScreen`` names it; its state and intents are public, for the module's views target.
+/// Public, for the module's views target, as are its state and intents.
 @Observable
 @MainActor
 public final class SettingsMainViewModel {

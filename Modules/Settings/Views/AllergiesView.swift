@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import CoordinatorKitUI
 import Settings
 import SharedModels
 import SwiftUI
@@ -26,5 +27,10 @@ struct AllergiesView: View {
         }
         .navigationTitle("Allergies")
     }
+}
+
+extension AllergiesViewModel: ScreenViewProviding {
+    /// The screen drawn by ``AllergiesView``.
+    public var screenView: some View { AllergiesView(model: self) }
 }
 #endif

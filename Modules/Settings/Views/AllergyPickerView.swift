@@ -35,4 +35,9 @@ struct AllergyPickerView: View {
         .sheetDoneButtonHidden()
     }
 }
+
+extension AllergyPickerViewModel: ScreenViewProviding {
+    /// The screen drawn by ``AllergyPickerView``.
+    public var screenView: some View { AllergyPickerView(model: self) }
+}
 #endif

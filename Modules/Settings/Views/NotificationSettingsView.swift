@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import CoordinatorKitUI
 import Settings
 import SwiftUI
 
@@ -19,5 +20,10 @@ struct NotificationSettingsView: View {
         }
         .navigationTitle("Notifications")
     }
+}
+
+extension NotificationSettingsViewModel: ScreenViewProviding {
+    /// The screen drawn by ``NotificationSettingsView``.
+    public var screenView: some View { NotificationSettingsView(model: self) }
 }
 #endif

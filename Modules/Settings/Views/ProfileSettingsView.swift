@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import CoordinatorKitUI
 import Settings
 import SwiftUI
 
@@ -26,5 +27,10 @@ struct ProfileSettingsView: View {
         }
         .navigationTitle("Profile Settings")
     }
+}
+
+extension ProfileSettingsViewModel: ScreenViewProviding {
+    /// The screen drawn by ``ProfileSettingsView``.
+    public var screenView: some View { ProfileSettingsView(model: self) }
 }
 #endif

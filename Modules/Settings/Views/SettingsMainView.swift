@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import CoordinatorKitUI
 import Settings
 import SwiftUI
 
@@ -38,5 +39,10 @@ struct SettingsMainView: View {
         .listStyle(.insetGrouped)
         #endif
     }
+}
+
+extension SettingsMainViewModel: ScreenViewProviding {
+    /// The screen drawn by ``SettingsMainView``.
+    public var screenView: some View { SettingsMainView(model: self) }
 }
 #endif

@@ -11,7 +11,7 @@ import Testing
 @MainActor
 struct AllergenFilterTests {
     private func list(of root: RootCoordinator) throws -> RecipeListViewModel {
-        guard case .list(let model)? = root.screen(inTab: "recipes", atDepth: 0, of: RecipesModule.self) else {
+        guard let model = root.screen(inTab: "recipes", atDepth: 0, of: RecipesModule.self) as? RecipeListViewModel else {
             throw ListMissing()
         }
         return model
