@@ -3,8 +3,8 @@ import CoordinatorKitTooling
 /// The module's sample routes, for the route tooling, the navigation explorer and the
 /// round-trip check; the module's runtime part never reads them.
 extension AuthModule: ModuleSamples {
-    /// One route per rule, with believable values.
+    /// One route per rule with values, with believable values.
     public var sampleRoutes: [AuthRoute] {
-        [.signIn, .signUp, .forgotPassword(email: "cook@example.com")]
+        [.forgotPassword(email: "cook@example.com")]
     }
 }

@@ -5,17 +5,18 @@ import CoordinatorKitTooling
 /// line per problem.
 ///
 /// The module is registered on its own and checked with ``roundTripProblems(in:)``: every
-/// sample route (`ModuleSamples`) must print to a link that resolves, through the registry
-/// as a link would, back to exactly that route; no rule may be unreachable (shadowed by
-/// another, or a second root); and every rule of the module's codec must read back at
-/// least one sample route's link. An empty result means the module round-trips.
+/// sample route (`ModuleSamples`, and the route of each rule without values) must print to
+/// a link that resolves, through the registry as a link would, back to exactly that route;
+/// no rule may be unreachable (shadowed by another, or a second root); and every rule of
+/// the module's codec must read back at least one sample route's link. An empty result
+/// means the module round-trips.
 ///
 /// ```swift
 /// @Test func everyRouteRoundTrips() {
 ///     #expect(roundTripProblems(of: RecipesModule()) == [])
 /// }
 /// ```
-public func roundTripProblems<M: ModuleSamples>(of module: M) -> [String] {
+public func roundTripProblems<M: FeatureModule>(of module: M) -> [String] {
     var registry = ModuleRegistry()
     do {
         try registry.register(module)
@@ -28,8 +29,8 @@ public func roundTripProblems<M: ModuleSamples>(of module: M) -> [String] {
 /// Checks every module of a composed app: each sample route's printed link resolves back
 /// to that route alone through the whole registry (so a value that names another module,
 /// which ends its parameter's run, is caught), no rule is unreachable, and every rule
-/// reads back a sample route (a module that does not adopt `ModuleSamples` has none, so
-/// each of its rules is reported).
+/// reads back a sample route (a rule without values is its own sample; a rule with values
+/// that no `ModuleSamples` route prints is reported).
 ///
 /// ```swift
 /// @Test func everyRouteOfTheAppRoundTrips() throws {

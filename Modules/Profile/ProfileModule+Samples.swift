@@ -3,6 +3,6 @@ import CoordinatorKitTooling
 /// The module's sample routes, for the route tooling, the navigation explorer and the
 /// round-trip check; the module's runtime part never reads them.
 extension ProfileModule: ModuleSamples {
-    /// One route per rule, with believable values.
-    public var sampleRoutes: [ProfileRoute] { [.overview, .edit, .orders, .order(id: 17)] }
+    /// One route per rule with values, with believable values.
+    public var sampleRoutes: [ProfileRoute] { [.order(id: 17)] }
 }
