@@ -4,8 +4,8 @@ import CoordinatorKitTesting
 import CoordinatorKitTooling
 import Testing
 
-/// Sample routes are opt-in: what a module that adopts `ModuleSamples` gives the tooling,
-/// and what one that does not has.
+/// Sample routes: what a module that adopts `ModuleSamples` gives the tooling, and what one
+/// that does not has (a rule without values is its own sample).
 struct ModuleSamplesTests {
     func registry(_ modules: any FeatureModule...) throws -> ModuleRegistry {
         var registry = ModuleRegistry()
@@ -21,22 +21,22 @@ struct ModuleSamplesTests {
         #expect(module.sampleRoutes == AccountModule().sampleRoutes.map { AnyRoute($0, module: "account") })
     }
 
-    @Test func aModuleWithoutSamplesHasNone() throws {
+    @Test func aModuleWithoutSamplesHasOnlyItsRulesWithoutValues() throws {
         let registry = try registry(GardenModule(), AccountModule())
-        #expect(try #require(registry.module(withID: "garden")).sampleRoutes.isEmpty)
-        #expect(GardenModule().sampleRoutesIfAdopted.isEmpty)
+        #expect(try #require(registry.module(withID: "garden")).sampleRoutes == [AnyRoute(GardenRoute.shed, module: "garden")])
+        #expect(GardenModule().samples == [.shed])
     }
 
-    @Test func aModuleWithoutSamplesIsListedWithoutExamples() throws {
+    @Test func aRuleWithValuesAndNoSampleIsListedWithoutAnExample() throws {
         let routes = try registry(GardenModule()).routes
-        #expect(!routes.isEmpty)
-        #expect(routes.allSatisfy { $0.examplePath == nil && $0.presentation == nil && $0.aliases.isEmpty })
+        #expect(routes.map(\.name) == ["shed", "bed"])
+        #expect(routes.map(\.examplePath) == ["garden/shed", nil])
     }
 
-    @Test func roundTripReportsEveryRuleOfAModuleWithoutSamples() throws {
+    @Test func roundTripReportsOnlyTheRulesWithValuesThatHaveNoSample() throws {
         let registry = try registry(GardenModule())
         let problems = roundTripProblems(in: registry)
-        #expect(problems.count == GardenModule().codec.rules.count)
-        #expect(problems.allSatisfy { $0.hasSuffix("has no sample route") })
+        #expect(problems.count == 1)
+        #expect(problems.allSatisfy { $0.contains("bed") && $0.hasSuffix("has no sample route") })
     }
 }
