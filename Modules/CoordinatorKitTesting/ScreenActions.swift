@@ -47,11 +47,12 @@ extension RootCoordinator {
             sourceLocation: sourceLocation)
     }
 
-    /// The view model of the top screen: the screen itself when it is a `Model`, or the
-    /// `Model` that the case of its module's screen enum wraps.
+    /// The view model of the top screen: the screen itself when it is a `Model` (a
+    /// coordinator's screen is usually its view model), or the `Model` that the case of a
+    /// module's own screen enum wraps.
     ///
-    /// A shortcut for tests of one view model; views get their screen typed instead,
-    /// through `RootCoordinator.screen(inTab:atDepth:of:)`.
+    /// A shortcut for tests of one view model; a renderer hands each view its view model
+    /// instead (`ScreenViewProviding` in `CoordinatorKitUI`).
     ///
     /// - Throws: An error recorded as a test issue when no screen is showing or its view
     ///   model is of another type.

@@ -1,17 +1,17 @@
 import CoordinatorKit
 
-/// A feature module's sample routes: one route per kind of screen, with believable values,
-/// for the route tooling, the navigation explorer and the tests.
+/// A feature module's sample routes: one route per link rule that carries values, with
+/// believable values, for the route tooling, the navigation explorer and the tests.
 ///
 /// The runtime never reads sample routes, so a module is not required to have them: it
 /// adopts this protocol in a file of its own that imports this target, and its other files
 /// keep depending on the core alone. The tooling finds the samples through the module's
 /// registration (`RegisteredModule.registration`), so the app registers the module once.
 ///
-/// <!-- snippet: module-samples -->
+/// <!-- snippet: notes-samples -->
 /// ```swift
-/// extension SettingsModule: ModuleSamples {
-///     var sampleRoutes: [SettingsRoute] { [.main, .allergies] }
+/// extension NotesModule: ModuleSamples {
+///     var sampleRoutes: [NotesRoute] { [.note(id: 7), .share(id: 7)] }
 /// }
 /// ```
 ///

@@ -1,8 +1,8 @@
 #if canImport(UIKit) && os(iOS)
 import UIKit
 
-/// What a screen shows when neither its module's controllers nor the app's hosted views
-/// provide one: its route, so an app can adopt screens module by module.
+/// What a screen shows when neither its own controller (``ScreenControllerProviding``) nor
+/// the app's hosted views provide one: its route, so an app can adopt screens one by one.
 final class ScreenPlaceholderController: UIViewController {
     private let entry: EntryID
 

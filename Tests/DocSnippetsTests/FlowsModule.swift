@@ -43,15 +43,13 @@ enum SettingsFlowEvent {
     case colourPicked(Colour)
 }
 
-enum SettingsFlowScreen: ScreenTextDescribing {
-    case home, colourPicker, allergyPicker
+/// A screen's view model, with only the title the tests read.
+@MainActor
+final class SettingsFlowViewModel: ScreenTextDescribing {
+    let screenText: ScreenText
 
-    var screenText: ScreenText {
-        switch self {
-        case .home: ScreenText(title: "Settings")
-        case .colourPicker: ScreenText(title: "Colour")
-        case .allergyPicker: ScreenText(title: "Allergies")
-        }
+    init(title: String) {
+        screenText = ScreenText(title: title)
     }
 }
 
@@ -66,11 +64,11 @@ final class SettingsFlowCoordinator: ModuleCoordinator {
         self.navigator = navigator
     }
 
-    func screen(for route: SettingsFlowRoute) -> SettingsFlowScreen {
+    func screen(for route: SettingsFlowRoute) -> AnyObject {
         switch route {
-        case .home: .home
-        case .colourPicker: .colourPicker
-        case .allergyPicker: .allergyPicker
+        case .home: SettingsFlowViewModel(title: "Settings")
+        case .colourPicker: SettingsFlowViewModel(title: "Colour")
+        case .allergyPicker: SettingsFlowViewModel(title: "Allergies")
         }
     }
 

@@ -53,11 +53,22 @@ enum NotesEvent {
     case deleteTapped(id: Int)
 }
 
-/// The Notes screens (a real module wraps view models here); no text description, which
-/// running navigation does not need.
-enum NotesScreen {
-    case list, note(Int), share(Int), archive
+/// The Notes screens' view models: a real module's carry state and intents; these carry only
+/// what the articles' tests read, and no text description, which running navigation does
+/// not need.
+@MainActor final class NotesListViewModel {}
+
+@MainActor final class NoteViewModel {
+    let id: Int
+    init(id: Int) { self.id = id }
 }
+
+@MainActor final class ShareNoteViewModel {
+    let id: Int
+    init(id: Int) { self.id = id }
+}
+
+@MainActor final class NotesArchiveViewModel {}
 
 // snippet: notes-alerts
 /// The Notes alerts, and what their buttons do besides cancelling; the raw values are
@@ -82,12 +93,12 @@ final class NotesCoordinator: ModuleCoordinator {
         self.navigator = navigator
     }
 
-    func screen(for route: NotesRoute) -> NotesScreen {
+    func screen(for route: NotesRoute) -> AnyObject {   // each route's view model
         switch route {
-        case .list: .list
-        case .note(let id): .note(id)
-        case .share(let id): .share(id)
-        case .archive: .archive
+        case .list: NotesListViewModel()
+        case .note(let id): NoteViewModel(id: id)
+        case .share(let id): ShareNoteViewModel(id: id)
+        case .archive: NotesArchiveViewModel()
         }
     }
 
@@ -134,6 +145,6 @@ struct NotesModule: FeatureModule {
 
 // snippet: notes-samples
 extension NotesModule: ModuleSamples {
-    var sampleRoutes: [NotesRoute] { [.list, .note(id: 7), .share(id: 7), .archive] }
+    var sampleRoutes: [NotesRoute] { [.note(id: 7), .share(id: 7)] }
 }
 // end

@@ -21,22 +21,20 @@ struct SettingsModule: FeatureModule {
     private let navigator: Navigator<SettingsRoute>
     init(navigator: Navigator<SettingsRoute>) { self.navigator = navigator }
 
-    func screen(for route: SettingsRoute) -> SettingsScreen { // what each route shows
+    func screen(for route: SettingsRoute) -> AnyObject {     // each route's view model
         switch route {
-        case .main: .main(SettingsViewModel(showAllergies: { [navigator] in navigator.show(.allergies) }))
-        case .allergies: .allergies
+        case .main: SettingsViewModel(showAllergies: { [navigator] in navigator.show(.allergies) })
+        case .allergies: AllergiesViewModel()
         }
     }
-}
-
-enum SettingsScreen {
-    case main(SettingsViewModel), allergies
 }
 
 @MainActor @Observable final class SettingsViewModel {     // what a SwiftUI view binds to
     let showAllergies: () -> Void
     init(showAllergies: @escaping () -> Void) { self.showAllergies = showAllergies }
 }
+
+@MainActor @Observable final class AllergiesViewModel {}
 
 // In the app's composition — the root never changes to add a module:
 @MainActor func makeRoot() throws -> RootCoordinator {
@@ -45,14 +43,6 @@ enum SettingsScreen {
     let root = RootCoordinator(registry: registry, configuration: DeepLinkConfiguration(schemes: ["recipes"]))
     try root.open(link: "recipes://settings/allergies")   // Settings tab, allergies pushed; one change
     return root
-}
-// end
-
-import CoordinatorKitTooling
-
-// snippet: module-samples
-extension SettingsModule: ModuleSamples {
-    var sampleRoutes: [SettingsRoute] { [.main, .allergies] }
 }
 // end
 
@@ -65,6 +55,7 @@ struct ReadmeModuleTests {
         let root = try makeRoot()
         #expect(root.currentURL?.absoluteString == "recipes://settings/allergies")
         #expect(root.state.currentTab?.stack.count == 1)
+        #expect(root.topScreen(of: SettingsModule.self) is AllergiesViewModel)
     }
 
     @Test func theMainScreensViewModelShowsTheAllergies() throws {

@@ -8,8 +8,8 @@ extension RootCoordinator {
     /// alert coming and going; an entry popped and pushed again gets a new screen.
     ///
     /// ```swift
-    /// if case .detail(let model) = root.screen(inTab: "recipes", atDepth: 1, of: RecipesModule.self) {
-    ///     RecipeDetailView(model: model)
+    /// if let model = root.screen(inTab: "recipes", atDepth: 1, of: RecipesModule.self) as? RecipeDetailViewModel {
+    ///     model.checkAllergies()
     /// }
     /// ```
     ///

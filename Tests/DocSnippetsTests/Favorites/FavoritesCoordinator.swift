@@ -11,10 +11,10 @@ public final class FavoritesCoordinator: ModuleCoordinator {
     }
 
     /// Builds the screen of a route: its view model with what it needs.
-    public func screen(for route: FavoritesRoute) -> FavoritesScreen {
+    public func screen(for route: FavoritesRoute) -> AnyObject {
         switch route {
-        case .list: .list(FavoritesListViewModel(ids: [7, 42]) { [navigator] id in navigator.show(.favorite(id: id)) })
-        case .favorite(let id): .favorite(FavoriteViewModel(id: id))
+        case .list: FavoritesListViewModel(ids: [7, 42]) { [navigator] id in navigator.show(.favorite(id: id)) }
+        case .favorite(let id): FavoriteViewModel(id: id)
         }
     }
 }
