@@ -5,10 +5,11 @@ import SwiftUI
 /// to each of its view models, beside the view.
 ///
 /// The adapter draws an entry with the view of the screen its module's coordinator built
-/// for it (``ModuleCoordinator/screen(for:)``), found by the screen's type — as SwiftUI's
-/// own `navigationDestination(for:destination:)` finds a view by a value's type — so a
-/// new screen is its view model, its view and this one extension, with no list of the
-/// module's screens to keep in step:
+/// for it (`ModuleCoordinator.screen(for:)`), found by the screen's type — as SwiftUI's
+/// own `navigationDestination(for:destination:)` associates a view with a type of data
+/// (https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:))
+/// — so a new screen is its view model, its view and this one extension, with no list of
+/// the module's screens to keep in step:
 ///
 /// ```swift
 /// extension RecipeDetailViewModel: ScreenViewProviding {
