@@ -388,7 +388,7 @@ def new_module(root, name):
     {name}Views and {name}Tests, as CoordinatorKit's README shows under "Installing"
     (Docs/AddingAModule.md, "An app's own package", has the whole manifest);
   - register it where your app builds its root: `try registry.register({name}Module())`, as the
-    README's "A whole module in 47 lines" does in makeRoot();"""
+    README's "A whole module in 45 lines" does in makeRoot();"""
     print(f"""
 {name}: a module with a list and an item screen, its views and its tests. Then:
 {steps}
