@@ -32,10 +32,7 @@ extension NoteEditingRoute {
         // snippet: modal-standing-on
         let edit = DeepLinkRule(
             "edit", path: PathParameter<Int>("id") / "edit", parse: { NoteEditingRoute.edit(id: $0) }
-        ).standing(on: { route in
-            guard case .edit(let id) = route else { return [] }
-            return [.note(id: id)]              // the sheet stands on its note, pushed
-        })
+        ).standing(on: { id in [.note(id: id)] })  // the sheet stands on its note, pushed
         // end
         return DeepLinkCodec([list, note, tagged, archive, edit]) { route in
             switch route {

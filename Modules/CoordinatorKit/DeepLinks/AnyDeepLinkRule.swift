@@ -12,8 +12,9 @@ public struct AnyDeepLinkRule<R: Route>: Sendable {
     /// ``path``; plain `throws` (only ``DeepLinkError``): a typed-throws function value
     /// needs a newer runtime than the package's platforms have.
     let build: @Sendable (DeepLink, Int) throws -> R
-    /// The screens a link to a route of this rule stands on (``DeepLinkRule/standing(on:)``).
-    var standsOn: (@Sendable (R) -> [R])?
+    /// The screens a link to a route of this rule stands on (``DeepLinkRule/standing(on:)``),
+    /// from the route's link and where its segments start.
+    var standsOn: (@Sendable (DeepLink, Int) throws -> [R])?
     /// Whether a link opens the route in place of the module's root (``DeepLinkRule/inPlaceOfRoot()``).
     var replacesRoot = false
     /// The one route of a rule that carries no values: its own sample, for the tooling.

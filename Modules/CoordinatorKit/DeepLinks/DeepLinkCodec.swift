@@ -104,8 +104,21 @@ public struct DeepLinkCodec<R: Route>: Sendable {
 
     /// The index in ``rules`` of the rule a route's printed link reads back with.
     package func ruleIndex(for route: R) -> Int? {
-        guard let printed = printer(route) else { return nil }
-        let link = DeepLink(segments: printed.segments, queryItems: printed.queryItems)
+        printedLink(of: route).flatMap(ruleIndex(reading:))
+    }
+
+    /// The screens a link to `route` stands on, by the rule that prints it.
+    func parents(of route: R) -> [R] {
+        guard let link = printedLink(of: route), let rule = ruleIndex(reading: link), let parents = rules[rule].standsOn
+        else { return [] }
+        return (try? parents(link, 0)) ?? []
+    }
+
+    private func printedLink(of route: R) -> DeepLink? {
+        printer(route).map { DeepLink(segments: $0.segments, queryItems: $0.queryItems) }
+    }
+
+    private func ruleIndex(reading link: DeepLink) -> Int? {
         guard !link.segments.isEmpty else { return grammar.rootQueryRule(for: link) ?? rootRule }
         guard case .matched(let index, let consumed, _) = grammar.match(link, from: 0, isFirstInSpan: true),
             consumed == link.segments.count

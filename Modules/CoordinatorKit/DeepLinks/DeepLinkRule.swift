@@ -126,10 +126,18 @@ public struct DeepLinkRule<R: Route, each Value: QueryValue>: Sendable {
     /// (`profile/orders/17` opens the orders, then order 17), and a stack holding them right
     /// below the route prints without them (<doc:DefiningAModule#Screens-a-link-stands-on>).
     ///
-    /// - Parameter parents: The screens below the route, bottom first.
-    public func standing(on parents: @escaping @Sendable (R) -> [R]) -> Self {
+    /// `parents` receives the route's values, in pattern order, as the parser does:
+    /// `.standing(on: { id in [.note(id: id)] })` for an editor over its note.
+    ///
+    /// - Parameter parents: The screens below the route, bottom first, from its values.
+    public func standing(on parents: @escaping @Sendable (repeat each Value) -> [R]) -> Self {
         var rule = self
-        rule.anyRule.standsOn = parents
+        let places = anyRule.slots.slots
+        let name = anyRule.name
+        rule.anyRule.standsOn = { link, start in
+            var reader = LinkSlots.Reader(slots: places, link: link, start: start, rule: name)
+            return parents(repeat try reader.next((each Value).self))
+        }
         return rule
     }
 

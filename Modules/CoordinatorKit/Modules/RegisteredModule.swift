@@ -60,9 +60,8 @@ public final class RegisteredModule: Sendable {
             }
         }
         self.standsOn = { route in
-            let codec = lazyCodec.value
-            guard let route = route as? M.RouteType, let rule = codec.ruleIndex(for: route) else { return [] }
-            return (codec.rules[rule].standsOn?(route) ?? []).map { AnyRoute($0, module: id) }
+            guard let route = route as? M.RouteType else { return [] }
+            return lazyCodec.value.parents(of: route).map { AnyRoute($0, module: id) }
         }
         self.pinnedTab = { route in (route as? M.RouteType).flatMap(module.pinnedTab(showing:)) }
     }
