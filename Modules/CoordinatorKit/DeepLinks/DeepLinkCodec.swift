@@ -103,27 +103,22 @@ public struct DeepLinkCodec<R: Route>: Sendable {
     }
 
     /// The index in ``rules`` of the rule a route's printed link reads back with.
-    package func ruleIndex(for route: R) -> Int? {
-        printedLink(of: route).flatMap(ruleIndex(reading:))
-    }
+    package func ruleIndex(for route: R) -> Int? { ruleReading(route)?.index }
 
     /// The screens a link to `route` stands on, by the rule that prints it.
     func parents(of route: R) -> [R] {
-        guard let link = printedLink(of: route), let rule = ruleIndex(reading: link), let parents = rules[rule].standsOn
-        else { return [] }
-        return (try? parents(link, 0)) ?? []
+        guard let (index, link) = ruleReading(route) else { return [] }
+        return (try? rules[index].standsOn?(link, 0)) ?? []
     }
 
-    private func printedLink(of route: R) -> DeepLink? {
-        printer(route).map { DeepLink(segments: $0.segments, queryItems: $0.queryItems) }
-    }
-
-    private func ruleIndex(reading link: DeepLink) -> Int? {
-        guard !link.segments.isEmpty else { return grammar.rootQueryRule(for: link) ?? rootRule }
+    private func ruleReading(_ route: R) -> (index: Int, link: DeepLink)? {
+        guard let printed = printer(route) else { return nil }
+        let link = DeepLink(segments: printed.segments, queryItems: printed.queryItems)
+        guard !link.segments.isEmpty else { return (grammar.rootQueryRule(for: link) ?? rootRule).map { ($0, link) } }
         guard case .matched(let index, let consumed, _) = grammar.match(link, from: 0, isFirstInSpan: true),
             consumed == link.segments.count
         else { return nil }
-        return index
+        return (index, link)
     }
 }
 
