@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordinatorKitTestModules
 import CoordinatorKitTesting
 import Testing
 
@@ -28,14 +29,9 @@ private struct ShelfModule: FeatureModule {
             }
         }
     }
-    func makeCoordinator(navigator: Navigator<ShelfRoute>, dependencies: Dependencies) -> ShelfCoordinator {
-        ShelfCoordinator()
+    func makeCoordinator(navigator: Navigator<ShelfRoute>, dependencies: Dependencies) -> PlainCoordinator<ShelfRoute> {
+        PlainCoordinator()
     }
-}
-
-@MainActor
-private final class ShelfCoordinator: ModuleCoordinator {
-    func screen(for route: ShelfRoute) -> ShelfRoute { route }
 }
 
 @MainActor
