@@ -39,18 +39,11 @@ final class KeptScreenView {
     /// The view of the entry's screen; the last one while the entry is gone; `nil` for a
     /// screen that names no view.
     func view(for entry: EntryID, root: RootCoordinator) -> AnyView? {
-        guard let module = root.registry.module(withID: entry.route.module)?.registration,
-            let screen = Self.screen(for: entry, of: module, root: root)
-        else { return last ?? AnyView(EmptyView()) }
+        guard let screen = root.anyScreen(for: entry) else { return last ?? AnyView(EmptyView()) }
         guard let provided = screen as? any ScreenViewProviding else { return nil }
         let view = Self.drawn(provided)
         last = view
         return view
-    }
-
-    /// Opens the registration's existential: the root hands screens out by module type.
-    private static func screen<M: FeatureModule>(for entry: EntryID, of module: M, root: RootCoordinator) -> Any? {
-        root.screen(for: entry, of: M.self)
     }
 
     private static func drawn<S: ScreenViewProviding>(_ screen: S) -> AnyView {

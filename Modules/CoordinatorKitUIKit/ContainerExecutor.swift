@@ -161,14 +161,8 @@ final class ContainerExecutor: NSObject {
     }
 
     private func makeController(for screen: EntryID) -> UIViewController {
-        let provider = root.registry.module(withID: screen.route.module)
-            .flatMap { Self.screen(for: screen, of: $0.registration, root: root) as? any ScreenControllerProviding }
+        let provider = root.anyScreen(for: screen) as? any ScreenControllerProviding
         return provider?.makeScreenController() ?? screens.hosted(screen) ?? ScreenPlaceholderController(entry: screen)
-    }
-
-    /// Opens the registration's existential: the root hands screens out by module type.
-    private static func screen<M: FeatureModule>(for entry: EntryID, of module: M, root: RootCoordinator) -> Any? {
-        root.screen(for: entry, of: M.self)
     }
 
     private func finishTransition(

@@ -43,10 +43,14 @@ extension RootCoordinator {
     /// - Returns: The entry's screen, or `nil` when the state no longer has that entry or
     ///   the entry belongs to another module than `module`.
     public func screen<M: FeatureModule>(for entry: EntryID, of module: M.Type) -> M.Coordinator.Screen? {
-        guard let owner = registry.module(forRouteType: M.RouteType.self), entry.route.module == owner.id,
-            let stored = workingState[tab: entry.tab]?.entry(atDepth: entry.depth), entry.names(stored)
-        else { return nil }
-        return keptScreen(inTab: entry.tab, atDepth: entry.depth, entry: stored) as? M.Coordinator.Screen
+        guard let owner = registry.module(forRouteType: M.RouteType.self), entry.route.module == owner.id else { return nil }
+        return anyScreen(for: entry) as? M.Coordinator.Screen
+    }
+
+    /// The entry's screen, erased and found as ``screen(for:of:)`` finds it, for the renderers.
+    package func anyScreen(for entry: EntryID) -> Any? {
+        guard let stored = workingState[tab: entry.tab]?.entry(atDepth: entry.depth), entry.names(stored) else { return nil }
+        return keptScreen(inTab: entry.tab, atDepth: entry.depth, entry: stored)
     }
 
     /// The screen of the top entry of the selected tab, typed by the module that owns it,

@@ -98,9 +98,10 @@ private struct StateWriter {
             try write(entry, path: path, usual: entry.route.presentation)
         }
         output.raw("]")
-        switch arrangement?.role ?? .tab {
+        let role = arrangement?.role ?? .tab
+        switch role {
         case .tab: break
-        case .sidebarOnly, .search: output.member("role", (arrangement?.role ?? .tab).description)
+        case .sidebarOnly, .search: output.member("role", role.description)
         case .action(let presentation):
             output.raw(",\"role\":{")
             output.member("presentation", presentation.savedName, first: true)

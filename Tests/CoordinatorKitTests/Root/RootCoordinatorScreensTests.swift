@@ -61,11 +61,14 @@ struct RootCoordinatorScreensTests {
         let screen = try #require(root.screen(for: entry, of: LibraryModule.self))
         #expect(root.screen(inTab: "library", atDepth: 1, of: LibraryModule.self) === screen)
         #expect(root.screen(for: entry, of: AccountModule.self) == nil)
+        // What the renderers draw by the screen's type: the same kept screen, erased.
+        #expect(root.anyScreen(for: entry) as AnyObject? === screen)
         try root.performAsOneChange {
             try root.perform(.pop)
             try root.show(LibraryRoute.book(id: 1), as: .sheet)
         }
         #expect(root.screen(for: entry, of: LibraryModule.self) == nil)
+        #expect(root.anyScreen(for: entry) == nil)
         let sheet = try #require(root.state.currentTab?.entryID(atDepth: 1))
         #expect(root.screen(for: sheet, of: LibraryModule.self) !== screen)
     }
