@@ -8,8 +8,8 @@ A module is its registration (`NAMEModule.swift`: the route enum, its link rules
 coordinator's factory), its coordinator (`NAMECoordinator.swift`: `screen(for:)`, which
 builds each route's view model), one folder per screen (view model and its text) and its
 SwiftUI views in `Views/` (the `NAMEViews` target; each view names the view model it draws).
-`new-screen` adds a folder, a view and a test, and one case at each `// new-screen:` marker
-of the two generated files. When DIR's Package.swift has a
+`new-screen` adds a folder, a view and a test, one case at each `// new-screen:` marker
+of the two generated files, and its rule to the codec's list. When DIR's Package.swift has a
 `let features = [...]` list (this repository's), the module's name is added to it.
 
 A screen whose case would be a Swift keyword (`Private` → `case private`) is written with
@@ -47,10 +47,7 @@ public struct __Name__Module: FeatureModule {
         let list = DeepLinkRule<__Name__Route>(.list, path: [])
         let item = DeepLinkRule("item", path: "item" / PathParameter<Int>("id"), parse: { __Name__Route.item(id: $0) })
         // new-screen: rules
-        return DeepLinkCodec([
-            list, item,
-            // new-screen: rule list
-        ]) { route in
+        return DeepLinkCodec([list, item]) { route in
             switch route {
             case .list: list.link()
             case .item(let id): item.link(id)
@@ -84,15 +81,6 @@ public final class __Name__Coordinator: ModuleCoordinator {
         // new-screen: screen for route
         }
     }
-}
-''',
-"Modules/__Name__/__Name__Module+Samples.swift": '''import CoordinatorKitTooling
-
-/// The module's sample routes, for the route tooling and the round-trip check: one per
-/// rule with values (a rule without values is its own sample).
-extension __Name__Module: ModuleSamples {
-    /// One route per rule with values, with believable values.
-    public var sampleRoutes: [__Name__Route] { [.item(id: 7)] }
 }
 ''',
 "Modules/__Name__/List/__Name__ListViewModel.swift": '''import Observation
@@ -301,7 +289,6 @@ SCREEN_CASES = [
     ("Modules/__Name__/__Name__Module.swift", "routes", "    /// The __screenWords__ screen.\n    case __case__"),
     ("Modules/__Name__/__Name__Module.swift", "rules",
      '        let __case__ = DeepLinkRule<__Name__Route>(.__case__, path: ["__word__"])'),
-    ("Modules/__Name__/__Name__Module.swift", "rule list", "            __case__,"),
     ("Modules/__Name__/__Name__Module.swift", "links", "            case .__case__: __case__.link()"),
     ("Modules/__Name__/__Name__Coordinator.swift", "screen for route",
      "        case .__case__: __Name____Screen__ViewModel()"),
@@ -420,6 +407,15 @@ def new_screen(root, name, screen):
         if re.search(rf"\bcase `?{re.escape(case)}`?(?![\w`])", text) and marker == "routes":
             fail(f"{path} has a case '{case}' already; nothing was written")
         edits[full] = text[:found.start()] + fill(line, values) + "\n" + text[found.start():]
+    # The rule joins the codec's list, on its line while it stays short.
+    module = os.path.join(root, fill("Modules/__Name__/__Name__Module.swift", values))
+    listed = re.search(r"^([ \t]*)return DeepLinkCodec\(\[[^\]]*?([^\n\]]*)\]\) \{ route in$", edits[module], re.MULTILINE)
+    if not listed:
+        fail(f"{os.path.relpath(module, root)} has no 'return DeepLinkCodec([...]) {{ route in' line; nothing was written")
+    last_line = listed.group(0).split("\n")[-1]
+    wrap = len(last_line) + len(values["case"]) + 2 > 120
+    joined = f",\n{listed.group(1)}    {values['case']}" if wrap else f", {values['case']}"
+    edits[module] = edits[module][:listed.end(2)] + joined + edits[module][listed.end(2):]
     write_new(root, SCREEN_FILES, values)
     for full, text in edits.items():
         with open(full, "w") as file:
@@ -427,8 +423,8 @@ def new_screen(root, name, screen):
         print(f"  added the {screen} cases to {os.path.relpath(full, root)}")
     print(f"""
 {screen}: a route without values, `.{values['case']}`, opened by the fixed word `{name.lower()}/{values['word']}`.
-To give it values, edit its case and its rule in Modules/{name}/{name}Module.swift and add a sample route
-to Modules/{name}/{name}Module+Samples.swift (Docs/AddingAModule.md, "Screens that new-screen adds").
+To give it values, edit its case, its rule and its printing case in Modules/{name}/{name}Module.swift
+(Docs/AddingAModule.md, "Screens that new-screen adds").
 Then: swift test --filter {name}Tests""")
 
 def main():

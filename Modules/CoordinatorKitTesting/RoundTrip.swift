@@ -5,7 +5,8 @@ import CoordinatorKitTooling
 /// line per problem.
 ///
 /// The module is registered on its own and checked with ``roundTripProblems(in:)``: every
-/// sample route (`ModuleSamples`, and the route of each rule without values) must print to
+/// sample route (`ModuleSamples`, and each other rule's own: its one route, or the route its
+/// parser reads from made-up values) must print to
 /// a link that resolves, through the registry as a link would, back to exactly that route;
 /// no rule may be unreachable (shadowed by another, or a second root); and every rule of
 /// the module's codec must read back at least one sample route's link. An empty result
@@ -50,6 +51,6 @@ private func rulesWithoutSample<M: FeatureModule>(of module: M) -> [String] {
     let codec = module.codec
     let used = Set(module.samples.compactMap { codec.ruleIndex(for: $0) })
     return codec.rules.indices.filter { !used.contains($0) }.map { index in
-        "rule '\(codec.rules[index].name)' (\(codec.rules[index].pattern)) has no sample route"
+        "rule '\(codec.rules[index].name)' (\(codec.rules[index].pattern)) has no sample route: list one in the module's sampleRoutes"
     }
 }

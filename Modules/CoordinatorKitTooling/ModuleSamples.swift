@@ -1,12 +1,18 @@
 import CoordinatorKit
 
-/// A feature module's sample routes: one route per link rule that carries values, with
-/// believable values, for the route tooling, the navigation explorer and the tests.
+/// A feature module's own sample routes, for the route tooling, the navigation explorer
+/// and the tests, where the samples every rule makes are not enough.
 ///
-/// The runtime never reads sample routes, so a module is not required to have them: it
-/// adopts this protocol in a file of its own that imports this target, and its other files
-/// keep depending on the core alone. The tooling finds the samples through the module's
-/// registration (`RegisteredModule.registration`), so the app registers the module once.
+/// Every rule samples itself: a rule without values (`DeepLinkRule(.main, path: [])`) with
+/// its one route, a rule with values with the route its parser reads from made-up values
+/// (`1`, `example`, a `UUID` of zeros and a one, `true`, `1.5`, the first case of a
+/// `CaseIterable` value; optional query items left out). A module adopts this protocol to
+/// list routes whose values must be believable (an id the explorer should find), or for a
+/// rule whose parser refuses the made-up values; a listed route's rule is not sampled
+/// again. The runtime never reads sample routes, so the module adopts it in a file of its
+/// own that imports this target, and its other files keep depending on the core alone. The
+/// tooling finds the samples through the module's registration
+/// (`RegisteredModule.registration`), so the app registers the module once.
 ///
 /// <!-- snippet: notes-samples -->
 /// ```swift
@@ -15,7 +21,7 @@ import CoordinatorKit
 /// }
 /// ```
 ///
-/// What a module gains by adopting it:
+/// What the samples feed:
 /// - Route listings (``RouteDescription``, the route table, its diagram) show each rule's
 ///   example link, how a link shows that route and what it requires; the
 ///   `apple-app-site-association` patterns spell the module's aliases after the samples
@@ -23,26 +29,23 @@ import CoordinatorKit
 /// - `ModuleRegistry.checkLinks()` reads every sample's printed link back through the
 ///   registry, as a link is read, and throws the first that reads as another route
 ///   (`RegistrationError.routeReadsBackDifferently(route:link:reason:)`);
-///   `roundTripProblems(of:)` in `CoordinatorKitTesting` also reports every rule that no
-///   sample uses.
+///   `roundTripProblems(of:)` in `CoordinatorKitTesting` also reports every rule that has
+///   no sample.
 /// - The navigation explorer opens every sample's link, shows every sample route, and
 ///   describes its world by the samples' requirements.
 ///
-/// A rule that carries no values (`DeepLinkRule(.main, path: [])`) is its own sample, so
-/// a module lists only routes with values here, one per such rule; a module whose rules
-/// carry no values need not adopt it. A rule with values and no sample is listed without
-/// an example, its routes are not read back, and the explorer reaches its screens only
-/// through other links and actions.
+/// A rule without a sample (its parser refuses the made-up values and none is listed) is
+/// listed without an example, its routes are not read back, and the explorer reaches its
+/// screens only through other links and actions.
 public protocol ModuleSamples: FeatureModule {
-    /// One route per rule of the module's codec that carries values, with believable
-    /// values: the first sample a rule prints is that rule's example. Routes of rules
-    /// without values may be listed too (to order the examples) and are not repeated.
+    /// Routes with believable values, one per rule at most: the first sample a
+    /// rule prints is that rule's example, and a rule printing none samples itself.
     var sampleRoutes: [RouteType] { get }
 }
 
 extension RegisteredModule {
     /// The module's samples, tagged with the module: its ``ModuleSamples/sampleRoutes``,
-    /// then the route of each rule that carries no values and that no sample prints.
+    /// then the sample of each rule that none of them prints.
     public var sampleRoutes: [AnyRoute] {
         // Opened as its own type, not cast to an array of another.
         Self.taggedSamples(of: registration, id: id)
@@ -55,13 +58,13 @@ extension RegisteredModule {
 
 extension FeatureModule {
     /// The module's samples: its ``ModuleSamples/sampleRoutes`` if it adopts
-    /// ``ModuleSamples``, then the route of each rule that carries no values and that no
-    /// sample already prints — so a module needs samples only for its routes with values.
+    /// ``ModuleSamples``, then the sample of each rule that none of them prints (its one
+    /// route, or the route its parser reads from made-up values).
     package var samples: [RouteType] {
         let adopted = (self as? any ModuleSamples)?.sampleRoutes(as: RouteType.self) ?? []
         let codec = codec
         let printed = Set(adopted.compactMap { codec.ruleIndex(for: $0) })
-        return adopted + codec.rules.indices.compactMap { printed.contains($0) ? nil : codec.rules[$0].fixedRoute }
+        return adopted + codec.rules.indices.compactMap { printed.contains($0) ? nil : codec.rules[$0].sampleRoute }
     }
 }
 

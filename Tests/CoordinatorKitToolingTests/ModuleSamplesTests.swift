@@ -4,8 +4,8 @@ import CoordinatorKitTesting
 import CoordinatorKitTooling
 import Testing
 
-/// Sample routes: a rule without values is its own sample; a module adopts `ModuleSamples`
-/// for its routes with values.
+/// Sample routes: a module lists routes with believable values in `ModuleSamples`; every
+/// rule it leaves out samples itself, with its one route or with made-up values.
 struct ModuleSamplesTests {
     func registry(_ modules: any FeatureModule...) throws -> ModuleRegistry {
         var registry = ModuleRegistry()
@@ -21,22 +21,97 @@ struct ModuleSamplesTests {
         #expect(module.sampleRoutes == AccountModule().sampleRoutes.map { AnyRoute($0, module: "account") })
     }
 
-    @Test func aModuleWithoutSamplesHasTheRoutesOfItsRulesWithoutValues() throws {
+    @Test func aModuleWithoutSamplesIsSampledByEachRuleWithMadeUpValues() throws {
         let registry = try registry(GardenModule(), AccountModule())
-        #expect(try #require(registry.module(withID: "garden")).sampleRoutes == [AnyRoute(GardenRoute.shed, module: "garden")])
-        #expect(GardenModule().samples == [.shed])
+        let tagged = [AnyRoute(GardenRoute.shed, module: "garden"), AnyRoute(GardenRoute.bed(name: "example"), module: "garden")]
+        #expect(try #require(registry.module(withID: "garden")).sampleRoutes == tagged)
+        #expect(registry.routes.first { $0.name == "bed" }?.examplePath == "garden/beds/example")
+        #expect(roundTripProblems(in: registry) == [])
     }
 
-    @Test func aModuleWithoutSamplesListsItsRulesWithValuesWithoutExamples() throws {
-        let routes = try registry(GardenModule()).routes
-        let shed = try #require(routes.first { $0.name == "shed" })
-        let bed = try #require(routes.first { $0.name == "bed" })
-        #expect(shed.examplePath == "garden/shed")
-        #expect(bed.examplePath == nil && bed.presentation == nil)
+    @Test func madeUpValuesFillRequiredQueryItemsAndCasesAndLeaveOutOptionalItems() {
+        #expect(
+            OrchardModule().samples == [
+                .tree(id: 1, note: nil), .kind(.apple), .search(text: "example", page: nil), .root,
+            ])
     }
 
-    @Test func roundTripReportsOnlyTheRulesWithValuesOfAModuleWithoutSamples() throws {
-        let registry = try registry(GardenModule())
-        #expect(roundTripProblems(in: registry) == ["rule 'bed' (beds/{name: String}) has no sample route"])
+    @Test func aRuleWhoseValuesCannotBeMadeUpOrAreRefusedIsReportedWithoutAnExample() throws {
+        let registry = try registry(OrchardModule())
+        #expect(registry.routes.first { $0.name == "plot" }?.examplePath == nil)
+        #expect(
+            roundTripProblems(in: registry) == [
+                "rule 'plot' (plots/{code: PlotCode}) has no sample route: list one in the module's sampleRoutes",
+                "rule 'rows' (rows/{count: Int}) has no sample route: list one in the module's sampleRoutes",
+            ])
+    }
+
+    @Test func aRouteTheModuleListsIsNotSampledAgain() {
+        #expect(SampledOrchardModule().samples.filter { if case .tree = $0 { true } else { false } } == [.tree(id: 7, note: "old")])
+    }
+}
+
+/// A value of the app's own, without cases to pick from.
+struct PlotCode: LinkValue, Hashable {
+    let text: String
+    init?(linkText: String) { text = linkText }
+    var linkText: String { text }
+    static var linkTypeDescription: String { "PlotCode" }
+}
+
+enum TreeKind: String, LinkValue, CaseIterable {
+    case apple, pear
+    init?(linkText: String) { self.init(rawValue: linkText) }
+    var linkText: String { rawValue }
+    static var linkTypeDescription: String { "TreeKind" }
+}
+
+struct TooFewRows: Error {}
+
+enum OrchardRoute: Route {
+    case root, tree(id: Int, note: String?), kind(TreeKind), plot(PlotCode), rows(Int), search(text: String, page: Int?)
+}
+
+struct OrchardModule: FeatureModule {
+    var segment: String { "orchard" }
+    var rootRoute: OrchardRoute { .root }
+    var codec: DeepLinkCodec<OrchardRoute> {
+        let root = DeepLinkRule<OrchardRoute>(.root, path: [])
+        let tree = DeepLinkRule(
+            "tree", path: "trees" / PathParameter<Int>("id") & QueryParameter<String?>("note"),
+            parse: { OrchardRoute.tree(id: $0, note: $1) })
+        let kind = DeepLinkRule("kind", path: "kinds" / PathParameter<TreeKind>("kind"), parse: { OrchardRoute.kind($0) })
+        let plot = DeepLinkRule("plot", path: "plots" / PathParameter<PlotCode>("code"), parse: { OrchardRoute.plot($0) })
+        let rows = DeepLinkRule("rows", path: "rows" / PathParameter<Int>("count")) { (count: Int) throws -> OrchardRoute in
+            guard count > 1 else { throw TooFewRows() }
+            return .rows(count)
+        }
+        let search = DeepLinkRule(
+            "search", path: "search" & QueryParameter<String>("q") & QueryParameter<Int?>("page"),
+            parse: { OrchardRoute.search(text: $0, page: $1) })
+        return DeepLinkCodec([tree, kind, plot, rows, search, root]) { route in
+            switch route {
+            case .root: root.link()
+            case .tree(let id, let note): tree.link(id, note)
+            case .kind(let value): kind.link(value)
+            case .plot(let code): plot.link(code)
+            case .rows(let count): rows.link(count)
+            case .search(let text, let page): search.link(text, page)
+            }
+        }
+    }
+    @MainActor func makeCoordinator(navigator: Navigator<OrchardRoute>, dependencies: Dependencies) -> PlainCoordinator<OrchardRoute> {
+        PlainCoordinator()
+    }
+}
+
+/// The orchard with one sample of its own, for a tree.
+struct SampledOrchardModule: ModuleSamples {
+    var segment: String { "orchard" }
+    var rootRoute: OrchardRoute { .root }
+    var codec: DeepLinkCodec<OrchardRoute> { OrchardModule().codec }
+    var sampleRoutes: [OrchardRoute] { [.tree(id: 7, note: "old")] }
+    @MainActor func makeCoordinator(navigator: Navigator<OrchardRoute>, dependencies: Dependencies) -> PlainCoordinator<OrchardRoute> {
+        PlainCoordinator()
     }
 }

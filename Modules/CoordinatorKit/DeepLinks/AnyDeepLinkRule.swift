@@ -18,7 +18,7 @@ public struct AnyDeepLinkRule<R: Route>: Sendable {
     /// Whether a link opens the route in place of the module's root (``DeepLinkRule/inPlaceOfRoot()``).
     var replacesRoot = false
     /// The one route of a rule that carries no values: its own sample, for the tooling.
-    package var fixedRoute: R?
+    var fixedRoute: R?
 
     init(name: String, slots: LinkSlots, build: @escaping @Sendable (DeepLink, Int) throws -> R) {
         self.name = name
@@ -35,6 +35,26 @@ public struct AnyDeepLinkRule<R: Route>: Sendable {
         } catch {
             throw .rejected(route: name, reason: String(describing: error))
         }
+    }
+
+    /// A route of this rule for the tooling when its module lists none: its one route, or the
+    /// route its parser builds from made-up values (`1`, `example`, a `CaseIterable` value's
+    /// first case; optional query items left out); `nil` when a value's type offers none or
+    /// the parser refuses them.
+    package var sampleRoute: R? {
+        if let fixedRoute { return fixedRoute }
+        var segments = slots.words
+        var items: [LinkQueryItem] = []
+        for slot in slots.slots {
+            guard case .path(let offset, _, let type) = slot, let text = type.sampleText else { continue }
+            segments[offset] = text
+        }
+        for (item, type) in zip(slots.query, slots.queryTypes) where item.isRequired {
+            guard let type = type as? any LinkValue.Type, let text = LinkValueType(type).sampleText else { return nil }
+            items.append(LinkQueryItem(name: item.name, value: text))
+        }
+        guard !segments.contains("") else { return nil }
+        return try? route(in: DeepLink(segments: segments, queryItems: items), from: 0)
     }
 
     /// The rule's pattern as shown in route listings: `orders/{id: Int}?[count={Int}]`.

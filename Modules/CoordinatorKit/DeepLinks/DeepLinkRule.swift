@@ -177,6 +177,8 @@ struct LinkSlots: Sendable {
     let slots: [Slot]
     let path: [PathComponent]
     let query: [QueryComponent]
+    /// The type of each query item's value, in the order of ``query``.
+    let queryTypes: [any QueryValue.Type]
     /// The path as printed, with an empty text where a value goes.
     let words: [String]
 
@@ -184,6 +186,7 @@ struct LinkSlots: Sendable {
         var slots: [Slot] = []
         var path: [PathComponent] = []
         var query: [QueryComponent] = []
+        var queryTypes: [any QueryValue.Type] = []
         for piece in pieces {
             switch piece {
             case .word(let word):
@@ -194,14 +197,16 @@ struct LinkSlots: Sendable {
             case .parameter(let name, let type):
                 slots.append(.path(offset: path.count, name: name, type: type))
                 path.append(PathComponent(parameter: name, type: type))
-            case .query(let item):
+            case .query(let item, let type):
                 slots.append(.query(item))
                 query.append(item)
+                queryTypes.append(type)
             }
         }
         self.slots = slots
         self.path = path
         self.query = query
+        self.queryTypes = queryTypes
         self.words = path.map { $0.literal ?? "" }
     }
 

@@ -62,7 +62,7 @@ public struct LinkPattern<each Value: QueryValue>: Sendable {
 enum LinkPatternPiece: Sendable {
     case word(String)
     case parameter(name: String, type: LinkValueType)
-    case query(QueryComponent)
+    case query(QueryComponent, type: any QueryValue.Type)
 }
 
 extension PathParameter {
@@ -73,7 +73,9 @@ extension PathParameter {
 
 extension QueryParameter {
     var piece: LinkPatternPiece {
-        .query(QueryComponent(name: name, isRequired: Value.isRequiredInQuery, typeDescription: Value.linkTypeDescription))
+        .query(
+            QueryComponent(name: name, isRequired: Value.isRequiredInQuery, typeDescription: Value.linkTypeDescription),
+            type: Value.self)
     }
 }
 

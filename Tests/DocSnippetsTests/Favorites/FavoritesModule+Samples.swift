@@ -1,10 +1,10 @@
 // snippet: favorites-samples
 import CoordinatorKitTooling
 
-/// The module's sample routes, for the route tooling and the round-trip check: one per
-/// rule with values (a rule without values is its own sample).
+/// The module's sample routes, for the route tooling and the round-trip check: routes with
+/// believable values (every other rule samples itself).
 extension FavoritesModule: ModuleSamples {
-    /// One route per rule with values, with believable values.
+    /// A favourite the explorer finds.
     public var sampleRoutes: [FavoritesRoute] { [.favorite(id: 7)] }
 }
 // end
