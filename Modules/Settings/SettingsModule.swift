@@ -32,7 +32,7 @@ public struct SettingsModule: FeatureModule {
         DeepLinkCodec([
             DeepLinkRule(.main, path: []),
             DeepLinkRule(.allergies, path: ["allergies"]),
-            DeepLinkRule(.allergyPicker, path: ["allergies", "pick"]),
+            DeepLinkRule(.allergyPicker, path: ["allergies", "pick"]).standing(on: { [.allergies] }),
             DeepLinkRule(.profileSettings, path: ["profile"]),
             DeepLinkRule(.notifications, path: ["notifications"]),
         ])

@@ -37,9 +37,9 @@ extension Navigator {
     ///
     /// The offer is declared once where both modules see it, so the result's type is checked
     /// where the flow is opened and where it is answered. Unlike
-    /// ``Navigator/open(path:placement:)``, the link does not select its module's tab: its
-    /// screens are stacked in one new layer over the selected tab, so that the user comes
-    /// back here.
+    /// ``Navigator/open(path:placement:)``, the link does not select its module's tab: the
+    /// screens its path names (not those a route stands on, ``DeepLinkRule/standing(on:)``)
+    /// are stacked in one new layer over the selected tab, so that the user comes back here.
     ///
     /// - Parameter offer: The flow: its path and its result type.
     /// - Returns: The flow's result.

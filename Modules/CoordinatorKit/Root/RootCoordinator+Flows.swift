@@ -44,12 +44,14 @@ extension RootCoordinator {
     }
 
     /// Presents the screens a link names as one new layer over the selected tab, whatever
-    /// tab their module has.
+    /// tab their module has; not the screens a route stands on, which a link opens to
+    /// navigate there: a flow is answered and goes.
     private func presentFlow(_ link: DeepLink, text: String, awaiting flow: AwaitedFlow) throws(NavigationError) {
         let base = workingState
         let resolution = try LinkResolver(registry: registry).resolve(link, in: base)
         guard let selected = base.selectedTab, var tab = base[tab: selected] else { throw .noTab }
-        var entries = resolution.entries(decidedBy: destination(for:in:))
+        let named = LinkResolution(routes: resolution.routes.filter { !$0.isImplied }, target: resolution.target)
+        var entries = named.entries(decidedBy: destination(for:in:))
         guard !entries.isEmpty else {
             throw .invalidLink(.malformed(reason: "the link '\(text)' names no screen to present as a flow"))
         }

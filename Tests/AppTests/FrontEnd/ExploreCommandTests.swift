@@ -50,7 +50,7 @@ struct ExploreCommandTests {
         // soups could be pinned as a tab and unpinned (each state one pin or unpin more);
         // [1, 52, 1700] and [70, 3264] before Recipes had a new-recipe screen (`recipes/new`).
         #expect(report.statesByDepth == [1, 53, 1787])
-        #expect(report.edgesByDepth == [72, 3428, 0])
+        #expect(report.edgesByDepth == [72, 3429, 0])
         #expect(report.violations.isEmpty, "\(report.violations)")
     }
 
@@ -72,7 +72,7 @@ struct ExploreCommandTests {
         // pinned as a tab and unpinned; [1, 50, 1778] and [70, 3158] before Recipes had a
         // new-recipe screen (`recipes/new`, opened by its sample link).
         #expect(report.statesByDepth == [1, 51, 1861])
-        #expect(report.edgesByDepth == [72, 3318, 0])
+        #expect(report.edgesByDepth == [72, 3319, 0])
         let profile = try #require(report.modules.first { $0.module == "profile" })
         #expect(profile.neverReached.isEmpty && profile.reachedOnlyByLinks.isEmpty, "\(profile)")
     }

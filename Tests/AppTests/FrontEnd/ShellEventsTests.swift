@@ -26,10 +26,11 @@ struct ShellEventsTests {
         #expect(events(result.output) == [
             "appeared recipes.list",
             "disappeared recipes.list", "appeared recipe_detail id=12",
-            "disappeared recipe_detail id=12", "appeared settings.main", "appeared settings.allergyPicker",
-            "disappeared settings.allergyPicker", "disappeared settings.main", "appeared auth.signIn",
-            "disappeared auth.signIn", "appeared settings.main", "appeared settings.allergyPicker",
-            "disappeared settings.allergyPicker", "disappeared settings.main", "appeared recipe_detail id=12",
+            // The picker's link opens the allergies it stands on, then the picker over them.
+            "disappeared recipe_detail id=12", "appeared settings.allergies", "appeared settings.allergyPicker",
+            "disappeared settings.allergyPicker", "disappeared settings.allergies", "appeared auth.signIn",
+            "disappeared auth.signIn", "appeared settings.allergies", "appeared settings.allergyPicker",
+            "disappeared settings.allergyPicker", "disappeared settings.allergies", "appeared recipe_detail id=12",
             // A premium recipe opens its paywall sheet; the cover comes once the sheet is up.
             "disappeared recipe_detail id=12", "appeared recipes.list", "appeared recipes.paywall",
             "disappeared recipes.paywall", "disappeared recipes.list", "appeared auth.signIn",

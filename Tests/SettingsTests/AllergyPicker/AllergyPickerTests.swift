@@ -19,9 +19,11 @@ struct AllergyPickerTests {
         navigator = try Navigator(root: root)
     }
 
-    @Test func thePickerLinkIsAPopoverAtTheAvoidAllergensButtonStartingFromTheSavedAllergies() throws {
+    @Test func thePickerLinkIsAPopoverOverTheAllergiesStartingFromTheSavedAllergies() throws {
         try root.open(link: "recipes://settings/allergies/pick")
-        #expect(root.stackRoutes == [settings(.allergyPicker)])
+        // The picker stands on the allergies: its link opens them first, and prints without them.
+        #expect(root.stackRoutes == [settings(.allergies), settings(.allergyPicker)])
+        #expect(root.currentURL?.absoluteString == "recipes://settings/allergies/pick")
         #expect(root.state.currentTab?.stack.last?.presentation
             == .popover(anchor: Allergen.pickerAnchor, size: PresentationSize(width: 360, height: 520)))
         let text = try root.requiredTopScreenText()
@@ -38,6 +40,8 @@ struct AllergyPickerTests {
             }
         }
         try await root.untilFlowIsAwaited()
+        // A flow shows only the screen its path names, not the allergies it stands on.
+        #expect(root.stackRoutes == [settings(.allergyPicker)])
         try root.tap("Select gluten")
         try root.tap("Use Gluten, Peanuts")
         #expect(await task.value == .success([.gluten, .peanuts]))
