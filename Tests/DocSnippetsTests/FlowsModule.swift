@@ -24,15 +24,16 @@ extension FlowOffer where Result == Set<Allergen> {
 // end
 
 enum SettingsFlowRoute: Route {
-    case home, colourPicker, allergyPicker
+    case home, colourPicker, allergyPicker, swatch
 
-    var presentation: Presentation { self == .home ? .push : .sheet }
+    var presentation: Presentation { self == .home || self == .swatch ? .push : .sheet }
 
     static var codec: DeepLinkCodec<SettingsFlowRoute> {
         DeepLinkCodec([
             DeepLinkRule(.home, path: []),
             DeepLinkRule(.colourPicker, path: ["colour"]),
             DeepLinkRule(.allergyPicker, path: ["allergies", "pick"]),
+            DeepLinkRule(.swatch, path: ["swatch"]),
         ])
     }
 }
@@ -69,6 +70,12 @@ final class SettingsFlowCoordinator: ModuleCoordinator {
         case .home: SettingsFlowViewModel(title: "Settings")
         case .colourPicker: SettingsFlowViewModel(title: "Colour")
         case .allergyPicker: SettingsFlowViewModel(title: "Allergies")
+        // snippet: flow-result-to-view-model-wiring
+        case .swatch:
+            ColourSwatchViewModel(chooseColour: { [navigator] in
+                try? await navigator.show(.colourPicker, expecting: Colour.self)
+            })
+        // end
         }
     }
 
@@ -116,6 +123,27 @@ final class SettingsFlowCoordinator: ModuleCoordinator {
         }
     }
 }
+
+// snippet: flow-result-to-view-model
+/// A screen that asks for a colour: it holds the question, not the navigator.
+@MainActor
+final class ColourSwatchViewModel {
+    private(set) var colour: Colour?
+    private let chooseColour: @MainActor () async -> Colour?
+
+    init(chooseColour: @escaping @MainActor () async -> Colour?) {
+        self.chooseColour = chooseColour
+    }
+
+    /// The "Choose a colour" button; returns its task so a test can await it.
+    @discardableResult
+    func chooseColourTapped() -> Task<Void, Never> {
+        Task {
+            if let chosen = await chooseColour() { colour = chosen }  // nil: cancelled or refused
+        }
+    }
+}
+// end
 
 struct SettingsFlowModule: FeatureModule {
     var segment: String { "settings" }
@@ -176,6 +204,36 @@ struct FlowSnippetsTests {
         // end
         #expect(colour == .green)
         #expect(avoided == [.gluten])
+    }
+
+    @Test func aFlowsResultReachesTheViewModelThatAskedForIt() async throws {
+        let root = try RootCoordinator.testing(SettingsFlowModule(), schemes: ["app"])
+        let coordinator = try #require(root.coordinator(of: SettingsFlowCoordinator.self, for: "settings"))
+        try root.open(link: "app://settings/swatch")
+        let swatch = try root.topScreen(as: ColourSwatchViewModel.self)
+        let choosing = swatch.chooseColourTapped()
+        try await root.untilFlowIsAwaited(by: "settings")
+        coordinator.handle(.colourPicked(.green))
+        await choosing.value
+        #expect(swatch.colour == .green)
+        #expect(try root.topScreen(as: ColourSwatchViewModel.self) === swatch)
+    }
+
+    @Test func finishingWhatNothingAwaitsDismissesTheModulesTopModalLayerWithWhatIsPushedInIt() throws {
+        let root = try RootCoordinator.testing(SettingsFlowModule(), schemes: ["app"])
+        try root.open(link: "app://settings/colour")  // the sheet, by link: nothing awaits it
+        try root.perform(.show(root.wrap(SettingsFlowRoute.swatch)))  // pushed inside the sheet
+        #expect(root.state.currentTab?.stack.map(\.presentation) == [.sheet, .push])
+        try root.perform(.finishFlow(of: "settings"))
+        #expect(root.stackRoutes.isEmpty)
+    }
+
+    @Test func poppingWhatNothingAwaitsLeavesTheSheetItWasPushedIn() throws {
+        let root = try RootCoordinator.testing(SettingsFlowModule(), schemes: ["app"])
+        try root.open(link: "app://settings/colour")
+        try root.perform(.show(root.wrap(SettingsFlowRoute.swatch)))
+        try root.perform(.pop)
+        #expect(root.stackRoutes == [try root.wrap(SettingsFlowRoute.colourPicker)])
     }
 
     @Test func cancellingThePickerCancelsTheFlow() throws {

@@ -60,7 +60,11 @@ enum NotesEvent {
 
 @MainActor final class NoteViewModel {
     let id: Int
-    init(id: Int) { self.id = id }
+    let title: String?
+    init(id: Int, title: String? = nil) {
+        self.id = id
+        self.title = title
+    }
 }
 
 @MainActor final class ShareNoteViewModel {
@@ -87,16 +91,18 @@ enum NotesAlert: String, ModuleAlert {
 @MainActor
 final class NotesCoordinator: ModuleCoordinator {
     private let navigator: Navigator<NotesRoute>
+    private let store: any NoteStore
     private(set) var deleted: [Int] = []
 
-    init(navigator: Navigator<NotesRoute>) {
+    init(navigator: Navigator<NotesRoute>, store: any NoteStore) {
         self.navigator = navigator
+        self.store = store
     }
 
     func screen(for route: NotesRoute) -> AnyObject {   // each route's view model
         switch route {
         case .list: NotesListViewModel()
-        case .note(let id): NoteViewModel(id: id)
+        case .note(let id): NoteViewModel(id: id, title: store.title(of: id))
         case .share(let id): ShareNoteViewModel(id: id)
         case .archive: NotesArchiveViewModel()
         }
@@ -138,7 +144,7 @@ struct NotesModule: FeatureModule {
     var codec: DeepLinkCodec<NotesRoute> { NotesRoute.codec }
 
     func makeCoordinator(navigator: Navigator<NotesRoute>, dependencies: Dependencies) -> NotesCoordinator {
-        NotesCoordinator(navigator: navigator)
+        NotesCoordinator(navigator: navigator, store: dependencies[NoteStoreKey.self])
     }
 }
 // end

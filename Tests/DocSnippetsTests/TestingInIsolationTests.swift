@@ -31,3 +31,15 @@ struct NotesModuleTests {
     }
 }
 // end
+
+extension NotesModuleTests {
+    // snippet: testing-with-dependencies
+    @Test func noteShowsTheTitleFromTheStoreTheTestHandsIn() throws {
+        let dependencies = Dependencies()
+        dependencies[NoteStoreKey.self] = InMemoryNoteStore(titles: [7: "Groceries"])  // a fake for the module's key
+        let root = try RootCoordinator.testing(NotesModule(), schemes: ["notes"], dependencies: dependencies)
+        try root.open(link: "notes://notes/7")
+        #expect(try root.topScreen(as: NoteViewModel.self).title == "Groceries")
+    }
+    // end
+}
