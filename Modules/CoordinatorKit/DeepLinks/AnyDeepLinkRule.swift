@@ -7,7 +7,7 @@ public struct AnyDeepLinkRule<R: Route>: Sendable {
     public var path: [PathComponent] { slots.path }
     /// The query items the rule reads.
     public var query: [QueryComponent] { slots.query }
-    let slots: LinkSlots
+    package let slots: LinkSlots
     /// Builds the route from a link whose segments from the given index on matched
     /// ``path``; plain `throws` (only ``DeepLinkError``): a typed-throws function value
     /// needs a newer runtime than the package's platforms have.
@@ -18,7 +18,7 @@ public struct AnyDeepLinkRule<R: Route>: Sendable {
     /// Whether a link opens the route in place of the module's root (``DeepLinkRule/inPlaceOfRoot()``).
     var replacesRoot = false
     /// The one route of a rule that carries no values: its own sample, for the tooling.
-    var fixedRoute: R?
+    package var fixedRoute: R?
 
     init(name: String, slots: LinkSlots, build: @escaping @Sendable (DeepLink, Int) throws -> R) {
         self.name = name
@@ -27,7 +27,7 @@ public struct AnyDeepLinkRule<R: Route>: Sendable {
     }
 
     /// Builds the rule's route from `link`, whose segments from `start` on matched its path.
-    func route(in link: DeepLink, from start: Int) throws(DeepLinkError) -> R {
+    package func route(in link: DeepLink, from start: Int) throws(DeepLinkError) -> R {
         do {
             return try build(link, start)
         } catch let error as DeepLinkError {
@@ -35,26 +35,6 @@ public struct AnyDeepLinkRule<R: Route>: Sendable {
         } catch {
             throw .rejected(route: name, reason: String(describing: error))
         }
-    }
-
-    /// A route of this rule for the tooling when its module lists none: its one route, or the
-    /// route its parser builds from made-up values (`1`, `example`, a `CaseIterable` value's
-    /// first case; optional query items left out); `nil` when a value's type offers none or
-    /// the parser refuses them.
-    package var sampleRoute: R? {
-        if let fixedRoute { return fixedRoute }
-        var segments = slots.words
-        var items: [LinkQueryItem] = []
-        for slot in slots.slots {
-            guard case .path(let offset, _, let type) = slot, let text = type.sampleText else { continue }
-            segments[offset] = text
-        }
-        for (item, type) in zip(slots.query, slots.queryTypes) where item.isRequired {
-            guard let type = type as? any LinkValue.Type, let text = LinkValueType(type).sampleText else { return nil }
-            items.append(LinkQueryItem(name: item.name, value: text))
-        }
-        guard !segments.contains("") else { return nil }
-        return try? route(in: DeepLink(segments: segments, queryItems: items), from: 0)
     }
 
     /// The rule's pattern as shown in route listings: `orders/{id: Int}?[count={Int}]`.

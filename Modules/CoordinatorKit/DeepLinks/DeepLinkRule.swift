@@ -167,20 +167,20 @@ public protocol DeepLinkRuleProtocol<RouteType>: Sendable {
 
 /// Where each value of a rule's pattern stands in a link: a path segment at an offset
 /// from the match, or a query item by name. Made once per rule.
-struct LinkSlots: Sendable {
-    enum Slot: Sendable {
+package struct LinkSlots: Sendable {
+    package enum Slot: Sendable {
         case path(offset: Int, name: String, type: LinkValueType)
         case query(QueryComponent)
     }
 
     /// The values' places, in pattern order.
-    let slots: [Slot]
+    package let slots: [Slot]
     let path: [PathComponent]
-    let query: [QueryComponent]
-    /// The type of each query item's value, in the order of ``query``.
-    let queryTypes: [any QueryValue.Type]
+    package let query: [QueryComponent]
+    /// The type of each query item's value, in the order of ``query``: for the tooling's samples.
+    package let queryTypes: [any QueryValue.Type]
     /// The path as printed, with an empty text where a value goes.
-    let words: [String]
+    package let words: [String]
 
     init(_ pieces: [LinkPatternPiece]) {
         var slots: [Slot] = []

@@ -56,12 +56,12 @@ public struct QueryComponent: Sendable, CustomStringConvertible {
 
 /// The type of a path parameter, built-in types recognised once, when the rule is
 /// declared, so that checking a segment calls their parsers directly, not through a metatype.
-struct LinkValueType: Sendable {
+package struct LinkValueType: Sendable {
     private enum BuiltIn: Sendable {
         case int, string, uuid, bool, double
     }
 
-    let type: any LinkValue.Type
+    package let type: any LinkValue.Type
     private let builtIn: BuiltIn?
 
     init(_ type: any LinkValue.Type) {
@@ -103,22 +103,5 @@ struct LinkValueType: Sendable {
 
     var linkTypeDescription: String {
         type.linkTypeDescription
-    }
-
-    /// A made-up text of the type, for a rule's sample (`1`, `example`, the first case of a
-    /// `CaseIterable` value), or `nil` for a type of the app's that lists no cases.
-    var sampleText: String? {
-        switch builtIn {
-        case .int: "1"
-        case .string: "example"
-        case .uuid: "00000000-0000-0000-0000-000000000001"
-        case .bool: "true"
-        case .double: "1.5"
-        case nil: (type as? any CaseIterable.Type).flatMap { Self.firstCaseText(of: $0) }
-        }
-    }
-
-    private static func firstCaseText<T: CaseIterable>(of type: T.Type) -> String? {
-        (type.allCases.first as? any LinkValue)?.linkText
     }
 }
