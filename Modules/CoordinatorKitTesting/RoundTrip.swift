@@ -5,12 +5,11 @@ import CoordinatorKitTooling
 /// line per problem.
 ///
 /// The module is registered on its own and checked with ``roundTripProblems(in:)``: every
-/// sample route (`ModuleSamples`, and each other rule's own: its one route, or the route its
-/// parser reads from made-up values) must print to
-/// a link that resolves, through the registry as a link would, back to exactly that route;
-/// no rule may be unreachable (shadowed by another, or a second root); and every rule of
-/// the module's codec must read back at least one sample route's link. An empty result
-/// means the module round-trips.
+/// sample route (`ModuleSamples`, and each other rule's own: its one route, or the route
+/// its parser reads from made-up values) must print to a link that resolves, through the
+/// registry as a link would, back to exactly that route; no rule may be unreachable
+/// (shadowed by another, or a second root); and every rule of the module's codec must read
+/// back at least one sample route's link. An empty result means the module round-trips.
 ///
 /// ```swift
 /// @Test func everyRouteRoundTrips() {

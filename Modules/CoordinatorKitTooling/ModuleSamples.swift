@@ -38,8 +38,8 @@ import CoordinatorKit
 /// listed without an example, its routes are not read back, and the explorer reaches its
 /// screens only through other links and actions.
 public protocol ModuleSamples: FeatureModule {
-    /// Routes with believable values, one per rule at most: the first sample a
-    /// rule prints is that rule's example, and a rule printing none samples itself.
+    /// Routes with believable values, one per rule being enough: the first sample a rule
+    /// prints is that rule's example, and a rule that none prints samples itself.
     var sampleRoutes: [RouteType] { get }
 }
 
