@@ -40,7 +40,7 @@ extension View {
     ///
     /// Apply it to ``CoordinatorRootView`` or ``CoordinatorWindow``. The indicator is drawn
     /// above whatever is up — tabs, sheets, covers, overlays — since the screen that holds
-    /// a link is usually presented (``AboveEverything``): on iOS in the window drawn above
+    /// a link is usually presented (`AboveEverything`): on iOS in the window drawn above
     /// the scene's, on macOS over the root view, or in the topmost sheet while one is up.
     /// It covers nothing else: touches and VoiceOver reach what lies below it. Without this
     /// modifier nothing is shown while a lookup runs.

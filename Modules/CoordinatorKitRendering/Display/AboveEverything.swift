@@ -86,9 +86,9 @@ public struct AboveEverything {
 
     /// What VoiceOver's escape gesture ("dismisses a modal view or cancels an operation")
     /// asks of the root for the topmost modal item: an overlay's dismissal, which a screen
-    /// in it that asks before it leaves holds as any dismissal (``NavigationCommand/dismiss``),
+    /// in it that asks before it leaves holds as any dismissal (`NavigationCommand.dismiss`),
     /// or a custom alert's ending as its cancel button ends it
-    /// (``AlertState/escapeAnswer``); `nil` when nothing modal is drawn.
+    /// (`AlertState.escapeAnswer`); `nil` when nothing modal is drawn.
     public var escape: NavigationCommand? {
         switch items.last(where: \.isModal) {
         case .overlay: .dismiss
