@@ -40,7 +40,6 @@ struct AlertModifier: ViewModifier {
                 if let alert, alert.isCustom, !navigation.aboveEverything.draws(alert) {
                     CustomAlertHost(alert: CustomAlert(id: alert, root: navigation.root))
                         .transition(.opacity)
-                        .accessibilityAddTraits(.isModal)
                 }
             }
     }

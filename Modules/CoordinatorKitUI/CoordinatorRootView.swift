@@ -39,6 +39,7 @@ public struct CoordinatorRootView: View {
     @SceneStorage private var savedState: Data
     @State private var model = RootViewModel()
     @Environment(\.customAlertView) private var customAlertView
+    @Environment(\.linkLookupView) private var linkLookupView
 
     /// Creates the root view of a window.
     ///
@@ -107,9 +108,9 @@ public struct CoordinatorRootView: View {
         .onAppear {
             model.start(
                 root: root, savedState: savedState, link: link, placement: placement, heldLinks: heldLinks, scheduler: makeScheduler,
-                customAlertView: customAlertView, onRejectedLink: onRejectedLink, onScreenSeen: onScreenSeen)
+                customAlertView: customAlertView, linkLookupView: linkLookupView, onRejectedLink: onRejectedLink,
+                onScreenSeen: onScreenSeen)
         }
-        .modifier(LinkLookupOverlay(root: root))
         .opensLinks(linkWindow: linkWindow, windowGroup: windowGroup) { url in model.open(url, onRejected: onRejectedLink) }
         .modifier(OpenLinkInNewWindowModifier(root: root, windowGroup: windowGroup))
         .savesNavigation(of: root, to: $savedState)

@@ -43,6 +43,14 @@ public struct CustomAlert {
             root.writeBack(.alertDismissed(id))
         }
     }
+
+    /// Ends the alert as VoiceOver's escape gesture does: as its cancel button would
+    /// (`AlertState.escapeAnswer`), or without an answer when it has none. The alert fades out.
+    func escape() {
+        withAnimation {
+            root.writeBack(id.ending(answer: state.escapeAnswer))
+        }
+    }
 }
 
 /// The app's hook for custom alerts: a view for each custom alert.
@@ -75,7 +83,11 @@ extension View {
 }
 
 /// Draws a custom alert with the app's view, or a plain card when the app has none, edge to
-/// edge.
+/// edge; modal for VoiceOver, which ignores what lies beside it
+/// (https://developer.apple.com/documentation/swiftui/accessibilitytraits/ismodal), and
+/// ended by its escape gesture, "dismisses a modal view or cancels an operation"
+/// (https://developer.apple.com/documentation/swiftui/accessibilityactionkind/escape), as its
+/// cancel button ends it.
 @MainActor
 struct CustomAlertHost: View {
     let alert: CustomAlert
@@ -90,6 +102,9 @@ struct CustomAlertHost: View {
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .accessibilityElement(children: .contain)
+        .accessibilityAddTraits(.isModal)
+        .accessibilityAction(.escape) { alert.escape() }
     }
 }
 

@@ -27,6 +27,15 @@ import UIKit
 ///
 /// A confirmation dialog is an action sheet, in a popover without arrow centred on the
 /// layer where the size class calls for one (iPad).
+///
+/// An alert comes and goes animated as the batch that shows or drops it is
+/// (`TransitionPlayer.animatesSystemAlerts`): UIKit animates a presentation or dismissal as
+/// its `animated` argument asks
+/// (https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)),
+/// and the transaction that takes the animation out of an unanimated change's sheets and
+/// covers (https://developer.apple.com/documentation/swiftui/transaction/disablesanimations)
+/// does not reach a controller presented here. Unanimated, UIKit still runs the completion
+/// once the alert is up or gone, so the player waits for it as for any other.
 extension LayerObserverController: UIPopoverPresentationControllerDelegate {
     /// Shows `alert` (a system alert or dialog), or none.
     func show(_ alert: AlertID?) {
@@ -97,7 +106,7 @@ extension LayerObserverController: UIPopoverPresentationControllerDelegate {
         lastPresentedAlert = alert
         isPresentingAlert = true
         PresentedSystemAlerts.add(controller, for: key, by: self)
-        present(controller, animated: true) {
+        present(controller, animated: player.animatesSystemAlerts) {
             PresentedSystemAlerts.presentationEnded(key)
         }
     }
@@ -118,7 +127,7 @@ extension LayerObserverController: UIPopoverPresentationControllerDelegate {
             return
         }
         isDismissingAlert = true
-        shown.controller.dismiss(animated: true) { [weak self] in
+        shown.controller.dismiss(animated: player.animatesSystemAlerts) { [weak self] in
             guard let self else { return }
             isDismissingAlert = false
             completion.report(.alertDismissed(shown.id))
@@ -137,7 +146,7 @@ extension LayerObserverController: UIPopoverPresentationControllerDelegate {
             guard let self else { return }
             isDismissingAlert = false
             completion.report(.alertDismissed(alert))
-            root.writeBack(answer.map { .alertAnswered(alert, action: $0) } ?? .alertDismissed(alert))
+            root.writeBack(alert.ending(answer: answer))
             syncAlert()
         }
         if let coordinator = shown.controller.transitionCoordinator {

@@ -4,7 +4,8 @@ import UIKit
 
 extension LayerObserver: UIViewControllerRepresentable {
     func makeUIViewController(context: Context) -> LayerObserverController {
-        LayerObserverController(layer: layer, root: navigation.root, completion: navigation.completion)
+        LayerObserverController(
+            layer: layer, root: navigation.root, completion: navigation.completion, player: navigation.player)
     }
 
     func updateUIViewController(_ controller: LayerObserverController, context: Context) {
@@ -26,6 +27,8 @@ final class LayerObserverController: UIViewController {
     let layer: LayerID
     let root: RootCoordinator
     let completion: BatchCompletion
+    /// The player whose batch in flight says whether its alert comes and goes animated.
+    let player: TransitionPlayer
 
     /// The system alert the state shows on this layer.
     var wantedAlert: AlertID?
@@ -41,10 +44,11 @@ final class LayerObserverController: UIViewController {
     /// Whether the view is in a window, between `viewDidAppear` and `viewDidDisappear`.
     private(set) var isVisible = false
 
-    init(layer: LayerID, root: RootCoordinator, completion: BatchCompletion) {
+    init(layer: LayerID, root: RootCoordinator, completion: BatchCompletion, player: TransitionPlayer) {
         self.layer = layer
         self.root = root
         self.completion = completion
+        self.player = player
         super.init(nibName: nil, bundle: nil)
     }
 

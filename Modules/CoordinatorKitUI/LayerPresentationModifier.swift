@@ -13,6 +13,17 @@ import SwiftUI
 /// An overlay is no toolkit presentation: the topmost one is drawn above everything
 /// (``AboveEverythingView``), one under it is drawn here, in place, over this layer.
 ///
+/// Each presentation is attached to a view of its own (`Presentation.Host`): the sheet to
+/// one clear view behind the content, the cover to another, the popover to a third over
+/// it. A sheet and a full-screen cover attached to one view interfere — a cover presented
+/// after a sheet there does not come up full screen
+/// (https://github.com/pointfreeco/swift-composable-architecture/issues/2413) — and on
+/// macOS the cover is a second sheet, which would share the view too.
+///
+/// On macOS, where a sheet is a window of its own over the root view, the presented sheet
+/// also draws the link indicator when it is the topmost one
+/// (``AboveEverything/linkIndicatorLayer``), since the root view's is under it.
+///
 /// A binding set to `nil` by SwiftUI (sheet swiped down, cover dismissed) is the write-back
 /// ``WriteBack/layerDismissed(_:)`` of that layer. The sheet's `onDismiss` reports the
 /// dismissal to the player (the layer's observer reports it too, from UIKit).
@@ -26,33 +37,35 @@ struct LayerPresentationModifier: ViewModifier {
 
     func body(content: Content) -> some View {
         content
-            .sheet(item: item(.sheet), onDismiss: reportDismissal) { layer in
-                LayerView(layer: layer, navigation: navigation)
+            .background {
+                Color.clear.sheet(item: item(.sheet), onDismiss: reportDismissal) { layer in
+                    presentedView(of: layer)
+                }
             }
-            #if os(iOS)
-            .fullScreenCover(item: item(.fullScreenCover), onDismiss: reportDismissal) { layer in
-                LayerView(layer: layer, navigation: navigation)
+            .background {
+                #if os(iOS)
+                Color.clear.fullScreenCover(item: item(.fullScreenCover), onDismiss: reportDismissal) { layer in
+                    presentedView(of: layer)
+                }
+                #else
+                Color.clear.sheet(item: item(.fullScreenCover), onDismiss: reportDismissal) { layer in
+                    presentedView(of: layer)
+                }
+                #endif
             }
-            #else
-            .sheet(item: item(.fullScreenCover), onDismiss: reportDismissal) { layer in
-                LayerView(layer: layer, navigation: navigation)
-            }
-            #endif
             .overlay {
                 GeometryReader { proxy in
                     Color.clear.popover(
                         item: item(.popover),
                         attachmentAnchor: navigation.anchors.attachment(of: presented?.presentation, in: proxy.frame(in: .global))
                     ) { layer in
-                        LayerView(layer: layer, navigation: navigation)
+                        presentedView(of: layer)
                             .presentationCompactAdaptation(.sheet)
                     }
                 }
             }
             .overlay {
-                if let layer = presented, LayerContainer(layer.presentation) == .overlay,
-                    !navigation.aboveEverything.draws(layer.id)
-                {
+                if let layer = presented, layer.presentation?.host == .overlay, !navigation.aboveEverything.draws(layer.id) {
                     OverlayLayerView(layer: layer, navigation: navigation)
                         .transition(.opacity)
                 }
@@ -62,11 +75,24 @@ struct LayerPresentationModifier: ViewModifier {
             }
     }
 
-    /// The presented layer when it goes in `container`, else `nil`; writing `nil` dismisses it.
-    private func item(_ container: LayerContainer) -> Binding<LayerModel?> {
+    /// A presented layer's view; on macOS with the link indicator over it while it draws it.
+    @ViewBuilder
+    private func presentedView(of layer: LayerModel) -> some View {
+        #if os(macOS)
+        LayerView(layer: layer, navigation: navigation)
+            .overlay(alignment: .top) {
+                LinkIndicatorInLayer(layer: layer.id, navigation: navigation)
+            }
+        #else
+        LayerView(layer: layer, navigation: navigation)
+        #endif
+    }
+
+    /// The presented layer when it goes in `host`, else `nil`; writing `nil` dismisses it.
+    private func item(_ host: Presentation.Host) -> Binding<LayerModel?> {
         let presented = presented
         let root = navigation.root
-        let shown = presented.flatMap { LayerContainer($0.presentation) == container ? $0 : nil }
+        let shown = presented.flatMap { $0.presentation?.host == host ? $0 : nil }
         return Binding(
             get: { shown },
             set: { newValue in
@@ -81,23 +107,6 @@ struct LayerPresentationModifier: ViewModifier {
     private func reportDismissal() {
         if let lastPresented {
             navigation.completion.report(.layerDismissed(lastPresented))
-        }
-    }
-}
-
-/// The SwiftUI container a presentation goes in.
-enum LayerContainer: Hashable {
-    case sheet, fullScreenCover, popover, overlay
-
-    /// The container of `presentation`; a bottom sheet is a sheet with detents, a form
-    /// sheet a sheet.
-    init?(_ presentation: Presentation?) {
-        switch presentation {
-        case .sheet, .bottomSheet, .formSheet: self = .sheet
-        case .popover: self = .popover
-        case .fullScreenCover: self = .fullScreenCover
-        case .overlay: self = .overlay
-        case .push, nil: return nil
         }
     }
 }

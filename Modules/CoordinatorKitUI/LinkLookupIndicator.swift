@@ -39,8 +39,11 @@ extension View {
     /// button, in the app's language.
     ///
     /// Apply it to ``CoordinatorRootView`` or ``CoordinatorWindow``. The indicator is drawn
-    /// over the window's tabs and stacks; a sheet or cover on top of them hides it until
-    /// it is dismissed. Without this modifier nothing is shown while a lookup runs.
+    /// above whatever is up — tabs, sheets, covers, overlays — since the screen that holds
+    /// a link is usually presented (`AboveEverything`): on iOS in the window drawn above
+    /// the scene's, on macOS over the root view, or in the topmost sheet while one is up.
+    /// It covers nothing else: touches and VoiceOver reach what lies below it. Without this
+    /// modifier nothing is shown while a lookup runs.
     public func linkLookupIndicator() -> some View {
         environment(\.linkLookupView) { progress in AnyView(PlainLinkLookupBanner(progress: progress)) }
     }
@@ -63,20 +66,43 @@ extension View {
     }
 }
 
-/// Draws the app's lookup indicator over the content while the root waits for a lookup.
+/// The link indicator as the app draws it (``linkLookupIndicator(_:)``), for one waiting
+/// link: VoiceOver's escape gesture on it ("cancels an operation",
+/// https://developer.apple.com/documentation/swiftui/accessibilityactionkind/escape) gives up
+/// on the link as its Cancel does.
 @MainActor
-struct LinkLookupOverlay: ViewModifier {
+struct LinkIndicatorView: View {
+    let lookup: PendingLinkLookup
     let root: RootCoordinator
+    let content: @MainActor (LinkLookupProgress) -> AnyView
+
+    var body: some View {
+        let progress = LinkLookupProgress(lookup: lookup, root: root)
+        content(progress)
+            .accessibilityElement(children: .contain)
+            .accessibilityAction(.escape) { progress.cancel() }
+    }
+}
+
+#if os(macOS)
+/// The link indicator over a presented layer, drawn while that layer is the one
+/// ``AboveEverything/linkIndicatorLayer`` names: a macOS sheet is a window of its own over
+/// the root view, which would hide the root view's indicator.
+@MainActor
+struct LinkIndicatorInLayer: View {
+    let layer: LayerID
+    let navigation: PlayedNavigation
     @Environment(\.linkLookupView) private var linkLookupView
 
-    func body(content: Content) -> some View {
-        content.overlay(alignment: .top) {
-            if let linkLookupView, let lookup = root.pendingLookup {
-                linkLookupView(LinkLookupProgress(lookup: lookup, root: root))
-            }
+    var body: some View {
+        let above = navigation.aboveEverything(showingLinkIndicator: linkLookupView != nil)
+        if above.linkIndicatorLayer == layer, let linkLookupView, let lookup = navigation.root.pendingLookup {
+            LinkIndicatorView(lookup: lookup, root: navigation.root, content: linkLookupView)
+                .transition(.opacity)
         }
     }
 }
+#endif
 
 /// The adapter's own lookup indicator: a spinner, "Opening link…" and Cancel, in a capsule.
 @MainActor

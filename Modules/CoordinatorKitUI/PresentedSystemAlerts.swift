@@ -23,6 +23,7 @@ enum PresentedSystemAlerts {
         weak var owner: LayerObserverController?
         weak var root: RootCoordinator?
         weak var completion: BatchCompletion?
+        weak var player: TransitionPlayer?
     }
 
     private static var entries: [Key: Entry] = [:]
@@ -30,7 +31,8 @@ enum PresentedSystemAlerts {
     static func add(_ controller: UIAlertController, for key: Key, by owner: LayerObserverController) {
         // Alerts gone with their window leave nothing behind.
         entries = entries.filter { $0.value.controller != nil }
-        entries[key] = Entry(controller: controller, owner: owner, root: owner.root, completion: owner.completion)
+        entries[key] = Entry(
+            controller: controller, owner: owner, root: owner.root, completion: owner.completion, player: owner.player)
     }
 
     static func remove(_ key: Key) {
@@ -82,11 +84,12 @@ enum PresentedSystemAlerts {
         let entry = entries[key]
         entries[key] = nil
         entry?.completion?.report(.alertDismissed(key.alert))
-        entry?.root?.writeBack(answer.map { .alertAnswered(key.alert, action: $0) } ?? .alertDismissed(key.alert))
+        entry?.root?.writeBack(key.alert.ending(answer: answer))
     }
 
     /// Dismisses an alert no observer owns and reports it dismissed, through the root's
-    /// write-back like an alert the user closed without answering.
+    /// write-back like an alert the user closed without answering; animated as the batch in
+    /// flight is (an observer goes with the change that rebuilt its view).
     private static func dismissUnowned(_ key: Key) {
         guard let entry = entries[key] else { return }
         entries[key] = nil
@@ -97,7 +100,7 @@ enum PresentedSystemAlerts {
         guard let controller = entry.controller, controller.presentingViewController != nil,
             !controller.isBeingDismissed
         else { return report() }
-        controller.dismiss(animated: true) { report() }
+        controller.dismiss(animated: entry.player?.animatesSystemAlerts ?? true) { report() }
     }
 }
 #endif

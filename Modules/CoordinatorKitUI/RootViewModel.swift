@@ -20,6 +20,7 @@ final class RootViewModel {
 
     private let playback = PlaybackStart<PlayedNavigation>()
     @ObservationIgnored private var customAlertView: (@MainActor (CustomAlert) -> AnyView)?
+    @ObservationIgnored private var linkLookupView: (@MainActor (LinkLookupProgress) -> AnyView)?
     #if canImport(UIKit) && os(iOS)
     @ObservationIgnored private weak var scene: UIWindowScene?
     @ObservationIgnored private var window: AboveEverythingWindow?
@@ -37,6 +38,7 @@ final class RootViewModel {
     ///   - heldLinks: Links the window received before its root existed.
     ///   - scheduler: Makes the player's clock.
     ///   - customAlertView: The app's view for custom alerts, if any.
+    ///   - linkLookupView: The app's link indicator, if any.
     ///   - onRejectedLink: Told of every link of this window the root refuses: at once when
     ///     its inbox refuses it, else when it is delivered
     ///     (``NavigationEvent/delivered(_:)``), after its lookup if it needs one.
@@ -46,10 +48,12 @@ final class RootViewModel {
     func start(
         root: RootCoordinator, savedState: Data, link: URL?, placement: LinkPlacement, heldLinks: [URL],
         scheduler: @MainActor () -> any TransitionScheduler, customAlertView: (@MainActor (CustomAlert) -> AnyView)?,
+        linkLookupView: (@MainActor (LinkLookupProgress) -> AnyView)? = nil,
         onRejectedLink: @escaping @MainActor (URL, NavigationError) -> Void,
         onScreenSeen: (@MainActor (SeenEvent) -> Void)? = nil
     ) {
         self.customAlertView = customAlertView
+        self.linkLookupView = linkLookupView
         if !playback.isStarted {
             root.observe { event in
                 guard case .delivered(let delivery) = event, let error = delivery.error,
@@ -99,7 +103,8 @@ final class RootViewModel {
     /// Makes the window above everything once both the scene and the navigation are known.
     private func installWindow() {
         guard window == nil, let scene, let navigation else { return }
-        window = AboveEverythingWindow(scene: scene, navigation: navigation, customAlertView: customAlertView)
+        window = AboveEverythingWindow(
+            scene: scene, navigation: navigation, customAlertView: customAlertView, linkLookupView: linkLookupView)
     }
     #endif
 }

@@ -15,6 +15,19 @@ import UIKit
 /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)).
 /// The executor reads the presenter first and reports such a presentation refused; the
 /// player tries again later.
+///
+/// An overlay and a custom alert are presented over full screen, so what lies below stays
+/// visible, but they are modal: VoiceOver ignores the elements of the views beside one
+/// marked `accessibilityViewIsModal`, its siblings
+/// (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityviewismodal).
+/// The mark goes on the presented view, and once the presentation is up on its container
+/// view (https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerview),
+/// whose siblings are the window's root view and the containers of the layers below. VoiceOver's
+/// escape gesture, "dismisses a modal view"
+/// (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape()),
+/// asks the root for the overlay's dismissal (`NavigationCommand.dismiss`, which a screen that
+/// asks before it leaves holds like any other) and ends a custom alert as its cancel button
+/// does (``CustomAlertContainer``).
 extension ContainerExecutor {
     func present(
         _ container: PresentedContainer, at position: Int, animated: Bool,
@@ -25,8 +38,18 @@ extension ContainerExecutor {
         }
         let controller = makeController(for: container, over: presenter)
         presented = Array(presented.prefix(position)) + [controller]
+        let isModal = Self.isModalOverFullScreen(container.style)
         presenter.present(controller, animated: animated) {
+            if isModal { controller.presentationController?.containerView?.accessibilityViewIsModal = true }
             outcome(.completed)
+        }
+    }
+
+    /// Whether a container is drawn over full screen yet modal: an overlay, a custom alert.
+    private static func isModalOverFullScreen(_ style: PresentedContainer.Style) -> Bool {
+        switch style {
+        case .overlay, .customAlert: true
+        default: false
         }
     }
 
@@ -92,7 +115,9 @@ extension ContainerExecutor {
                 // In compact width UIKit shows a popover as a form sheet, which there is a
                 // sheet: https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover
                 navigation.modalPresentationStyle = .popover
-                navigation.preferredContentSize = size?.contentSize ?? .zero
+                // Without a size of its own, the popover follows its screen's preferred size.
+                navigation.followsFirstScreenSize = size == nil
+                if let size { navigation.preferredContentSize = size.contentSize }
                 if let popover = navigation.popoverPresentationController {
                     PopoverAnchor.point(popover, at: anchor, in: presenter)
                 }
@@ -105,6 +130,8 @@ extension ContainerExecutor {
                 navigation.modalTransitionStyle = .crossDissolve
                 navigation.view.backgroundColor = .clear
                 navigation.setNavigationBarHidden(true, animated: false)
+                navigation.view.accessibilityViewIsModal = true
+                navigation.onEscape = { [weak root = self.root] in try? root?.perform(.dismiss) }
             default:
                 navigation.modalPresentationStyle = .pageSheet
             }
@@ -114,9 +141,10 @@ extension ContainerExecutor {
             let controller: UIViewController
             let ending = SystemAlerts.ending(alert, presentedBy: self, of: root)
             if case .custom = alert.alert.style, let custom = screens.customAlert(alert, ending) {
-                custom.modalPresentationStyle = .overFullScreen
-                custom.modalTransitionStyle = .crossDissolve
-                controller = custom
+                let container = CustomAlertContainer(content: custom) { ending(alert.alert.escapeAnswer) }
+                container.modalPresentationStyle = .overFullScreen
+                container.modalTransitionStyle = .crossDissolve
+                controller = container
             } else {
                 controller = SystemAlerts.controller(for: alert, anchoredIn: presenter.view, answer: ending)
             }

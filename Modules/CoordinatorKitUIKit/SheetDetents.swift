@@ -72,13 +72,27 @@ enum SheetDetents {
     }
 
     /// The height of a fitting sheet for `navigation`'s first screen, up to `limit` points
-    /// (``FittingSheetHeight``): the screen's preferred content size (a hosting controller
-    /// with `sizingOptions = .preferredContentSize` keeps it equal to its SwiftUI view's
-    /// ideal size) or else its Auto Layout fitting size — its ideal height whatever the
-    /// sheet's, so there is no room it could fill — plus the navigation bar.
+    /// (``FittingSheetHeight``), plus the navigation bar:
+    ///
+    /// - A screen whose view is a scroll view (a table or collection view controller) has
+    ///   no height of its own: Auto Layout gives a table no fitting height, and its content
+    ///   size is its rows, not the room it needs. Its sheet rests at the limit, where it
+    ///   scrolls (``FittingSheetHeight/scrolling(chrome:limit:)``), as a `List` or `Form`
+    ///   does in the SwiftUI renderer.
+    /// - Else the screen's preferred content size: a hosting controller with
+    ///   `sizingOptions = .preferredContentSize` keeps it at its SwiftUI view's ideal size,
+    ///   "the ideal size of the content using the unspecified size proposal"
+    ///   (https://developer.apple.com/documentation/swiftui/uihostingcontrollersizingoptions/preferredcontentsize);
+    ///   a controller may set it itself.
+    /// - Else its Auto Layout fitting size — its ideal height whatever the sheet's, so
+    ///   there is no room it could fill.
     static func fittingHeight(of navigation: UINavigationController, limit: Double) -> FittingSheetHeight {
         guard let first = navigation.viewControllers.first else {
             return FittingSheetHeight(content: 0, chrome: 0, limit: limit)
+        }
+        let bar = navigation.isNavigationBarHidden ? 0 : Double(navigation.navigationBar.frame.height)
+        if first.view is UIScrollView {
+            return .scrolling(chrome: bar, limit: limit)
         }
         var content = Double(first.preferredContentSize.height)
         if content <= 0 {
@@ -88,7 +102,6 @@ enum SheetDetents {
                     target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
                 ).height)
         }
-        let bar = navigation.isNavigationBarHidden ? 0 : Double(navigation.navigationBar.frame.height)
         return FittingSheetHeight(content: content, chrome: bar, limit: limit)
     }
 }

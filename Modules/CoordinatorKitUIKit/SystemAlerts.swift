@@ -40,7 +40,7 @@ enum SystemAlerts {
     /// dismissal without an answer (the OK or Cancel the adapter added, a tap outside a
     /// dialog's popover).
     static func writeBack(for alert: AlertID, answer: AlertState.Action?) -> WriteBack {
-        answer.map { .alertAnswered(alert, action: $0) } ?? .alertDismissed(alert)
+        alert.ending(answer: answer)
     }
 
     /// The end of an alert presented by `executor`: told to the executor while it lives,

@@ -62,3 +62,37 @@ extension AlertState {
         return result
     }
 }
+
+extension AlertState {
+    /// The answer VoiceOver's escape gesture gives the alert: its cancel button's — as a
+    /// system alert controller's escape chooses its cancel action — or none, a dismissal
+    /// without an answer, when no button has the cancel role
+    /// (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityperformescape()).
+    /// A renderer drawing a custom alert ends it with this on the gesture, so that the
+    /// alert's coordinator hears what it hears from the cancel button.
+    public var escapeAnswer: Action? {
+        buttons.first { $0.role == .cancel }?.action
+    }
+}
+
+extension AlertID {
+    /// What the root hears when the user ends the alert: the chosen button's action, or a
+    /// dismissal without an answer (the OK or Cancel a renderer added, a tap outside a
+    /// dialog's popover, an escape without a cancel button).
+    package func ending(answer: AlertState.Action?) -> WriteBack {
+        answer.map { .alertAnswered(self, action: $0) } ?? .alertDismissed(self)
+    }
+}
+
+extension TransitionPlayer {
+    /// Whether a system alert the renderer presents or dismisses itself (UIKit's
+    /// `UIAlertController`, whose `present(_:animated:completion:)` and
+    /// `dismiss(animated:completion:)` animate as their `animated` argument asks) comes and
+    /// goes animated now: as the batch in flight is, since that batch shows or drops it — an
+    /// unanimated change (a restoration, an account reset) animates none of it; no SwiftUI
+    /// transaction reaches a controller the renderer presents. Between batches (an alert
+    /// left up by an observer that went) it animates.
+    package var animatesSystemAlerts: Bool {
+        batchInFlight?.isAnimated ?? true
+    }
+}

@@ -18,6 +18,10 @@ import CoordinatorKit
 ///   height back into the measurement, and any error in the chrome would grow or shrink
 ///   the sheet at every pass.
 /// - Until the screen is measured, the sheet rests at its limit rather than at nothing.
+/// - A renderer that cannot measure a screen against a room (UIKit measures a screen's
+///   ideal height, which for a table or collection view is no height at all) recognises a
+///   screen that scrolls by what it is and sizes it with ``scrolling(chrome:limit:)``: the
+///   same limit, where it scrolls.
 ///
 /// ```swift
 /// let fitting = FittingSheetHeight(content: 212.4, room: 389, chrome: 90, limit: 480)
@@ -53,6 +57,20 @@ public struct FittingSheetHeight: Hashable, Sendable {
         self.room = room.isFinite && room > 0 ? room : .infinity
         self.chrome = chrome.isFinite ? max(chrome, 0) : 0
         self.limit = limit
+    }
+
+    /// The height of a sheet whose first screen scrolls — a table, a collection, a list — in
+    /// a renderer that knows it by what it is: such a screen has no height of its own and
+    /// takes whatever room the sheet gives it, so its sheet rests at the limit, where the
+    /// screen scrolls.
+    ///
+    /// - Parameters:
+    ///   - chrome: The navigation bar above the screen, in points.
+    ///   - limit: The detent's maximum height in points.
+    /// - Returns: A height measured as filling all the room under the chrome.
+    public static func scrolling(chrome: Double, limit: Double) -> FittingSheetHeight {
+        let room = limit - (chrome.isFinite ? max(chrome, 0) : 0)
+        return FittingSheetHeight(content: room, room: room, chrome: chrome, limit: limit)
     }
 
     /// Whether the screen has been measured.

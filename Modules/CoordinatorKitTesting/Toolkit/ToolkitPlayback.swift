@@ -64,7 +64,9 @@ public final class ToolkitPlayback {
             self.batches.append(batch)
             self.completion.begin(batch)
             update()
-            self.model.render(self.player.displayed) {
+            // As the adapter draws it: in the batch's transaction, its alerts as the player says.
+            let alertsAnimated = self.player.animatesSystemAlerts
+            self.model.render(self.player.displayed, animated: batch.isAnimated, alertsAnimated: alertsAnimated) {
                 if signals == .observed { self.completion.report(.animationsFinished(batch.id)) }
             }
             if signals == .inferred {

@@ -60,6 +60,19 @@ public enum ToolkitRule: String, Hashable, Sendable, CaseIterable, CustomStringC
     /// the swipe) and reports its own back button's tap.
     case guardedPushedScreenCannotBeSwipedBack
 
+    // What is drawn above presentations, and system alerts' animation (issue 47).
+    /// A controller presented in a window is drawn above every view of that window — its
+    /// root view and whatever a renderer adds to it — and a layer's view is under the
+    /// layers presented over it; only a window of a higher level is drawn above them all
+    /// (``ToolkitModel/isSeen(at:)``).
+    case onlyAWindowAboveIsOverPresentations
+    /// A system alert the renderer presents itself (`UIAlertController`) comes and goes
+    /// with the animation its own `present` or `dismiss` call asks for: the SwiftUI
+    /// transaction that takes the animation out of an unanimated change's sheets and
+    /// covers does not reach it
+    /// (``ToolkitModel/render(_:animated:alertsAnimated:animationCompletion:)``).
+    case systemAlertAnimatesAsItsCallAsks
+
     /// The Apple documentation page the rule comes from.
     public var source: String {
         switch self {
@@ -97,6 +110,10 @@ public enum ToolkitRule: String, Hashable, Sendable, CaseIterable, CustomStringC
             "https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation"
         case .guardedPushedScreenCannotBeSwipedBack:
             "https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer"
+        case .onlyAWindowAboveIsOverPresentations:
+            "https://developer.apple.com/documentation/uikit/uiwindow/level"
+        case .systemAlertAnimatesAsItsCallAsks:
+            "https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)"
         }
     }
 

@@ -47,4 +47,17 @@ struct UnanimatedOperationsTests {
         #expect(reset.map { $0.operation.description.prefix { $0 != " " } } == ["dismiss", "pop"])
         #expect(reset.allSatisfy { !$0.animated })
     }
+
+    @Test func anUnanimatedChangePresentsAndDismissesItsSystemAlertUnanimated() throws {
+        let harness = try ContainerHarness()
+        let note = AlertState(TestAlert.note, title: "Note", buttons: [.init("OK", action: .ok)])
+        try harness.root.performAsOneChange(animated: false) { try harness.root.perform(.showAlert(note)) }
+        harness.settle()
+        try harness.root.performAsOneChange(animated: false) { try harness.root.perform(.dismissAlert) }
+        harness.settle()
+        #expect(harness.violations == [])
+        #expect(harness.unshown == [])
+        #expect(harness.handedOut.map { $0.operation.description.prefix { $0 != " " } } == ["present", "dismiss"])
+        #expect(harness.handedOut.allSatisfy { !$0.animated })
+    }
 }

@@ -29,6 +29,7 @@ struct AboveEverythingTests {
             switch item {
             case .overlay(let layer): "overlay \(layer.id.index)"
             case .customAlert(let alert): "alert \(alert.alert.id)"
+            case .linkIndicator: "link indicator"
             }
         }
     }
@@ -98,5 +99,143 @@ struct AboveEverythingTests {
     @Test func onlyTheSelectedTabIsDrawnAboveEverything() {
         let display = display([entry("item", .overlay, alert: card)], selected: "beta")
         #expect(display.aboveEverything(coveringPresentations: true).isEmpty)
+    }
+
+    // MARK: The link indicator and the escape gesture, on a root played against the toolkit model
+
+    /// The shop's checkout sheet (its screen holds links) played against the toolkit model,
+    /// with a link arriving meanwhile, held.
+    private func holdingALinkInCheckout() throws -> ToolkitHarness {
+        let harness = try ToolkitHarness()
+        try harness.root.open(link: "app://shop/checkout")
+        harness.settle()
+        try harness.root.open(link: "app://library/7")
+        harness.settle()
+        #expect(harness.root.pendingLookup?.isHeld == true)
+        #expect(harness.problems == [])
+        return harness
+    }
+
+    /// Where a renderer draws the indicator: in its window above when it is an item, else
+    /// over the layer named.
+    private func indicatorPlace(_ above: AboveEverything) -> ToolkitModel.DrawingPlace? {
+        if above.items.contains(where: { $0.id == .linkIndicator }) { return .windowAbove }
+        return above.linkIndicatorLayer.map { .layer($0) }
+    }
+
+    @Test func aHeldLinksIndicatorIsSeenOverTheSheetThatHoldsItOnEitherSurface() throws {
+        let harness = try holdingALinkInCheckout()
+        let display = harness.player.display
+        for covering in [true, false] {
+            let above = display.aboveEverything(coveringPresentations: covering, pendingLookup: harness.root.pendingLookup)
+            let place = try #require(indicatorPlace(above))
+            #expect(harness.model.isSeen(at: place), "drawn \(place)")
+        }
+        // Over the tab's base layer, where the renderers drew it before, the sheet covers it.
+        let base = try #require(display.selectedTabModel?.baseLayer?.id)
+        #expect(!harness.model.isSeen(at: .layer(base)))
+    }
+
+    @Test func underPresentationsTheIndicatorIsDrawnInTheTopmostPresentedLayer() throws {
+        let harness = try holdingALinkInCheckout()
+        let above = harness.player.display.aboveEverything(coveringPresentations: false, pendingLookup: harness.root.pendingLookup)
+        #expect(above.isEmpty)
+        #expect(above.linkIndicatorLayer == harness.player.display.selectedTabModel?.layers.last?.id)
+        #expect(above.linkIndicatorLayer?.index == 1)
+    }
+
+    @Test func withNothingPresentedTheIndicatorIsDrawnOnEitherSurfaceAndCoversNothing() throws {
+        // The checkout pushed on the shop's stack holds links too, with nothing presented.
+        let harness = try ToolkitHarness()
+        try harness.root.perform(.selectTab("shop"))
+        try harness.root.show(ShopRoute.checkout, as: .push)
+        harness.settle()
+        try harness.root.open(link: "app://library/7")
+        let lookup = try #require(harness.root.pendingLookup)
+        #expect(harness.model.presentedLayers.isEmpty)
+        for covering in [true, false] {
+            let above = harness.player.display.aboveEverything(coveringPresentations: covering, pendingLookup: lookup)
+            #expect(ids(above) == ["link indicator"])
+            #expect(above.linkIndicatorLayer == nil)
+            #expect(!above.isModal)
+            #expect(above.escape == nil)
+        }
+    }
+
+    @Test func theIndicatorIsDrawnAboveAnOverlayWhichAloneMakesTheSurfaceModal() throws {
+        let harness = try holdingALinkInCheckout()
+        try harness.root.show(ShopRoute.promo(code: "TEA"), as: .overlay)
+        harness.settle()
+        let above = harness.player.display.aboveEverything(coveringPresentations: true, pendingLookup: harness.root.pendingLookup)
+        #expect(ids(above) == ["overlay 2", "link indicator"])
+        #expect(above.isModal)
+        #expect(above.items.map(\.isModal) == [true, false])
+        #expect(above.escape == .dismiss)
+    }
+
+    @Test func anAppWithoutAnIndicatorDrawsNoneWhileALinkWaits() throws {
+        let harness = try holdingALinkInCheckout()
+        for covering in [true, false] {
+            let above = harness.player.display.aboveEverything(coveringPresentations: covering)
+            #expect(above.isEmpty && above.linkIndicatorLayer == nil)
+        }
+    }
+
+    @Test func escapeDismissesTheTopmostOverlayAsTheRootPlaysIt() throws {
+        let harness = try ToolkitHarness()
+        try harness.root.show(LibraryRoute.book(id: 1), as: .overlay)
+        harness.settle()
+        let escape = try #require(harness.player.display.aboveEverything(coveringPresentations: true).escape)
+        #expect(escape == .dismiss)
+        try harness.root.perform(escape)
+        harness.settle()
+        #expect(harness.problems == [])
+        #expect(harness.root.state.currentTab?.layers.count == 1)
+    }
+
+    @Test func escapeOnAnOverlayWhoseScreenAsksBeforeLeavingIsHeldAndAsked() throws {
+        let harness = try ToolkitHarness()
+        let library = try #require(harness.root.coordinator(of: LibraryCoordinator.self, for: "library"))
+        library.leaveAnswer = .stay
+        try harness.root.show(LibraryRoute.book(id: 1), as: .overlay)
+        try harness.root.perform(.askBeforeLeaving(true))
+        harness.settle()
+        let before = harness.root.state
+        let escape = try #require(harness.player.display.aboveEverything(coveringPresentations: true).escape)
+        _ = try? harness.root.perform(escape)
+        harness.settle()
+        #expect(harness.root.state.currentTab?.layers.count == 2)
+        #expect(harness.root.state == before)
+        #expect(library.leavingAsked.count == 1)
+    }
+
+    @Test func escapeEndsACustomAlertAsItsCancelButtonDoes() throws {
+        let harness = try ToolkitHarness()
+        let library = try #require(harness.root.coordinator(of: LibraryCoordinator.self, for: "library"))
+        let rate = AlertState(
+            TestAlert.rate, style: .custom("card"), title: "Rate?",
+            buttons: [.init("OK", action: .ok), .init("Later", role: .cancel, action: .later)])
+        try harness.root.perform(.showAlert(rate))
+        harness.settle()
+        let escape = try #require(harness.player.display.aboveEverything(coveringPresentations: true).escape)
+        try harness.root.perform(escape)
+        // A write-back is on screen already: SwiftUI draws the displayed state it left.
+        harness.model.render(harness.player.displayed)
+        harness.settle()
+        #expect(harness.problems == [])
+        #expect(harness.root.state.currentTab?.alertID == nil)
+        #expect(library.alertAnswers == ["rate:later@shelf"])
+    }
+
+    @Test func escapeDismissesACustomAlertWithoutACancelButtonUnanswered() throws {
+        let harness = try ToolkitHarness()
+        let library = try #require(harness.root.coordinator(of: LibraryCoordinator.self, for: "library"))
+        try harness.root.perform(.showAlert(AlertState(TestAlert.note, style: .custom("card"), title: "Note", buttons: [.init("OK", action: .ok)])))
+        harness.settle()
+        let escape = try #require(harness.player.display.aboveEverything(coveringPresentations: true).escape)
+        try harness.root.perform(escape)
+        harness.settle()
+        #expect(harness.root.state.currentTab?.alertID == nil)
+        #expect(library.alertAnswers.isEmpty)
     }
 }

@@ -54,4 +54,16 @@ struct AlertSystemButtonsTests {
         let styles = kinds.map { $0.style(normal: "default", cancel: "cancel", destructive: "destructive") }
         #expect(styles == ["default", "cancel", "destructive"])
     }
+
+    @Test func escapeAnswersAsTheFirstCancelButton() {
+        let alert = AlertState(id: AlertState.ID(rawValue: "a"), style: .custom("card"), title: "Title", buttons: [share, keep, later])
+        #expect(alert.escapeAnswer == keep.action)
+    }
+
+    @Test func escapeWithoutACancelButtonAnswersNothing() {
+        for buttons in [[], [share, delete]] {
+            let alert = AlertState(id: AlertState.ID(rawValue: "a"), style: .custom("card"), title: "Title", buttons: buttons)
+            #expect(alert.escapeAnswer == nil)
+        }
+    }
 }

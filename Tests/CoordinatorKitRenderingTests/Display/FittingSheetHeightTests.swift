@@ -73,4 +73,20 @@ struct FittingSheetHeightTests {
         #expect(!fitting.fillsItsRoom)
         #expect(fitting.height == 357)
     }
+
+    @Test func aScreenThatScrollsRestsAtTheLimitWhereItScrolls() {
+        // A table or collection controller has no height of its own: whatever the bar reads,
+        // its sheet takes the limit and the screen scrolls there.
+        for chrome in [0, 44, 90.33, .nan] as [Double] {
+            let fitting = FittingSheetHeight.scrolling(chrome: chrome, limit: 480)
+            #expect(fitting.fillsItsRoom)
+            #expect(fitting.height == 480)
+            #expect(fitting.screenScrolls)
+        }
+    }
+
+    @Test func aScrollingScreenUnderABarTallerThanItsLimitStillRestsAtTheLimit() {
+        let fitting = FittingSheetHeight.scrolling(chrome: 90, limit: 60)
+        #expect(fitting.height == 60)
+    }
 }

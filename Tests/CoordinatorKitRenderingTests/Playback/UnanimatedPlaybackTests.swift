@@ -58,4 +58,23 @@ struct UnanimatedPlaybackTests {
         #expect(playback.problems == [])
         #expect(playback.batches.map(\.isAnimated) == [false, false])
     }
+
+    @Test func anUnanimatedChangeShowsAndDropsItsSystemAlertWithoutAnimation() throws {
+        // The alert controller is the renderer's own: the batch's transaction does not reach
+        // it, so the player says how to present it, and the model holds the renderer to it.
+        let harness = try ToolkitHarness()
+        let note = AlertState(TestAlert.note, title: "Note", buttons: [.init("OK", action: .ok)])
+        var alertsAnimated: [Bool] = []
+        harness.player.onBatch = { _ in alertsAnimated.append(harness.player.animatesSystemAlerts) }
+        try harness.root.performAsOneChange(animated: false) { try harness.root.perform(.showAlert(note)) }
+        harness.settle()
+        try harness.root.performAsOneChange(animated: false) { try harness.root.perform(.dismissAlert) }
+        harness.settle()
+        try harness.root.perform(.showAlert(note))
+        harness.settle()
+        #expect(harness.problems == [])
+        #expect(alertsAnimated == [false, false, true])
+        // Between batches (an alert left up by an observer that went) it animates.
+        #expect(harness.player.animatesSystemAlerts)
+    }
 }
