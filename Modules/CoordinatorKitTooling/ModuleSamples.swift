@@ -6,7 +6,9 @@ import CoordinatorKit
 /// Every rule samples itself: a rule without values (`DeepLinkRule(.main, path: [])`) with
 /// its one route, a rule with values with the route its parser reads from made-up values
 /// (`1`, `example`, a `UUID` of zeros and a one, `true`, `1.5`, the first case of a
-/// `CaseIterable` value; optional query items left out). A module adopts this protocol to
+/// `CaseIterable` value; for a value of the app's own type, the first of those texts its
+/// `init?(linkText:)` reads, its raw value's type's first when it is `RawRepresentable`;
+/// optional query items left out). A module adopts this protocol to
 /// list routes whose values must be believable (an id the explorer should find), or for a
 /// rule whose parser refuses the made-up values; a listed route's rule is not sampled
 /// again. The runtime never reads sample routes, so the module adopts it in a file of its

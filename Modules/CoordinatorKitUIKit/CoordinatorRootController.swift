@@ -20,7 +20,8 @@ import os
 /// reported refused, and an operation whose completion never comes is ended by the
 /// player's last resort on the core's scheduler, which reads what the containers show;
 /// both are logged. What the user does (a back swipe, a sheet swiped down, a detent
-/// dragged, a tab tapped, an alert answered) goes to ``RootCoordinator/writeBack(_:)``.
+/// dragged, a tab tapped, an alert answered) goes to the root as a write-back command,
+/// `root.perform(.writeBack(_:))`.
 ///
 /// Nothing is presented before the controller has appeared: the player starts from the
 /// first `viewDidAppear(_:)`, once the controller's view is in a window ("notifies the view

@@ -9,7 +9,8 @@ import os
 ///   `connectionOptions.urlContexts`) and universal links (a continued
 ///   `NSUserActivityTypeBrowsingWeb` activity) go to the root's inbox
 ///   (``RootCoordinator/inbox``), which opens them on the main actor in arrival order and
-///   reports each one, opened or refused, to `observeDeliveries`.
+///   reports each one, opened or refused, to the root's observers
+///   (``NavigationEvent/delivered(_:)``).
 /// - Restoration: ``restorationActivity(of:)`` is what `stateRestorationActivity(for:)`
 ///   returns — the root's saved state (``RootCoordinator/saveState()``, the core's versioned
 ///   format) in an activity of type ``activityType`` — and ``restore(from:into:)`` reads

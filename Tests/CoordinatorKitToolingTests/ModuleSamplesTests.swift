@@ -46,17 +46,79 @@ struct ModuleSamplesTests {
             ])
     }
 
+    @Test func anIdOfTheAppsOwnIsMadeUpFromItsRawValuesType() {
+        #expect(NurseryModule().samples.contains(.bed(BedNumber(rawValue: 1))))
+    }
+
+    @Test func aValueOfTheAppsOwnIsMadeUpFromTheFirstTextItsInitialiserReads() {
+        #expect(NurseryModule().samples.contains(.variety(Variety(name: "example"))))
+    }
+
+    @Test func aModuleOfValuesOfItsOwnTypesRoundTripsWithoutSamples() throws {
+        #expect(roundTripProblems(of: NurseryModule()) == [])
+    }
+
     @Test func aRouteTheModuleListsIsNotSampledAgain() {
         #expect(SampledOrchardModule().samples.filter { if case .tree = $0 { true } else { false } } == [.tree(id: 7, note: "old")])
     }
 }
 
-/// A value of the app's own, without cases to pick from.
+/// A value of the app's own, without cases to pick from, that reads no made-up text: two
+/// capitals and a number (`AB12`).
 struct PlotCode: LinkValue, Hashable {
     let text: String
-    init?(linkText: String) { text = linkText }
+    init?(linkText: String) {
+        guard linkText.wholeMatch(of: /[A-Z]{2}[0-9]+/) != nil else { return nil }
+        text = linkText
+    }
     var linkText: String { text }
     static var linkTypeDescription: String { "PlotCode" }
+}
+
+/// An id of the app's own, backed by an `Int`.
+struct BedNumber: RawRepresentable, LinkValue, Hashable {
+    let rawValue: Int
+    init(rawValue: Int) { self.rawValue = rawValue }
+    init?(linkText: String) { guard let value = Int(linkText) else { return nil }; rawValue = value }
+    var linkText: String { String(rawValue) }
+    static var linkTypeDescription: String { "BedNumber" }
+}
+
+/// A value of the app's own read from letters only: `1` is not one, `example` is.
+struct Variety: LinkValue, Hashable {
+    let name: String
+    init(name: String) { self.name = name }
+    init?(linkText: String) {
+        guard !linkText.isEmpty, linkText.allSatisfy(\.isLetter) else { return nil }
+        name = linkText
+    }
+    var linkText: String { name }
+    static var linkTypeDescription: String { "Variety" }
+}
+
+enum NurseryRoute: Route {
+    case root, bed(BedNumber), variety(Variety)
+}
+
+struct NurseryModule: FeatureModule {
+    var segment: String { "nursery" }
+    var rootRoute: NurseryRoute { .root }
+    var codec: DeepLinkCodec<NurseryRoute> {
+        let root = DeepLinkRule<NurseryRoute>(.root, path: [])
+        let bed = DeepLinkRule("bed", path: "beds" / PathParameter<BedNumber>("number"), parse: { NurseryRoute.bed($0) })
+        let variety = DeepLinkRule(
+            "variety", path: "varieties" & QueryParameter<Variety>("name"), parse: { NurseryRoute.variety($0) })
+        return DeepLinkCodec([root, bed, variety]) { route in
+            switch route {
+            case .root: root.link()
+            case .bed(let number): bed.link(number)
+            case .variety(let value): variety.link(value)
+            }
+        }
+    }
+    @MainActor func makeCoordinator(navigator: Navigator<NurseryRoute>, dependencies: Dependencies) -> PlainCoordinator<NurseryRoute> {
+        PlainCoordinator()
+    }
 }
 
 enum TreeKind: String, LinkValue, CaseIterable {

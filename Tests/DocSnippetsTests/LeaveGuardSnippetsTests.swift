@@ -33,4 +33,16 @@ struct LeaveGuardSnippetsTests {
         #expect(root.currentURL?.absoluteString == "notes://notes")
         // end
     }
+
+    @Test func aSavedNoteClearsItsMarkAndLeavesInOneChangeWithoutAsking() throws {
+        let root = try RootCoordinator.testing(NotesModule(), schemes: ["notes"])
+        try root.open(link: "notes://notes/7")
+        let coordinator = try #require(root.coordinator(of: NotesCoordinator.self, for: "notes"))
+        // snippet: saved-leaves-without-asking
+        try root.perform(.askBeforeLeaving(true))        // edited: every way out asks
+        coordinator.noteSaved()                           // saved: the mark and the note go together
+        #expect(root.state.topEntry?.alert == nil)
+        #expect(root.currentURL?.absoluteString == "notes://notes")
+        // end
+    }
 }

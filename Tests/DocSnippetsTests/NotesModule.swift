@@ -136,6 +136,19 @@ final class NotesCoordinator: ModuleCoordinator {
 }
 // end
 
+// snippet: notes-saved
+extension NotesCoordinator {
+    /// The note's edits are saved: nothing is lost, so it clears its mark and goes in one
+    /// change, which asks no one.
+    func noteSaved() {
+        navigator.performAsOneChange {
+            navigator.perform(.askBeforeLeaving(false))
+            navigator.pop()
+        }
+    }
+}
+// end
+
 // snippet: notes-module
 struct NotesModule: FeatureModule {
     var segment: String { "notes" }

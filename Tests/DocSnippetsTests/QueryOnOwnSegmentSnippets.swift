@@ -37,14 +37,26 @@ struct TaggedNotesModule: FeatureModule {
     var codec: DeepLinkCodec<TaggedNotesRoute> { TaggedNotesRoute.codec }
 
     func makeCoordinator(navigator: Navigator<TaggedNotesRoute>, dependencies: Dependencies) -> TaggedNotesCoordinator {
-        TaggedNotesCoordinator()
+        TaggedNotesCoordinator(navigator: navigator)
     }
 }
 
+// snippet: root-in-place-from-the-app
 @MainActor
 final class TaggedNotesCoordinator: ModuleCoordinator {
+    private let navigator: Navigator<TaggedNotesRoute>
+    init(navigator: Navigator<TaggedNotesRoute>) { self.navigator = navigator }
+
     func screen(for route: TaggedNotesRoute) -> TaggedNotesRoute { route }
+
+    /// The user picked a tag (one of the app's own, a plain word) on the list: the route's
+    /// link, opened from inside the app, sets the home tab's root in place as it does from
+    /// outside, and prints back the same.
+    func tagPicked(_ tag: String) {
+        navigator.open(path: "notes?tag=\(tag)")
+    }
 }
+// end
 
 @MainActor
 struct QueryOnOwnSegmentSnippetsTests {
@@ -87,12 +99,24 @@ struct InPlaceNotesModule: FeatureModule {
     var codec: DeepLinkCodec<TaggedNotesRoute> { TaggedNotesRoute.inPlaceCodec }
 
     func makeCoordinator(navigator: Navigator<TaggedNotesRoute>, dependencies: Dependencies) -> TaggedNotesCoordinator {
-        TaggedNotesCoordinator()
+        TaggedNotesCoordinator(navigator: navigator)
     }
 }
 
 @MainActor
 struct QueryInPlaceOfRootSnippetsTests {
+    @Test func theAppChangesTheHomeTabsRootInPlaceByTheRoutesPath() throws {
+        let root = try RootCoordinator.testing(InPlaceNotesModule(), schemes: ["notes"])
+        try root.open(link: "notes://notes")
+        let coordinator = try #require(root.coordinator(of: TaggedNotesCoordinator.self, for: "notes"))
+        // snippet: root-in-place-from-the-app-test
+        coordinator.tagPicked("home")
+        #expect(root.state.currentTab?.root.route == (try root.wrap(TaggedNotesRoute.tagged("home"))))
+        #expect(root.stackRoutes.isEmpty)                  // set in place: nothing pushed
+        #expect(root.currentURL?.absoluteString == "notes://notes?tag=home")
+        // end
+    }
+
     @Test func aQueryOnTheModulesOwnSegmentSetsTheRootInPlace() throws {
         let root = try RootCoordinator.testing(InPlaceNotesModule(), schemes: ["notes"])
         // snippet: query-on-own-segment-in-place-link

@@ -42,6 +42,15 @@ struct CookbookModule: FeatureModule {
 
 @MainActor
 final class CookbookCoordinator: ModuleCoordinator {
+    /// Sections renamed since a state was saved: a link or a restored tab to the old name
+    /// shows the new one.
+    var renamed: [String: String] = [:]
+
+    func destination(for route: CookbookRoute) -> CookbookRoute {
+        if case .section(let name) = route, let new = renamed[name] { return .section(new) }
+        return route
+    }
+
     func screen(for route: CookbookRoute) -> CookbookRoute { route }
 }
 
@@ -94,6 +103,22 @@ struct TabsAsDataSnippetsTests {
         try window.perform(.openLink("app://cookbook/12", placement: .alone))
         #expect(window.state.tabIDs == ["cookbook.alone"])              // one tab, no tab bar
         #expect(window.state.currentTab?.root.route == registry.anyRoute(for: CookbookRoute.recipe(id: 12)))
+        // end
+    }
+
+    @Test func aRestoredTabsRootIsDecidedAgainAsALinksScreenIs() throws {
+        let root = try RootCoordinator.testing(CookbookModule(), NotesModule(), schemes: ["app"])
+        let registry = root.registry
+        let section = { (name: String) in registry.anyRoute(for: CookbookRoute.section(name)) }
+        try root.perform(.arrangeTabs(["cookbook", "notes", TabItem(id: "cookbook.new", root: section("new"), role: .action(.sheet))]))
+        let saved = try root.saveState()
+        // snippet: restored-tab-root-decided-again
+        let relaunched = try RootCoordinator.testing(CookbookModule(), NotesModule(), schemes: ["app"])
+        try #require(relaunched.coordinator(of: CookbookCoordinator.self, for: "cookbook")).renamed = ["new": "drafts"]
+        let outcome = try relaunched.restoreState(from: saved)
+        // The action's root passed its coordinator's `destination(for:)` again, and is reported.
+        #expect(outcome.dropped == [DroppedScreen(tab: "cookbook.new", depth: 0, reason: .replaced(by: try relaunched.wrap(CookbookRoute.section("drafts"))))])
+        #expect(relaunched.state.item(ofTab: "cookbook.new")?.root == section("drafts"))
         // end
     }
 }

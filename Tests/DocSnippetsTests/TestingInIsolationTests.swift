@@ -43,3 +43,18 @@ extension NotesModuleTests {
     }
     // end
 }
+
+extension NotesModuleTests {
+    // snippet: testing-event-log
+    @Test func aLinkIsOneChangeAndARefusedCommandIsReportedInOrder() throws {
+        let root = try RootCoordinator.testing(NotesModule(), schemes: ["notes"])
+        let events = EventLog(root)                     // every event from here on, in order
+        try root.open(link: "notes://notes/7")
+        #expect(events.changes.map(\.cause) == [.command(.openLink("notes://notes/7"))])
+        let coordinator = try #require(root.coordinator(of: NotesCoordinator.self, for: "notes"))
+        coordinator.handle(.noteTapped(id: 7))          // on top already: its navigator is refused
+        #expect(events.refusals.map(\.error) == [.alreadyShowing(try root.wrap(NotesRoute.note(id: 7)))])
+        #expect(events.deliveries.isEmpty && events.reselections.isEmpty)
+    }
+    // end
+}

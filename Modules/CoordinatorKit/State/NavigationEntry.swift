@@ -25,7 +25,7 @@ public struct NavigationEntry: Hashable, Sendable, CustomStringConvertible {
     // Tuned: Benchmarks/README.md#detent-index (a plain number rather than a boxed detent)
     var detentIndex: UInt8 = 0
     /// The flow awaited from the layer this entry opens, if a coordinator awaits a result
-    /// from it (see `FlowsThatReturnResults` in the documentation catalog).
+    /// from it (<doc:FlowsThatReturnResults>).
     public package(set) var awaitedFlow: AwaitedFlow? {
         get { extras?.flow }
         set { extras = EntryExtras.make(alert: extras?.alert, flow: newValue) }

@@ -41,7 +41,8 @@ public struct StandInRoute<Tag>: Route, CustomStringConvertible {
             requirements: declaration.requirements)
     }
 
-    /// The route as tests and failure messages show it: `journal` or `timer(12)`.
+    /// The route as tests and failure messages show it: its name, then its id in
+    /// parentheses when it has one ("journal", "timer(12)").
     public var description: String {
         id.map { "\(name)(\($0))" } ?? name
     }
