@@ -10,8 +10,9 @@ struct ExploredState {
     /// Whether flows were awaited in it: it is expanded from fresh replays of its trace,
     /// since no await survives a return to a state value.
     let hasAwaitedFlows: Bool
-    /// Whether a subject is brought to it by replaying its trace: an await, and a change a
-    /// leave guard holds, do not survive a return to a state value.
+    /// Whether a subject is brought to it by replaying its trace: an await and a change a
+    /// leave guard holds do not survive a return to a state value (a held link is opened
+    /// again, and held again).
     var needsReplay: Bool { hasAwaitedFlows || key.held != nil }
     /// The kinds of route the selected tab shows (`recipes.detail`), root first.
     let routes: [String]
@@ -41,28 +42,33 @@ struct ExploredEdge {
 }
 
 /// What tells two explored states apart: the navigation state, without the marks of
-/// awaited flows (as saved state keeps it), the subject's description of the world, and
-/// the change a leave guard holds (its alert's "leave anyway" leads there).
+/// awaited flows (as saved state keeps it), the subject's description of the world, the
+/// change a leave guard holds (its alert's "leave anyway" leads there), and the link a
+/// screen that holds links holds (`Route.holdsLinks`: it opens when the screen has gone).
 struct StateKey: Hashable {
     let state: NavigationState
     let world: String
     let held: NavigationState?
-    /// The hash of all three, worked out once: a key is looked up, then stored.
+    let heldLink: String?
+    /// The hash of all four, worked out once: a key is looked up, then stored.
     private let hash: Int
 
-    init(state: NavigationState, world: String, held: NavigationState? = nil) {
+    init(state: NavigationState, world: String, held: NavigationState? = nil, heldLink: String? = nil) {
         self.state = state
         self.world = world
         self.held = held
+        self.heldLink = heldLink
         var hasher = Hasher()
         hasher.combine(state)
         hasher.combine(world)
         if let held { hasher.combine(held) }
+        if let heldLink { hasher.combine(heldLink) }
         self.hash = hasher.finalize()
     }
 
     static func == (lhs: StateKey, rhs: StateKey) -> Bool {
         lhs.hash == rhs.hash && lhs.world == rhs.world && lhs.state == rhs.state && lhs.held == rhs.held
+            && lhs.heldLink == rhs.heldLink
     }
 
     func hash(into hasher: inout Hasher) {
@@ -90,7 +96,7 @@ struct ExplorationWalk {
     func key(of subject: ExplorationSubject) -> StateKey {
         StateKey(
             state: subject.root.state.withoutAwaitedFlowMarks, world: subject.world(),
-            held: subject.root.heldState?.withoutAwaitedFlowMarks)
+            held: subject.root.heldState?.withoutAwaitedFlowMarks, heldLink: subject.root.heldLink)
     }
 
     /// The shortest trace known to the state at `index`.
@@ -153,6 +159,8 @@ struct ExplorationWalk {
         let root = subject.root
         let before = root.state
         let wasHolding = root.heldState != nil
+        let wasHoldingLink = root.heldLink != nil
+        let pendingWasMet = before.pending.map { root.gate?.isGranted($0.requirement) == true } ?? true
         let changesBefore = changes.count
         let outcome = changes.counting { command.map(subject.perform) ?? subject.perform(action) }
         if outcome == .skipped { return nil }
@@ -166,8 +174,16 @@ struct ExplorationWalk {
             // The user's answer took the alert away (on screen already), then the held change
             // went on: two changes, the second checked from the first.
             found += NavigationInvariants.violations(ofChangeFrom: middle, in: root, observedChanges: 1)
+        } else if wasHoldingLink, observed == 2, root.heldLink == nil, let middle = root.previousState {
+            // The change took the screen that held a link away, then the link opened, as it
+            // waited to: two changes, the second checked from the first.
+            found += NavigationInvariants.violations(ofChangeFrom: middle, in: root, observedChanges: 1)
         } else {
             found += remembered.changeViolations(from: before, base: from, in: root, observedChanges: observed)
+        }
+        if !pendingWasMet {
+            found += NavigationInvariants.pendingViolations(
+                from: before, in: root, wasMet: pendingWasMet, reportedRefusals: changes.refusals)
         }
         if !before.leaveGuards.isEmpty {
             let answered = action == .command(.writeBack, .alertAnswered(leaveAnyway)) || action == .command(.answerAlert, .text(leaveAnyway))
@@ -189,6 +205,13 @@ struct ExplorationWalk {
     mutating func record(_ violation: NavigationInvariantViolation, trace: [ExplorationAction]) {
         guard reported.insert(violation).inserted else { return }
         violations.append(ExplorationViolation(violation: violation, trace: trace))
+    }
+}
+
+extension RootCoordinator {
+    /// The link a screen that holds links holds until it has gone, if any.
+    var heldLink: String? {
+        pendingLookup.flatMap { $0.isHeld ? $0.link : nil }
     }
 }
 

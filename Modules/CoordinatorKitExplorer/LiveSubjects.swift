@@ -22,19 +22,30 @@ final class ChangeCounter {
     private(set) var count = 0
     /// The causes of the changes counted by the last ``counting(_:)``.
     private(set) var causes: [NavigationChange.Cause] = []
+    /// The refusals reported during the last ``counting(_:)``: refused commands, and links
+    /// delivered with an error.
+    private(set) var refusals = 0
     private let root: RootCoordinator
 
     init(_ root: RootCoordinator) {
         self.root = root
     }
 
-    /// Performs `body`, counting the changes it makes.
+    /// Performs `body`, counting the changes it makes and the refusals reported.
     func counting<Result>(_ body: () -> Result) -> Result {
         causes = []
+        refusals = 0
         let token = root.observe { [weak self] event in
-            if case .changed(let change) = event {
+            switch event {
+            case .changed(let change):
                 self?.count += 1
                 self?.causes.append(change.cause)
+            case .refused:
+                self?.refusals += 1
+            case .delivered(let delivery):
+                if delivery.error != nil { self?.refusals += 1 }
+            case .reselected:
+                break
             }
         }
         defer { root.removeObserver(token) }
@@ -181,6 +192,12 @@ struct LiveSubjects {
         // or an ended flow's receiver navigates: only then is there anything to compare.
         let mayDiffer = state.pending != nil || root.state.hasAwaitedFlows
         root.replaceState(with: state)
+        // Handing the state back drops a held link: the state's screen that holds links holds
+        // it again when it arrives again.
+        if let link = explored.key.heldLink {
+            try? root.perform(.openLink(link))
+            guard root.heldLink == link else { return false }
+        }
         return !mayDiffer || root.state == state
     }
 }

@@ -28,14 +28,7 @@ public enum NavigationInvariants {
         let state = root.state
         let limits = root.configuration.limits
         for (position, tab) in state.tabs.enumerated() where checksTab(position) {
-            let visible = tab.id == state.selectedTab ? [tab.root] + tab.stack : tab.stack
-            // While a screen asks before it leaves, a change of access (a sign-out) waits for
-            // its answer: the screens it would take away stay until then.
-            for entry in visible where state.leaveGuards.isEmpty {
-                for requirement in entry.route.requirements where !(root.gate?.isGranted(requirement) ?? false) {
-                    found.append(.init(.guardedScreenShown, "\(entry.route) shows in tab \(tab.id) without \(requirement)"))
-                }
-            }
+            found += unmetRequirementViolations(of: tab, in: state, gate: root.gate)
             let alerts = ([tab.root] + tab.stack).enumerated().filter { $0.element.alert != nil }
             if alerts.count > 1 {
                 found.append(.init(.alertNotOnTop, "tab \(tab.id) carries \(alerts.count) alerts"))
@@ -60,12 +53,65 @@ public enum NavigationInvariants {
             if root.gate?.isGranted(pending.requirement) ?? false {
                 found.append(.init(.pendingInconsistent, "a navigation waits for \(pending.requirement), which is granted"))
             }
-            let granting = root.gate?.grantingRoute(for: pending.requirement).flatMap { try? root.wrap($0) }
-            if let granting, state.currentTab?.stack.contains(where: { $0.route == granting }) != true {
-                found.append(.init(.pendingInconsistent, "a navigation waits for \(pending.requirement) without \(granting) showing"))
+            let granting = grantingScreens(for: pending.requirement, of: root)
+            if let first = granting.first, state.currentTab?.stack.contains(where: { granting.contains($0.route) }) != true {
+                found.append(.init(.pendingInconsistent, "a navigation waits for \(pending.requirement) without \(first) showing"))
             }
         }
         return found
+    }
+
+    /// The screens that let the user meet `requirement`, as the root shows them: the gate's
+    /// granting screen, then, while that screen needs what the user lacks, its own granting
+    /// screen (the root follows this chain, within `maxGuardRedirects` hops).
+    private static func grantingScreens(for requirement: AccessRequirement, of root: RootCoordinator) -> [AnyRoute] {
+        var screens: [AnyRoute] = []
+        var unmet = requirement
+        while screens.count <= root.configuration.limits.maxGuardRedirects,
+            let screen = root.gate?.grantingRoute(for: unmet).flatMap({ try? root.wrap($0) })
+        {
+            screens.append(screen)
+            guard let next = screen.requirements.sorted(by: { $0.name < $1.name }).first(where: { root.gate?.isGranted($0) != true })
+            else { break }
+            unmet = next
+        }
+        return screens
+    }
+
+    /// No screen shown without its requirement, in `tab` of `state`: every screen of the
+    /// selected tab (root and stack) and every screen above another tab's root meets its
+    /// requirements per `gate` (without a gate, none is met) — except while a screen asks
+    /// before it leaves, when a change of access (a sign-out) waits for its answer and the
+    /// screens it would take away stay until then, and except a root held back behind its
+    /// granting screen (``isHoldingRootBack(_:in:)``).
+    static func unmetRequirementViolations(
+        of tab: TabState, in state: NavigationState, gate: (any AccessGate)?
+    ) -> [NavigationInvariantViolation] {
+        guard state.leaveGuards.isEmpty else { return [] }
+        let showsRoot = tab.id == state.selectedTab && !isHoldingRootBack(tab, in: state)
+        var found: [NavigationInvariantViolation] = []
+        for (depth, entry) in ([tab.root] + tab.stack).enumerated() where depth > 0 || showsRoot {
+            let place = depth == 0 ? "as the root of tab \(tab.id)" : "in tab \(tab.id)"
+            for requirement in entry.route.requirements.sorted(by: { $0.name < $1.name }) where gate?.isGranted(requirement) != true {
+                found.append(.init(.guardedScreenShown, "\(entry.route) shows \(place) without \(requirement)"))
+            }
+        }
+        return found
+    }
+
+    /// Whether `state` holds the root of its selected tab `tab` back: a root no tab can stand
+    /// in for, whose requirement is unmet, waits behind its granting screen — a pending
+    /// navigation with no origin (nothing to go back to) and the granting screen as a
+    /// full-screen cover at the bottom of the tab's stack — so the root is not shown.
+    ///
+    /// Always `false` for now: the core cannot hold a root back yet (issue 47, defect 3; its
+    /// `PendingNavigation.origin` is not optional), so a guarded root in a one-tab app, or in
+    /// a tab set whose every root is guarded, shows without its requirement and is reported.
+    /// Once the core holds roots back, this reads
+    /// `state.pending?.origin == nil && tab.stack.first?.presentation == .fullScreenCover`
+    /// with the pending navigation's requirement unmet.
+    static func isHoldingRootBack(_ tab: TabState, in state: NavigationState) -> Bool {
+        false
     }
 
     /// The printed-link invariant alone: `currentLink`, when there is one, is within the
@@ -128,6 +174,50 @@ public enum NavigationInvariants {
             }
         }
         return found
+    }
+
+    /// The pending-navigation invariant of one change, from `old` to the state `root` holds
+    /// now: once the requirement a pending navigation of `old` waits for is met — a world
+    /// action granted it, and the app performed `NavigationCommand.accessDidChange` or the
+    /// granting module finished its flow — the navigation resumes or is reported refused.
+    /// It resumes when the new state has no pending navigation and shows its target's tab
+    /// with the target's screens (as their coordinators decide them now), or waits on that
+    /// target for another requirement; it is refused when the root reported a refusal
+    /// (`NavigationEvent.refused`, or a delivery with its error). It never stays pending
+    /// with its requirement met, and never goes without its target shown or a refusal
+    /// reported. A change that leaves the requirement unmet (a sign-in cancelled) may drop
+    /// it, as a cancelled guard does.
+    ///
+    /// - Parameters:
+    ///   - old: The state before the change.
+    ///   - root: The root after it.
+    ///   - wasMet: Whether the pending navigation's requirement was met before the change;
+    ///     when it was, the state invariants reported it already.
+    ///   - reportedRefusals: How many refusals the root reported during the change.
+    /// - Returns: The broken invariant, if any.
+    public static func pendingViolations(
+        from old: NavigationState, in root: RootCoordinator, wasMet: Bool, reportedRefusals: Int
+    ) -> [NavigationInvariantViolation] {
+        guard let pending = old.pending, !wasMet, root.gate?.isGranted(pending.requirement) == true else { return [] }
+        let new = root.state
+        let request = "the navigation to \(pending.request) waiting for \(pending.requirement)"
+        if let next = new.pending, next.target.id == pending.target.id {
+            if root.gate?.isGranted(next.requirement) == true {
+                return [.init(.pendingNotResumed, "\(request) stays pending once it is met")]
+            }
+            return []
+        }
+        if reportedRefusals > 0 { return [] }
+        guard new.selectedTab == pending.target.id, let tab = new.currentTab else {
+            let shown = new.selectedTab?.rawValue ?? "no tab"
+            return [.init(.pendingNotResumed, "\(request) went once it was met, with tab \(shown) selected and no refusal reported")]
+        }
+        let screens = { (tab: TabState) in ([tab.root] + tab.stack).map(\.route.module) }
+        guard screens(tab) == screens(pending.target) else {
+            let kinds = ([tab.root] + tab.stack).map(\.route.description)
+            return [.init(.pendingNotResumed, "\(request) went once it was met, showing \(kinds) and no refusal reported")]
+        }
+        return []
     }
 
     /// The leave-guard invariant of one change, from `old` to the state `root` holds now: a
@@ -200,6 +290,9 @@ public struct NavigationInvariantViolation: Hashable, Sendable, Codable, CustomS
         /// A pending navigation waits for a requirement already met, or without its
         /// granting screen.
         case pendingInconsistent
+        /// A pending navigation whose requirement a change met stays pending, or goes without
+        /// its target shown or a refusal reported.
+        case pendingNotResumed
         /// A tab is deeper, or has more modal layers, than the limits allow.
         case beyondLimits
         /// The printed link is beyond the limits, refused, or rebuilds other screens.

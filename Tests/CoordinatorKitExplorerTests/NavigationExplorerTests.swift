@@ -146,6 +146,37 @@ struct NavigationExplorerTests {
         #expect(subject.root.state.currentTab?.stack.isEmpty == true)
     }
 
+    // MARK: Held links
+
+    /// A till whose payment holds arriving links until it has gone.
+    static func tillApp() throws -> ExplorationSubject {
+        enum TillTag {}
+        let till = StandInModule<TillTag>(
+            segment: "till", tab: TabDescriptor(title: "Till", systemImage: "cart"),
+            routes: [.route("basket", path: []), .route("payment", path: ["payment"], holdsLinks: true)])
+        return ExplorationSubject(root: try RootCoordinator.testing(till, StandInModule.settings))
+    }
+
+    @Test func aLinkAScreenHoldsTellsAStateApart() throws {
+        let explorer = NavigationExplorer(depth: 0) { try Self.tillApp() }
+        let payment = ExplorationAction.command(.openLink, "app://till/payment")
+        let report = try explorer.explore(from: [[payment], [payment, .command(.openLink, "app://settings/allergies")]])
+        // The same navigation state, one with a link held.
+        #expect(report.statesByDepth.first == 2)
+    }
+
+    @Test func aHeldLinkOpeningWhenItsScreenGoesIsItsOwnChange() throws {
+        let explorer = NavigationExplorer(depth: 3) { try Self.tillApp() }
+        let trace: [ExplorationAction] = [
+            .command(.openLink, "app://till/payment"), .command(.openLink, "app://settings/allergies"), .command(.pop),
+        ]
+        #expect(try explorer.replay(trace) == [])
+        let subject = try Self.tillApp()
+        for action in trace { subject.perform(action) }
+        #expect(subject.root.state.topEntry?.route.description == "settings.allergies")
+        #expect(try explorer.explore().violations == [])
+    }
+
     // MARK: Actions as commands
 
     @Test func anActionPrintsAsTheSwiftThatNamesItAndReadsAsItsVerb() {

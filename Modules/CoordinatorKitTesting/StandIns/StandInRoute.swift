@@ -1,7 +1,7 @@
 import CoordinatorKit
 
-/// A route of a ``StandInModule``: a name and an optional id, with the presentation and
-/// requirements its declaration gave it.
+/// A route of a ``StandInModule``: a name and an optional id, with the presentation,
+/// requirements and holding of links its declaration gave it.
 ///
 /// `Tag` is never stored; it only makes the route types of two stand-in modules distinct,
 /// as a `ModuleRegistry` requires (see ``StandInTag``). Build routes through the module,
@@ -16,6 +16,8 @@ public struct StandInRoute<Tag>: Route, CustomStringConvertible {
     public let presentation: Presentation
     /// What the user must meet before the route may be shown.
     public let requirements: Set<AccessRequirement>
+    /// Whether links arriving while the route shows wait until it has gone.
+    public let holdsLinks: Bool
 
     /// Creates a route; prefer ``StandInModule/route(_:id:)``, which reads these from the
     /// module's declaration.
@@ -25,20 +27,23 @@ public struct StandInRoute<Tag>: Route, CustomStringConvertible {
     ///   - id: The route's id, or `nil` for a declaration without one.
     ///   - presentation: How the route is shown.
     ///   - requirements: What the user must meet before it is shown.
+    ///   - holdsLinks: Whether links arriving while it shows wait until it has gone.
     public init(
-        name: String, id: Int? = nil, presentation: Presentation = .push, requirements: Set<AccessRequirement> = []
+        name: String, id: Int? = nil, presentation: Presentation = .push, requirements: Set<AccessRequirement> = [],
+        holdsLinks: Bool = false
     ) {
         self.name = name
         self.id = id
         self.presentation = presentation
         self.requirements = requirements
+        self.holdsLinks = holdsLinks
     }
 
     /// Creates the route a declaration describes, with the given id.
     init(_ declaration: StandInRouteDeclaration, id: Int?) {
         self.init(
             name: declaration.name, id: id, presentation: declaration.presentation,
-            requirements: declaration.requirements)
+            requirements: declaration.requirements, holdsLinks: declaration.holdsLinks)
     }
 
     /// The route as tests and failure messages show it: its name, then its id in

@@ -6,6 +6,7 @@ import CoordinatorKit
 /// ```swift
 /// .route("timer", path: ["timer"], takesID: true)            // kitchen/timer/12
 /// .route("journal", path: ["journal"], requirements: [.signedIn])
+/// .route("checkout", path: ["checkout"], holdsLinks: true)   // links wait until it has gone
 /// ```
 public struct StandInRouteDeclaration: Sendable {
     /// The id that a sample route of a declaration that takes an id carries.
@@ -22,6 +23,9 @@ public struct StandInRouteDeclaration: Sendable {
     public let presentation: Presentation
     /// What the user must meet before the route may be shown.
     public let requirements: Set<AccessRequirement>
+    /// Whether a link arriving while the route shows on the selected tab waits until it has
+    /// gone (`Route.holdsLinks`).
+    public let holdsLinks: Bool
 
     /// Declares a route.
     ///
@@ -31,18 +35,21 @@ public struct StandInRouteDeclaration: Sendable {
     ///   - takesID: Whether the route carries an `Int` id after the words.
     ///   - presentation: How the route is shown.
     ///   - requirements: What the user must meet before it is shown.
+    ///   - holdsLinks: Whether links arriving while it shows wait until it has gone.
     public init(
         _ name: String,
         path: [String],
         takesID: Bool = false,
         presentation: Presentation = .push,
-        requirements: Set<AccessRequirement> = []
+        requirements: Set<AccessRequirement> = [],
+        holdsLinks: Bool = false
     ) {
         self.name = name
         self.path = path
         self.takesID = takesID
         self.presentation = presentation
         self.requirements = requirements
+        self.holdsLinks = holdsLinks
     }
 
     /// Declares a route; reads as `.route("orders", path: ["orders"])` in a list.
@@ -53,15 +60,18 @@ public struct StandInRouteDeclaration: Sendable {
     ///   - takesID: Whether the route carries an `Int` id after the words.
     ///   - presentation: How the route is shown.
     ///   - requirements: What the user must meet before it is shown.
+    ///   - holdsLinks: Whether links arriving while it shows wait until it has gone.
     /// - Returns: The declaration.
     public static func route(
         _ name: String,
         path: [String],
         takesID: Bool = false,
         presentation: Presentation = .push,
-        requirements: Set<AccessRequirement> = []
+        requirements: Set<AccessRequirement> = [],
+        holdsLinks: Bool = false
     ) -> StandInRouteDeclaration {
         StandInRouteDeclaration(
-            name, path: path, takesID: takesID, presentation: presentation, requirements: requirements)
+            name, path: path, takesID: takesID, presentation: presentation, requirements: requirements,
+            holdsLinks: holdsLinks)
     }
 }

@@ -113,6 +113,22 @@ struct StandInModuleTests {
         #expect(root.state.pending?.target.stack.map(\.route) == [StandInModule.profile.anyRoute("orders")])
     }
 
+    @Test func aRouteDeclaredToHoldLinksHoldsALinkUntilItHasGone() throws {
+        enum TillTag {}
+        let till = StandInModule<TillTag>(
+            segment: "till", tab: TabDescriptor(title: "Till", systemImage: "cart"),
+            routes: [.route("basket", path: []), .route("payment", path: ["payment"], holdsLinks: true)])
+        #expect(till.route("payment").holdsLinks)
+        #expect(!till.route("basket").holdsLinks)
+        let root = try RootCoordinator.testing(till, kitchen, schemes: ["app"])
+        try root.open(link: "app://till/payment")
+        try root.open(link: "app://kitchen/timer/7")
+        #expect(root.stackRoutes == [till.anyRoute("payment")])
+        try root.perform(.pop)
+        #expect(root.state.selectedTab == "kitchen")
+        #expect(root.stackRoutes == [kitchen.anyRoute("timer", id: 7)])
+    }
+
     @Test func everyRouteIsShownAsABlankScreenTitledWithTheRoute() throws {
         let root = try RootCoordinator.testing(kitchen, schemes: ["app"])
         try root.open(link: "app://kitchen/timer/7")
