@@ -35,14 +35,17 @@ extension ContainerOperation {
         if let change = tabSetChange(from: displayed, to: target) { return change }
         let before = ContainerTree(shown, capacity: capacity)
         let dismissals = plan.filter(\.isDismissal)
-        let remaining = ContainerTree(shown.applying(dismissals), capacity: capacity).presented.count
-        if remaining < before.presented.count {
-            return .dismiss(from: remaining)
+        if !dismissals.isEmpty {
+            let remaining = ContainerTree(shown.applying(dismissals), capacity: capacity).presented.count
+            if remaining < before.presented.count {
+                return .dismiss(from: remaining)
+            }
         }
         let onScreen = shown.selectedTab == goal.selectedTab ? shown.selectedTab : nil
         for tab in target.tabs where tab != onScreen {
             let steps = plan.prefix { !$0.presents(in: tab) }.filter { $0.movesAStack(in: tab) }
-            let screens = ContainerTree(shown.applying(steps), capacity: capacity).stacks[tab] ?? []
+            guard !steps.isEmpty else { continue }
+            let screens = shown.applying(steps).ownStack(ofTab: tab)
             if !screens.isEmpty, screens != before.stacks[tab] {
                 return .setStack(screens, of: .tab(tab), animated: false)
             }
@@ -158,6 +161,12 @@ extension TransitionStep {
 }
 
 extension NavigationState {
+    /// The screens of `tab`'s own stack, root first: its base layer; none for an action.
+    fileprivate func ownStack(ofTab tab: ModuleID) -> [EntryID] {
+        guard role(ofTab: tab).isDestination, let base = self[tab: tab]?.layers.first else { return [] }
+        return [base.rootID] + base.pathIDs
+    }
+
     /// The navigation controller whose screens `step` changes in this state: the one
     /// holding the depth it pops to or replaces, or the top one of its tab for a push; for
     /// a tab's own stack, its navigation controller in `containers` (More's for a tab More

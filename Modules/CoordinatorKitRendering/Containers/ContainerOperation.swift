@@ -127,7 +127,10 @@ extension ContainerTree {
         var next = self
         switch writeBack {
         case .path(let path, let layer):
-            next.setScreens([layer.root] + path, of: layer.index == 0 ? stack(ofTab: layer.tab) : .layer(layer))
+            let stack = layer.index == 0 ? stack(ofTab: layer.tab) : .layer(layer)
+            // More holds a tab's screens only while it shows that tab, not its list.
+            guard stack != .more || more?.screens.first?.tab == layer.tab else { break }
+            next.setScreens([layer.root] + path, of: stack)
         case .layerDismissed(let layer):
             if let position = presented.firstIndex(where: { $0.id == .layer(layer) }) {
                 next.presented = Array(presented.prefix(position))

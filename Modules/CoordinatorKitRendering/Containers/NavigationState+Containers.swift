@@ -21,12 +21,12 @@ extension NavigationState {
             var screens = containers.screens(of: containers.stack(ofTab: tab))
             if containers.more?.tabs.contains(tab) == true, screens.first?.tab != tab { screens = [] }
             if tab == containers.selectedTab {
-                let layers = containers.presented.compactMap(\.layer).flatMap(\.screens)
-                // More's list hides the tab's own stack, which stays as this state has it.
-                if screens.isEmpty, !layers.isEmpty, let base = tabs[index].layers.first {
+                // More's list hides the tab's own stack, which stays as this state has it;
+                // what is presented over it is what the containers present.
+                if screens.isEmpty, containers.more?.tabs.contains(tab) == true, let base = tabs[index].layers.first {
                     screens = [base.rootID] + base.pathIDs
                 }
-                screens += layers
+                screens += containers.presented.compactMap(\.layer).flatMap(\.screens)
             }
             let entries = screens.map(entry(named:))
             guard let root = entries.first else { continue }
