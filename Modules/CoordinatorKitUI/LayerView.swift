@@ -49,7 +49,7 @@ struct LayerStackView: View {
                     EntryView(entry, root: root)
                         .sheetChrome(of: layer, root: root)
                         .asksBeforeLeaving(entry, isPushed: true, navigation: navigation)
-                        .tabBarHidden(entry.hidesTabBar(onTabStack: layer.presentation == nil))
+                        .tabBarHidden(entry.hidesTabBar(onTabStack: layer.presentation == nil ? [layer.root] + layer.path : nil))
                 }
         }
         .measuresFittingStack(layer.fittingHeightLimit, into: fitting)

@@ -8,7 +8,8 @@ import SwiftUI
 /// The choice is the core's (``NavigationLayout/drawn(tabCount:isHorizontallyCompact:)``);
 /// this view only reads the window's horizontal size class, which macOS does not have. The
 /// presentations sit outside the switched container (``SelectedTabPresentations``): when
-/// `.automatic` switches between the tab bar and the sidebar, they stay up.
+/// `.automatic` switches between the tab bar and the sidebar, they stay up. Leaving the tab
+/// bar while its More shows its list shows the selected tab, as the sidebar does.
 @MainActor
 struct LayoutView: View {
     let navigation: PlayedNavigation
@@ -27,8 +28,9 @@ struct LayoutView: View {
 
     var body: some View {
         let display = navigation.display
+        let drawn = layout.drawn(tabCount: display.tabs.count, isHorizontallyCompact: isHorizontallyCompact)
         Group {
-            switch layout.drawn(tabCount: display.tabs.count, isHorizontallyCompact: isHorizontallyCompact) {
+            switch drawn {
             case .tabs:
                 TabsView(navigation: navigation)
             case .sidebar:
@@ -40,6 +42,11 @@ struct LayoutView: View {
             }
         }
         .modifier(SelectedTabPresentations(navigation: navigation))
+        .onChange(of: drawn) { _, now in
+            // Without a tab bar there is no More to show its list: the selected tab shows.
+            guard now != .tabs, display.isShowingMoreList, let tab = display.selectedTab else { return }
+            display.take(.chose(tab), capacity: TabsView.capacity, writingTo: navigation.root)
+        }
     }
 }
 #endif

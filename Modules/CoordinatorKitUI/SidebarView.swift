@@ -16,14 +16,22 @@ import SwiftUI
 /// tags (https://developer.apple.com/documentation/swiftui/view/tag(_:)), so the action's
 /// row is never the list's selection. A tap on the selected row,
 /// which the list does not report (its selection does not change), is reported by a tap
-/// gesture active on that row only (``SidebarSelection/reselect(_:)``): it pops the tab to
-/// its root, or reports a reselection at the root, as a tab bar tap does. The gesture runs
+/// gesture active on that row only (``SidebarSelection/reselect(_:)``), over the row's whole
+/// width (its label fills it and takes the tap with `contentShape(_:eoFill:)`): it pops the
+/// tab to its root, or reports a reselection at the root, as a tab bar tap does. The gesture runs
 /// beside the list's own (`simultaneousGesture(_:including:)`), so the row keeps its
 /// selection and, collapsed, still shows the detail column. On a compact width the split
 /// view collapses into one stack; the detail column is kept on top (`preferredCompactColumn`,
 /// iOS 17 and macOS 14,
 /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(preferredcompactcolumn:sidebar:detail:)),
 /// so the collapsed view is the selected tab's stack.
+///
+/// A two-column and a three-column split view are different views (the two-column
+/// initializers fix the content to `EmptyView`,
+/// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(sidebar:detail:)):
+/// moving between a tab with a content column and one without makes the split view anew,
+/// the state kept (presentations sit outside it) but the sidebar's list drawn afresh. A
+/// limit, listed in the article "What the adapter observes, and what it assumes".
 @MainActor
 struct SidebarView: View {
     let navigation: PlayedNavigation
@@ -102,6 +110,10 @@ struct SidebarList: View {
         }
         if tab.role.isDestination {
             label
+                // The whole row's width takes the reselecting tap, not the title alone
+                // (https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)).
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .contentShape(Rectangle())
                 .badge(TabBadgeText.text(of: tab.id, in: root))
                 .tag(tab.id)
                 .simultaneousGesture(

@@ -4,7 +4,8 @@ import SwiftUI
 @MainActor
 extension View {
     /// Hides the tab bar while this pushed screen shows, when `isHidden`
-    /// (`EntryID.hidesTabBar(onTabStack:)` decides it).
+    /// (`EntryID.hidesTabBar(onTabStack:)` decides it from the whole stack, so that the
+    /// screens above one that hides the bar hide it too, as UIKit keeps it hidden there).
     ///
     /// "The preferred visibility flows up to the nearest container that renders a bar",
     /// here the `TabView`, from the screen on top of the stack, so going back shows the bar

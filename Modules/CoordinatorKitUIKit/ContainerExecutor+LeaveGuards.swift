@@ -25,7 +25,9 @@ extension ContainerExecutor {
             self?.screen(of: controller).map(guards.contains) ?? false
         }
         for navigation in navigations.values {
-            let topIsGuarded = navigation.topViewController.map(isGuarded) ?? false
+            // A tab's root shown by More does not leave when More goes back to its list.
+            let leaves = navigation.stack != .more || navigation.topViewController.flatMap(screen(of:))?.depth != 0
+            let topIsGuarded = leaves && navigation.topViewController.map(isGuarded) ?? false
             navigation.interactivePopGestureRecognizer?.isEnabled = !topIsGuarded
             navigation.topViewController?.navigationItem.backAction = topIsGuarded ? goBackAction : nil
             if case .layer = navigation.stack {

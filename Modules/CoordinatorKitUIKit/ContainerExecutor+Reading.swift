@@ -32,8 +32,13 @@ extension ContainerExecutor {
         for tab in believed.tabs where believed.stacks[tab] != nil {
             stacks[tab] = navigations[.tab(tab)]?.viewControllers.compactMap(screen(of:)) ?? []
         }
+        var more = believed.more
+        if let navigation = navigations[.more] {
+            more?.isSelected = tabBar?.selectedViewController === navigation
+            more?.screens = navigation.viewControllers.compactMap(screen(of:))
+        }
         return ContainerTree(
-            selectedTab: selectedTab ?? believed.selectedTab, tabs: believed.tabs, stacks: stacks,
+            selectedTab: selectedTab ?? believed.selectedTab, tabs: believed.tabs, stacks: stacks, more: more,
             presented: shown.compactMap { container(of: $0, believed: believed) })
     }
 

@@ -13,11 +13,17 @@ import UIKit
 ///   (https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)).
 /// - A detent dragged: `sheetPresentationControllerDidChangeSelectedDetentIdentifier(_:)`
 ///   → ``WriteBack/detentSelected(_:of:)``.
-/// - A tab tapped, the selected one included: `tabBarController(_:shouldSelect:)` answers
-///   `false` ("the current tab should remain active") and reports ``WriteBack/tabSelected(_:)``;
-///   the root decides (a guarded tab shows its sign-in, a reselected tab pops to its root, an
-///   action presents its screen and stays unselected) and a ``ContainerOperation`` selects
-///   what it chose (https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)).
+/// - A tab or More tapped, the selected one included: `tabBarController(_:shouldSelect:)`
+///   answers `false` ("the current tab should remain active") and reports the tap to the
+///   player (``ContainerPlayer/take(_:)-(TabBarGesture)``), which shows More's list or
+///   writes back ``WriteBack/tabSelected(_:)``; the root decides (a guarded tab shows its
+///   sign-in, a reselected tab pops to its root, an action presents its screen and stays
+///   unselected) and a ``ContainerOperation`` selects what it chose
+///   (https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)).
+///   A row of More's list is reported the same way (``MoreListController``).
+/// - More's stack popped by the user (a back swipe or button from the root of the tab More
+///   shows, or the back button's menu): ``TabBarGesture/poppedInMore(to:)``, which shows the
+///   list or writes back the tab's shorter path.
 /// - An alert's button: once the alert controller is gone → ``WriteBack/alertAnswered(_:action:)``,
 ///   or ``WriteBack/alertDismissed(_:)`` for the OK or Cancel the adapter added.
 extension ContainerExecutor: UINavigationControllerDelegate, UISheetPresentationControllerDelegate,
@@ -30,12 +36,17 @@ extension ContainerExecutor: UINavigationControllerDelegate, UISheetPresentation
         else { return }
         let shown = navigation.viewControllers.compactMap(screen(of:))
         let displayed = host.player.displayed.screens(of: navigation.stack)
-        guard let first = shown.first, shown.count < displayed.count, Array(displayed.prefix(shown.count)) == shown
-        else { return }
+        guard shown.count < displayed.count, Array(displayed.prefix(shown.count)) == shown else { return }
         let layer: LayerID
         switch navigation.stack {
-        case .tab: layer = LayerID(index: 0, root: first)
-        case .layer(let id): layer = id
+        case .more:
+            return host.player.take(.poppedInMore(to: shown))
+        case .tab:
+            guard let first = shown.first else { return }
+            layer = LayerID(index: 0, root: first)
+        case .layer(let id):
+            guard !shown.isEmpty else { return }
+            layer = id
         }
         root.writeBack(.path(Array(shown.dropFirst()), of: layer))
     }
@@ -71,10 +82,12 @@ extension ContainerExecutor: UINavigationControllerDelegate, UISheetPresentation
     }
 
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        guard let navigation = viewController as? StackNavigationController, case .tab(let tab) = navigation.stack else {
-            return true
+        guard let navigation = viewController as? StackNavigationController else { return true }
+        switch navigation.stack {
+        case .tab(let tab): host.player.take(.tapped(.tab(tab)))
+        case .more: host.player.take(.tapped(.more))
+        case .layer: return true
         }
-        root.writeBack(.tabSelected(tab))
         return false
     }
 

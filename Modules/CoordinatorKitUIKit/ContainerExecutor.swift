@@ -39,6 +39,9 @@ final class ContainerExecutor: NSObject {
     var stackInTransition: StackID?
     /// The tab bar controller; `nil` while the app has a single tab, shown alone.
     var tabBar: UITabBarController?
+    /// The list at the root of More's navigation controller (``StackID/more``), made with
+    /// the first More item.
+    var moreList: MoreListController?
     /// One controller per screen on display, kept as long as the screen is.
     private var controllers: [EntryID: UIViewController] = [:]
 
@@ -47,27 +50,36 @@ final class ContainerExecutor: NSObject {
         self.screens = screens
     }
 
-    /// Sets up the tabs and their stacks, without animation, before anything is presented.
+    /// Sets up the tabs and their stacks, and More with its list and screens, without
+    /// animation, before anything is presented.
     func setUp(_ tree: ContainerTree) {
-        let stacks = tabNavigations(tree.tabs, screens: tree.stacks)
+        let stacks = tabNavigations(tree.tabs, screens: tree.stacks) + moreNavigation(tree.more)
         if stacks.count == 1, let only = stacks.first {
             host.embed(only)
         } else {
             let tabBar = UITabBarController()
             tabBar.viewControllers = stacks
             tabBar.delegate = self
-            if let selected = tree.selectedTab { tabBar.selectedViewController = navigations[.tab(selected)] }
+            tabBar.selectedViewController = barController(selectedIn: tree)
             host.embed(tabBar)
             self.tabBar = tabBar
         }
     }
 
-    /// The tab the tab bar shows, or `nil` for an app with a single tab.
+    /// The tab the tab bar shows, or `nil` for an app with a single tab and for More's list.
     var selectedTab: ModuleID? {
-        guard let navigation = tabBar?.selectedViewController as? StackNavigationController,
-            case .tab(let tab) = navigation.stack
-        else { return nil }
-        return tab
+        guard let navigation = tabBar?.selectedViewController as? StackNavigationController else { return nil }
+        switch navigation.stack {
+        case .tab(let tab): return tab
+        case .more: return navigation.viewControllers.lazy.compactMap(screen(of:)).first?.tab
+        case .layer: return nil
+        }
+    }
+
+    /// The controller of the tab bar item `tree` selects: More's, or the selected tab's.
+    func barController(selectedIn tree: ContainerTree) -> UIViewController? {
+        if tree.more?.isSelected == true { return navigations[.more] }
+        return tree.selectedTab.flatMap { navigations[.tab($0)] }
     }
 
     /// Performs one operation, animated or not (the `animated:` argument of UIKit's call);
@@ -79,23 +91,32 @@ final class ContainerExecutor: NSObject {
     ) {
         let completion: @MainActor () -> Void = { outcome(.completed) }
         switch operation {
-        case .setTabs(let tabs):
+        case .setTabs(let tabs, let more):
             // The tab bar has no transition to wait for: its items move into place at once.
-            setTabs(tabs, animated: animated)
+            setTabs(tabs, more: more, selecting: host.player.displayed.applying(operation), animated: animated)
             completion()
         case .selectTab(let tab):
-            tabBar?.selectedViewController = navigations[.tab(tab)]
+            // A tab More lists is shown by More, which keeps what it shows.
+            tabBar?.selectedViewController = navigations[.tab(tab)] ?? navigations[.more]
             completion()
+        case .showMore(let screens):
+            guard let navigation = navigations[.more] else { return completion() }
+            stackInTransition = .more
+            let animated = animated && tabBar?.selectedViewController === navigation
+            navigation.setViewControllers(viewControllers(for: screens, in: .more), animated: animated)
+            tabBar?.selectedViewController = navigation
+            finishTransition(of: .more, in: navigation, animated: animated, completion: completion)
         case .setStack(let screens, let stack, let onScreen):
             guard let navigation = navigations[stack] else { return completion() }
             stackInTransition = stack
             let animated = animated && onScreen
-            navigation.setViewControllers(screens.map { controller(for: $0, in: stack) }, animated: animated)
+            navigation.setViewControllers(viewControllers(for: screens, in: stack), animated: animated)
             finishTransition(of: stack, in: navigation, animated: animated, completion: completion)
         case .push(let screen, let stack):
             guard let navigation = navigations[stack] else { return completion() }
             stackInTransition = stack
-            navigation.pushViewController(controller(for: screen, in: stack), animated: animated)
+            let screens = host.player.displayed.screens(of: stack) + [screen]
+            navigation.pushViewController(controller(for: screen, in: stack, among: screens), animated: animated)
             finishTransition(of: stack, in: navigation, animated: animated, completion: completion)
         case .pop(let screen, let stack):
             guard let navigation = navigations[stack] else { return completion() }
@@ -115,6 +136,7 @@ final class ContainerExecutor: NSObject {
     /// Lets go of the controllers of screens no longer on display.
     func keepControllers(of tree: ContainerTree) {
         let shown = Set(tree.stacks.values.joined()).union(tree.presented.compactMap(\.layer).flatMap(\.screens))
+            .union(tree.more?.screens ?? [])
         controllers = controllers.filter { shown.contains($0.key) }
     }
 
@@ -138,13 +160,23 @@ final class ContainerExecutor: NSObject {
     /// value of this property on the topmost view controller determines whether the toolbar
     /// is visible", and popping back to a screen that keeps it shows the tab bar again
     /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed).
-    func controller(for screen: EntryID, in stack: StackID) -> UIViewController {
+    /// The value is decided from the whole stack, `screens` (`EntryID.hidesTabBar(onTabStack:)`),
+    /// so that the screens above one that hides the bar hide it too, as SwiftUI shows them.
+    func controller(for screen: EntryID, in stack: StackID, among screens: [EntryID]) -> UIViewController {
         let made = controller(for: screen)
         if case .layer(let layer) = stack, layer.root.presentation == .overlay {
             made.view.backgroundColor = .clear
         }
-        made.hidesBottomBarWhenPushed = screen.hidesTabBar(onTabStack: stack == .tab(screen.tab))
+        let isTabStack = stack == .tab(screen.tab) || stack == .more
+        made.hidesBottomBarWhenPushed = screen.hidesTabBar(onTabStack: isTabStack ? screens : nil)
         return made
+    }
+
+    /// The controllers of a navigation controller showing `screens`: More's list first for
+    /// More's.
+    func viewControllers(for screens: [EntryID], in stack: StackID) -> [UIViewController] {
+        let list: [UIViewController] = stack == .more ? [moreList].compactMap { $0 } : []
+        return list + screens.map { controller(for: $0, in: stack, among: screens) }
     }
 
     /// The screen a controller shows, if it is one of this executor's.
@@ -154,7 +186,7 @@ final class ContainerExecutor: NSObject {
 
     func makeNavigation(_ stack: StackID, screens: [EntryID]) -> StackNavigationController {
         let navigation = StackNavigationController(stack: stack)
-        navigation.setViewControllers(screens.map { controller(for: $0, in: stack) }, animated: false)
+        navigation.setViewControllers(viewControllers(for: screens, in: stack), animated: false)
         navigation.delegate = self
         navigations[stack] = navigation
         return navigation

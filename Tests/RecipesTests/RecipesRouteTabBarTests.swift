@@ -11,7 +11,7 @@ struct RecipesRouteTabBarTests {
         let (root, _) = try makeRoot()
         try root.open(link: "recipes://recipes/12")
         let layer = try #require(root.state.currentTab?.layers.first)
-        #expect(layer.pathIDs.map { $0.hidesTabBar(onTabStack: true) } == [true])
+        #expect(layer.pathIDs.map { $0.hidesTabBar(onTabStack: [layer.rootID] + layer.pathIDs) } == [true])
     }
 
     @Test func theListAndASearchKeepTheTabBar() {

@@ -11,14 +11,21 @@ import CoordinatorKit
 /// that stays keeps its controller, so its state (scroll position, text typed) survives
 /// the change.
 public enum ContainerOperation: Hashable, Sendable, CustomStringConvertible {
-    /// Set the tabs, in tab order (`UITabBarController.setViewControllers(_:animated:)`),
-    /// keeping the navigation controller of every tab that stays, with its screens and what
-    /// it presents; a new tab's navigation controller starts empty, and its screens come
-    /// next, set off screen (``setStack(_:of:animated:)``). The selected tab stays selected
-    /// while it stays, else the first tab is.
-    case setTabs([TabID])
-    /// Select a tab (`UITabBarController.selectedViewController`).
+    /// Set the tab bar's items, in tab order (`UITabBarController.setViewControllers(_:animated:)`),
+    /// and after them the More item listing `more`, when there is any: never more items
+    /// than the tab bar's ``TabBarCapacity``, so that UIKit never shows its own More. The
+    /// navigation controller of every tab that stays, and More's, are kept with their screens
+    /// and what they present; a new tab's navigation controller starts empty, and its screens
+    /// come next, set off screen (``setStack(_:of:animated:)``). The selected item stays
+    /// selected while it stays, else the first tab is (``ContainerTree/applying(_:)-(ContainerOperation)``).
+    case setTabs([TabID], more: [TabID])
+    /// Select a tab (`UITabBarController.selectedViewController`): its item, or More for a
+    /// tab More lists, which keeps what More shows.
     case selectTab(ModuleID)
+    /// Select the More item, its navigation controller holding these screens above its list
+    /// (none: the list), set with `setViewControllers(_:animated:)`; animated only when More
+    /// was on screen already.
+    case showMore([EntryID])
     /// Replace a navigation controller's screens (`setViewControllers(_:animated:)`),
     /// keeping the controllers of the screens that stay.
     case setStack([EntryID], of: StackID, animated: Bool)
@@ -50,8 +57,9 @@ public enum ContainerOperation: Hashable, Sendable, CustomStringConvertible {
     /// The operation in a short form for logs and tests.
     public var description: String {
         switch self {
-        case .setTabs(let tabs): "setTabs \(tabs.map(\.description))"
+        case .setTabs(let tabs, let more): "setTabs \(tabs.map(\.description))\(more.isEmpty ? "" : " more \(more.map(\.description))")"
         case .selectTab(let tab): "selectTab \(tab)"
+        case .showMore(let screens): "showMore \(screens.first.map { "\($0.tab) \(screens.map(\.depth))" } ?? "list")"
         case .setStack(let screens, let stack, let animated):
             "setStack \(stack) to \(screens.map(\.depth))\(animated ? "" : " (not animated)")"
         case .push(let screen, let stack): "push \(screen) onto \(stack)"
@@ -68,14 +76,30 @@ extension ContainerTree {
     public func applying(_ operation: ContainerOperation) -> ContainerTree {
         var next = self
         switch operation {
-        case .setTabs(let tabs):
+        case .setTabs(let tabs, let rows):
             next.tabs = tabs
             next.stacks = stacks.filter { tabs.contains($0.key) }
             // A new tab's navigation controller starts with no screens.
             for tab in tabs where next.stacks[tab] == nil { next.stacks[tab] = [] }
-            if let selected = selectedTab, !tabs.contains(selected) { next.selectedTab = tabs.first }
+            next.more = rows.isEmpty
+                ? nil : MoreContainer(tabs: rows, isSelected: more?.isSelected ?? false, screens: more?.screens ?? [])
+            let stays: Bool
+            if more?.isSelected == true {
+                stays = !rows.isEmpty && selectedTab.map { tabs.contains($0) || rows.contains($0) } == true
+            } else {
+                stays = selectedTab.map(tabs.contains) == true
+            }
+            if !stays {
+                next.selectedTab = tabs.first
+                next.more?.isSelected = false
+            }
         case .selectTab(let tab):
             next.selectedTab = tab
+            next.more?.isSelected = more?.tabs.contains(tab) == true
+        case .showMore(let screens):
+            next.more?.isSelected = true
+            next.more?.screens = screens
+            if let tab = screens.first?.tab { next.selectedTab = tab }
         case .setStack(let screens, let stack, _):
             next.setScreens(screens, of: stack)
         case .push(let screen, let stack):
@@ -103,7 +127,9 @@ extension ContainerTree {
         var next = self
         switch writeBack {
         case .path(let path, let layer):
-            let stack: StackID = layer.index == 0 ? .tab(layer.tab) : .layer(layer)
+            let stack = layer.index == 0 ? stack(ofTab: layer.tab) : .layer(layer)
+            // More holds a tab's screens only while it shows that tab, not its list.
+            guard stack != .more || more?.screens.first?.tab == layer.tab else { break }
             next.setScreens([layer.root] + path, of: stack)
         case .layerDismissed(let layer):
             if let position = presented.firstIndex(where: { $0.id == .layer(layer) }) {
@@ -122,6 +148,7 @@ extension ContainerTree {
     private mutating func setScreens(_ screens: [EntryID], of stack: StackID) {
         switch stack {
         case .tab(let tab): stacks[tab] = screens
+        case .more: more?.screens = screens
         case .layer(let layer): updateLayer(layer) { $0.screens = screens }
         }
     }

@@ -30,6 +30,11 @@ import CoordinatorKit
 /// alert, tapped a tab) is already on screen: the displayed tree takes it at once, and the
 /// root's new state arrives as the target.
 ///
+/// The tab bar never gets more items than its ``tabBarCapacity``: the tabs that do not fit
+/// are listed by the framework's More item (``TabBarOverflow``). What the user does to the
+/// tab bar and More goes through ``take(_:)-(TabBarGesture)``: whether More shows its list
+/// is the player's display state, the rest is written back to the root.
+///
 /// ```swift
 /// let player = ContainerPlayer(following: root, scheduler: TaskTransitionScheduler())
 /// player.perform = { operation, animated, completion in
@@ -66,6 +71,19 @@ public final class ContainerPlayer {
     public private(set) var isTargetAnimated = true
     /// The target as the containers can show it: only its selected tab presents.
     private var goal: NavigationState
+    /// The root's state last played to.
+    private var targetState: NavigationState
+    /// The most items the tab bar shows before the system's More: past it, the player
+    /// gives the tab bar a More item of its own (``ContainerTree/more``).
+    public let tabBarCapacity: TabBarCapacity
+    /// Whether More shows its list rather than the selected tab: display state, set by the
+    /// user (``take(_:)-(TabBarGesture)``), given up when the selection or its stack changes.
+    public private(set) var isShowingMoreList = false
+    /// Whether a change arriving now keeps More's list: the write-back of the gesture that
+    /// showed it.
+    private var isHoldingMoreList = false
+    /// Reports a gesture's write-back to the root the player follows.
+    private var writeBackToRoot: (@MainActor (WriteBack) -> Void)?
     /// The operation the renderer is performing, until it completes.
     public private(set) var operationInFlight: ContainerOperation?
     /// How long the player waits for a completion, and after a refusal, before it goes on.
@@ -122,12 +140,15 @@ public final class ContainerPlayer {
     ///   - state: The state to show.
     ///   - scheduler: The clock of the last resort and of retries after a refusal.
     ///   - fallbackDelay: How long to wait for a completion; longer than any transition.
+    ///   - tabBarCapacity: The most items the tab bar shows (``TabBarCapacity/iOS``).
     public init(
         displayed: ContainerTree, heading state: NavigationState, scheduler: any TransitionScheduler,
-        fallbackDelay: Duration = .seconds(1)
+        fallbackDelay: Duration = .seconds(1), tabBarCapacity: TabBarCapacity = .iOS
     ) {
         self.displayed = displayed
-        target = ContainerTree(state)
+        self.tabBarCapacity = tabBarCapacity
+        targetState = state
+        target = ContainerTree(state, capacity: tabBarCapacity)
         goal = state.showing(target)
         seen = SeenScreens(goal.showing(displayed))
         self.scheduler = scheduler
@@ -145,12 +166,15 @@ public final class ContainerPlayer {
     ///   - root: The root coordinator whose state is the target.
     ///   - scheduler: The clock of the last resort and of retries after a refusal.
     ///   - fallbackDelay: How long to wait for a completion; longer than any transition.
+    ///   - tabBarCapacity: The most items the tab bar shows (``TabBarCapacity/iOS``).
     public convenience init(
-        following root: RootCoordinator, scheduler: any TransitionScheduler, fallbackDelay: Duration = .seconds(1)
+        following root: RootCoordinator, scheduler: any TransitionScheduler, fallbackDelay: Duration = .seconds(1),
+        tabBarCapacity: TabBarCapacity = .iOS
     ) {
         self.init(
-            displayed: ContainerTree(root.state).withoutPresentations, heading: root.state, scheduler: scheduler,
-            fallbackDelay: fallbackDelay)
+            displayed: ContainerTree(root.state, capacity: tabBarCapacity).withoutPresentations, heading: root.state,
+            scheduler: scheduler, fallbackDelay: fallbackDelay, tabBarCapacity: tabBarCapacity)
+        writeBackToRoot = { [weak root] writeBack in root?.writeBack(writeBack) }
         root.addWriteBackListener { [weak self] writeBack in
             self?.take(writeBack)
         }
@@ -186,9 +210,12 @@ public final class ContainerPlayer {
     ///   - animated: Whether the operations from now to the target are animated; an
     ///     operation already in flight keeps its own.
     public func play(to state: NavigationState, animated: Bool = true) {
-        target = ContainerTree(state)
+        if isShowingMoreList, !isHoldingMoreList, TabBarOverflow.reveals(from: targetState, to: state) {
+            isShowingMoreList = false
+        }
+        targetState = state
         isTargetAnimated = animated
-        goal = state.showing(target)
+        retarget()
         waitingRetry = nil
         advance()
     }
@@ -197,6 +224,38 @@ public final class ContainerPlayer {
     public func take(_ writeBack: WriteBack) {
         displayed = displayed.applying(writeBack)
         if operationInFlight == nil { reportSeen() }
+    }
+
+    /// Takes what the user did to the tab bar or its More item (``TabBarOverflow/take(_:)``):
+    /// More's list shown or left, and what the root decides written back to it; a renderer
+    /// answers `false` to the tab bar's own selection and reports the tap here, so that the
+    /// player selects what was decided.
+    ///
+    /// More's stack popped by the user is on screen already: the displayed tree takes it.
+    ///
+    /// - Parameter gesture: What the user did.
+    public func take(_ gesture: TabBarGesture) {
+        if case .poppedInMore(let screens) = gesture, displayed.more?.isSelected == true {
+            displayed.more?.screens = screens
+        }
+        var bar = targetState.tabBar(capacity: tabBarCapacity, isShowingMoreList: isShowingMoreList)
+        let writeBack = bar.take(gesture)
+        isShowingMoreList = bar.isShowingMoreList
+        retarget()
+        if let writeBack, let writeBackToRoot {
+            // A tab selection may reveal the tab; the pop that goes with the list must not.
+            if case .tabSelected = writeBack {} else { isHoldingMoreList = true }
+            writeBackToRoot(writeBack)
+            isHoldingMoreList = false
+        }
+        advance()
+        if operationInFlight == nil { reportSeen() }
+    }
+
+    /// The target and its goal from the root's state and More's list.
+    private func retarget() {
+        target = ContainerTree(targetState, capacity: tabBarCapacity, isShowingMoreList: isShowingMoreList)
+        goal = targetState.showing(target)
     }
 
     private func advance() {
@@ -230,7 +289,8 @@ public final class ContainerPlayer {
     private func nextOperation() -> ContainerOperation? {
         let shown = goal.showing(displayed)
         return ContainerOperation.first(
-            of: TransitionStep.steps(from: shown, to: goal), from: shown, to: goal, displayed: displayed)
+            of: TransitionStep.steps(from: shown, to: goal), from: shown, to: goal, displayed: displayed, target: target,
+            capacity: tabBarCapacity)
     }
 
     private func end(_ operation: ContainerOperation, _ outcome: ContainerOperation.Outcome) {
@@ -274,7 +334,7 @@ public final class ContainerPlayer {
     /// nothing before the start, as the containers are not on screen yet.
     private func reportSeen() {
         guard isStarted else { return }
-        let events = seen.events(to: goal.showing(displayed))
+        let events = seen.events(to: goal.showing(displayed), showingMoreList: displayed.isShowingMoreList)
         if let onSeen { events.forEach(onSeen) }
     }
 }

@@ -1,28 +1,36 @@
 import CoordinatorKit
-/// What a UIKit renderer shows, as its containers: the tab bar's navigation controllers
-/// and the chain of controllers presented over it.
+/// What a UIKit renderer shows, as its containers: the tab bar's navigation controllers,
+/// its More item when the tabs do not fit, and the chain of controllers presented over it.
 ///
-/// A tab is one navigation controller holding its base layer's screens. Every modal layer
-/// of the selected tab is a navigation controller presented over the one below it — a
-/// page sheet, a full-screen cover, a bottom sheet, or an overlay presented over full
-/// screen — and the selected tab's alert, system or custom, is presented last. Presented
-/// controllers sit above the tab bar controller, so they cover the tab bar: only the
-/// selected tab has any (the core dismisses a tab's modal layers when another is selected).
+/// A tab is one navigation controller holding its base layer's screens. When the tab bar
+/// has more tabs than its ``TabBarCapacity``, the tabs past the first `capacity − 1` have
+/// no navigation controller of their own: the framework's More item lists them, and its
+/// navigation controller shows the selected one's screens above the list
+/// (``MoreContainer``, decided by ``TabBarOverflow``). Every modal layer of the selected tab
+/// is a navigation controller presented over the one below it — a page sheet, a
+/// full-screen cover, a bottom sheet, or an overlay presented over full screen — and the
+/// selected tab's alert, system or custom, is presented last. Presented controllers sit
+/// above the tab bar controller, so they cover the tab bar: only the selected tab has any
+/// (the core dismisses a tab's modal layers when another is selected).
 ///
 /// ```swift
 /// let tree = ContainerTree(root.state)
 /// tree.stacks["recipes"]            // the Recipes tab's screens, root first
+/// tree.more?.tabs                   // the tabs More lists, when they do not all fit
 /// tree.presented.last?.style        // .systemAlert, .pageSheet, …
 /// ```
 public struct ContainerTree: Hashable, Sendable {
-    /// The selected tab, or `nil` when the app has no tabs.
+    /// The selected tab, or `nil` when the app has no tabs: the tab whose item is selected,
+    /// or the tab More shows or shows its list over.
     public var selectedTab: ModuleID?
-    /// The tabs of the tab bar, in tab order (`NavigationState.tabBarTabIDs`): a
-    /// sidebar-only tab shows there only while it is selected.
+    /// The items of the tab bar, in tab order, More left out (``TabBarOverflow/items``):
+    /// a sidebar-only tab shows there only while it is selected.
     public var tabs: [ModuleID]
-    /// Each tab's navigation stack: its base layer's screens, root first; an action's is
-    /// empty (its tab shows nothing), and a tab the tab bar does not show has none.
+    /// The stack of each tab with an item: its base layer's screens, root first; an
+    /// action's is empty (its tab shows nothing).
     public var stacks: [ModuleID: [EntryID]]
+    /// The tab bar's More item, when the tabs do not all fit; `nil` otherwise.
+    public var more: MoreContainer?
     /// The controllers presented over the tab bar controller, bottom first.
     public var presented: [PresentedContainer]
 
@@ -30,22 +38,31 @@ public struct ContainerTree: Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - selectedTab: The selected tab, or `nil` when the app has no tabs.
-    ///   - tabs: The tabs, in tab order.
-    ///   - stacks: Each tab's base navigation stack, root first.
+    ///   - tabs: The tab bar's items, in tab order, More left out.
+    ///   - stacks: Each item's base navigation stack, root first.
+    ///   - more: The More item, when the tabs do not all fit.
     ///   - presented: The controllers presented over the tab bar controller, bottom first.
     public init(
-        selectedTab: ModuleID?, tabs: [ModuleID], stacks: [ModuleID: [EntryID]], presented: [PresentedContainer]
+        selectedTab: ModuleID?, tabs: [ModuleID], stacks: [ModuleID: [EntryID]], more: MoreContainer? = nil,
+        presented: [PresentedContainer]
     ) {
         self.selectedTab = selectedTab
         self.tabs = tabs
         self.stacks = stacks
+        self.more = more
         self.presented = presented
     }
 
-    /// The containers that show `state`.
-    public init(_ state: NavigationState) {
+    /// The containers that show `state` in a tab bar of `capacity`.
+    ///
+    /// - Parameters:
+    ///   - state: The state to show.
+    ///   - capacity: The most items the tab bar shows (``TabBarCapacity/iOS``).
+    ///   - isShowingMoreList: Whether More shows its list rather than the selected tab.
+    public init(_ state: NavigationState, capacity: TabBarCapacity = .iOS, isShowingMoreList: Bool = false) {
+        let bar = state.tabBar(capacity: capacity, isShowingMoreList: isShowingMoreList)
         selectedTab = state.selectedTab
-        tabs = state.tabBarTabIDs
+        tabs = bar.items
         var stacks: [ModuleID: [EntryID]] = [:]
         for tab in state.tabs where tabs.contains(tab.id) {
             guard state.role(ofTab: tab.id).isDestination else {
@@ -55,6 +72,8 @@ public struct ContainerTree: Hashable, Sendable {
             if let base = tab.layers.first { stacks[tab.id] = [base.rootID] + base.pathIDs }
         }
         self.stacks = stacks
+        more = bar.moreTabs.isEmpty
+            ? nil : MoreContainer(tabs: bar.moreTabs, isSelected: bar.selectedItem == .more, screens: bar.moreScreens)
         var presented: [PresentedContainer] = []
         if let tab = state.currentTab {
             for layer in tab.layers.dropFirst() {
@@ -71,7 +90,12 @@ public struct ContainerTree: Hashable, Sendable {
     /// The same tabs and stacks with nothing presented: what a renderer shows at once,
     /// before its window can present anything.
     public var withoutPresentations: ContainerTree {
-        ContainerTree(selectedTab: selectedTab, tabs: tabs, stacks: stacks, presented: [])
+        ContainerTree(selectedTab: selectedTab, tabs: tabs, stacks: stacks, more: more, presented: [])
+    }
+
+    /// Whether the tab bar shows More's list: More is selected and shows no tab.
+    public var isShowingMoreList: Bool {
+        more.map { $0.isSelected && $0.screens.isEmpty } ?? false
     }
 
     /// The screens of a navigation controller, root first; empty when the tree has none.
@@ -79,9 +103,17 @@ public struct ContainerTree: Hashable, Sendable {
         switch stack {
         case .tab(let tab):
             stacks[tab] ?? []
+        case .more:
+            more?.screens ?? []
         case .layer(let layer):
             presented.lazy.compactMap(\.layer).first { $0.id == layer }?.screens ?? []
         }
+    }
+
+    /// The navigation controller that holds `tab`'s own stack: its own, or More's for a tab
+    /// More lists.
+    public func stack(ofTab tab: ModuleID) -> StackID {
+        more?.tabs.contains(tab) == true ? .more : .tab(tab)
     }
 
     /// The alerts presented over screens that no navigation stack shows any more: none,
@@ -90,16 +122,19 @@ public struct ContainerTree: Hashable, Sendable {
         presented.compactMap { container -> AlertID? in
             guard case .alert(let alert) = container else { return nil }
             let layers = presented.compactMap(\.layer)
-            let shown = (stacks[alert.screen.tab] ?? []) + layers.flatMap(\.screens)
+            let shown = screens(of: stack(ofTab: alert.screen.tab)) + layers.flatMap(\.screens)
             return shown.contains(alert.screen) ? nil : alert
         }
     }
 }
 
-/// A navigation controller of a ``ContainerTree``: a tab's, or a presented layer's.
+/// A navigation controller of a ``ContainerTree``: a tab's, More's, or a presented layer's.
 public enum StackID: Hashable, Sendable, CustomStringConvertible {
     /// The navigation controller of a tab, holding its base layer.
     case tab(ModuleID)
+    /// The navigation controller of the tab bar's More item: its list, and above it the
+    /// base layer of the tab More shows.
+    case more
     /// The navigation controller of a presented layer.
     case layer(LayerID)
 
@@ -107,8 +142,33 @@ public enum StackID: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .tab(let tab): "tab \(tab)"
+        case .more: "more"
         case .layer(let layer): "\(layer)"
         }
+    }
+}
+
+/// The tab bar's More item: the tabs that do not fit, listed in its navigation controller,
+/// which shows the selected one's stack above the list.
+public struct MoreContainer: Hashable, Sendable {
+    /// The tabs the list names, in tab order.
+    public var tabs: [TabID]
+    /// Whether the tab bar's selected item is More.
+    public var isSelected: Bool
+    /// The screens More's navigation controller holds above its list, root first: the base
+    /// layer of one of ``tabs``; empty while the list shows.
+    public var screens: [EntryID]
+
+    /// Creates a More item.
+    ///
+    /// - Parameters:
+    ///   - tabs: The tabs the list names, in tab order.
+    ///   - isSelected: Whether the tab bar's selected item is More.
+    ///   - screens: The screens above the list, root first; empty for the list alone.
+    public init(tabs: [TabID], isSelected: Bool, screens: [EntryID]) {
+        self.tabs = tabs
+        self.isSelected = isSelected
+        self.screens = screens
     }
 }
 

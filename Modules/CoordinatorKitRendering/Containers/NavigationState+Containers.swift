@@ -2,6 +2,9 @@ import CoordinatorKit
 extension NavigationState {
     /// The state that `containers` show: what the UIKit player plans from.
     ///
+    /// A tab More lists has its screens in More's navigation controller while More shows it;
+    /// while More shows its list, or another tab, the tab keeps this state's screens.
+    ///
     /// UIKit's containers are the truth of what a UIKit renderer shows — its player takes
     /// every completed operation and write-back into them, and after a completion that never
     /// came it reads them back from the controllers — and they can hold less than a state
@@ -15,8 +18,14 @@ extension NavigationState {
         next.selectedTab = containers.selectedTab
         for index in next.tabs.indices {
             let tab = next.tabs[index].id
-            var screens = containers.stacks[tab] ?? []
+            var screens = containers.screens(of: containers.stack(ofTab: tab))
+            if containers.more?.tabs.contains(tab) == true, screens.first?.tab != tab { screens = [] }
             if tab == containers.selectedTab {
+                // More's list hides the tab's own stack, which stays as this state has it;
+                // what is presented over it is what the containers present.
+                if screens.isEmpty, containers.more?.tabs.contains(tab) == true, let base = tabs[index].layers.first {
+                    screens = [base.rootID] + base.pathIDs
+                }
                 screens += containers.presented.compactMap(\.layer).flatMap(\.screens)
             }
             let entries = screens.map(entry(named:))

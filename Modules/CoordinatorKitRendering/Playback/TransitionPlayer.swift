@@ -102,6 +102,8 @@ public final class TransitionPlayer {
         seen = SeenScreens(state)
         self.scheduler = scheduler
         self.fallbackDelay = fallbackDelay
+        // More's list shown or left by the user changes what is on display, not the state.
+        display.onMoreListChange = { [weak self] in if self?.batchInFlight == nil { self?.reportSeen() } }
     }
 
     /// Creates a player that shows `root`'s state and follows its every change and
@@ -218,7 +220,7 @@ public final class TransitionPlayer {
 
     /// Tells ``onSeen`` what appeared and disappeared since the last batch finished.
     private func reportSeen() {
-        let events = seen.events(to: displayed)
+        let events = seen.events(to: displayed, showingMoreList: display.isShowingMoreList)
         if let onSeen { events.forEach(onSeen) }
     }
 

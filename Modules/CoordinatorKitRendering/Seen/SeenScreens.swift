@@ -10,9 +10,9 @@ struct SeenScreens {
     }
 
     /// The events from the screens reported last to those `state` shows, which become the
-    /// screens reported.
-    mutating func events(to state: NavigationState) -> [SeenEvent] {
-        let now = state.seenScreens
+    /// screens reported; a tab bar's More list hides the selected tab's stack.
+    mutating func events(to state: NavigationState, showingMoreList: Bool = false) -> [SeenEvent] {
+        let now = state.seenScreens(showingMoreList: showingMoreList)
         defer { reported = now }
         return SeenEvent.changes(from: reported, to: now)
     }

@@ -1,8 +1,10 @@
 import CoordinatorKit
 
-/// UIKit's containers acted out: a tab bar controller's navigation controllers and the
-/// chain of controllers presented over it, driven one ``ContainerOperation`` at a time as a
-/// UIKit renderer drives them, each operation's completion run when UIKit would run it.
+/// UIKit's containers acted out: a tab bar controller's navigation controllers, its More
+/// item's, and the chain of controllers presented over it, driven one ``ContainerOperation``
+/// at a time as a UIKit renderer drives them, each operation's completion run when UIKit
+/// would run it. The tab bar keeps to its capacity and the bar above each tab stack shows
+/// alike in both toolkits (`ToolkitModel+TabBar.swift`).
 ///
 /// Every screen gets a controller, numbered as it is made, so that a test sees whether a
 /// screen that stayed kept its controller (``controllersMade``). Operations that break a
@@ -33,6 +35,9 @@ extension ToolkitModel {
     struct Containers {
         var selectedTab: ModuleID?
         var tabs: [ModuleID] = []
+        /// The tabs the More item lists; empty without one.
+        var moreTabs: [TabID] = []
+        var isMoreSelected = false
         var stacks: [StackID: [Controller]] = [:]
         var transitioning: Set<StackID> = []
         var presented: [(container: PresentedContainer, phase: Phase)] = []
@@ -50,6 +55,12 @@ extension ToolkitModel {
         for tab in tree.tabs {
             containers.stacks[.tab(tab)] = controllers(for: tree.stacks[tab] ?? [], reusing: [])
         }
+        if let more = tree.more {
+            containers.moreTabs = more.tabs
+            containers.isMoreSelected = more.isSelected
+            containers.stacks[.more] = controllers(for: more.screens, reusing: [])
+        }
+        checkCapacity(of: tree.tabs + (tree.more == nil ? [] : ["more"]))
         for container in tree.presented {
             containers.presented.append((container, .up))
             if let layer = container.layer { containers.stacks[.layer(layer.id)] = controllers(for: layer.screens, reusing: []) }
@@ -67,7 +78,13 @@ extension ToolkitModel {
             layer.screens = containers.stacks[.layer(layer.id)]?.map(\.screen) ?? []
             return .layer(layer)
         }
-        return ContainerTree(selectedTab: containers.selectedTab, tabs: containers.tabs, stacks: stacks, presented: presented)
+        let more = containers.moreTabs.isEmpty
+            ? nil
+            : MoreContainer(
+                tabs: containers.moreTabs, isSelected: containers.isMoreSelected,
+                screens: containers.stacks[.more]?.map(\.screen) ?? [])
+        return ContainerTree(
+            selectedTab: containers.selectedTab, tabs: containers.tabs, stacks: stacks, more: more, presented: presented)
     }
 
     /// Whether the containers show `tree`, with no transition running.
@@ -86,17 +103,33 @@ extension ToolkitModel {
     /// for the rest, never for what UIKit refuses.
     public func perform(_ operation: ContainerOperation, completion: @escaping @MainActor () -> Void) {
         switch operation {
-        case .setTabs(let tabs):
+        case .setTabs(let tabs, let more):
             // UITabBarController.setViewControllers(_:animated:): the navigation controllers
             // of the tabs that stay are kept, new ones start empty; the tab bar has no transition.
+            checkCapacity(of: tabs + (more.isEmpty ? [] : ["more"]))
             for tab in containers.tabs where !tabs.contains(tab) { containers.stacks[.tab(tab)] = nil }
             for tab in tabs where containers.stacks[.tab(tab)] == nil { containers.stacks[.tab(tab)] = [] }
-            if let selected = containers.selectedTab, !tabs.contains(selected) { containers.selectedTab = tabs.first }
+            let selected = containers.selectedTab
+            let stays = containers.isMoreSelected
+                ? !more.isEmpty && selected.map { tabs.contains($0) || more.contains($0) } == true
+                : selected.map(tabs.contains) == true
+            if more.isEmpty { containers.stacks[.more] = nil } else if containers.stacks[.more] == nil { containers.stacks[.more] = [] }
             containers.tabs = tabs
+            containers.moreTabs = more
+            if !stays {
+                containers.selectedTab = tabs.first
+                containers.isMoreSelected = false
+            }
             completion()
         case .selectTab(let tab):
             containers.selectedTab = tab
+            containers.isMoreSelected = containers.moreTabs.contains(tab)
             completion()
+        case .showMore(let screens):
+            let onScreen = containers.isMoreSelected
+            containers.isMoreSelected = true
+            if let tab = screens.first?.tab { containers.selectedTab = tab }
+            changeStack(.more, to: screens, animated: onScreen, attempt: "\(operation)", completion: completion)
         case .setStack(let screens, let stack, let animated):
             changeStack(stack, to: screens, animated: animated, attempt: "\(operation)", completion: completion)
         case .push(let screen, let stack):
@@ -151,6 +184,7 @@ extension ToolkitModel {
             violate(.oneNavigationTransitionAtATime, "\(attempt) while \(stack) is in a transition")
         }
         containers.stacks[stack] = controllers(for: screens, reusing: containers.stacks[stack] ?? [])
+        if case .layer = stack {} else { checkTabBar(over: screens) }
         guard animated else {
             completion()
             return

@@ -109,6 +109,8 @@ public final class ToolkitModel: TransitionScheduler {
     var baseLayer: LayerID?
     /// What a UIKit renderer's containers show (see `ToolkitModel+Containers.swift`).
     var containers = Containers()
+    /// The tab bar's capacity (see `ToolkitModel+TabBar.swift`).
+    var tabBar = TabBar()
     /// Whether a UIKit renderer drives the model (``setUp(_:)``) rather than SwiftUI's
     /// update (``render(_:animationCompletion:)``).
     var drivesContainers = false
@@ -161,6 +163,7 @@ public final class ToolkitModel: TransitionScheduler {
         baseLayer = state.currentTab?.layers.first?.id
         topStack = state.currentTab?.layers.last.map { ($0.id, $0.pathIDs) }
         leaveGuards = state.leaveGuards
+        checkTabBar(over: state.selectedStack)
         let (items, drawnItems) = Self.wanted(state)
         desired = items
         desiredDrawn = drawnItems

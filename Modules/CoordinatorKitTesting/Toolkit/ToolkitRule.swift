@@ -72,6 +72,19 @@ public enum ToolkitRule: String, Hashable, Sendable, CaseIterable, CustomStringC
     /// covers does not reach it
     /// (``ToolkitModel/render(_:animated:alertsAnimated:animationCompletion:)``).
     case systemAlertAnimatesAsItsCallAsks
+    // The tab bar (issue 47, `ToolkitModel+TabBar.swift`).
+    /// A tab bar shows at most its ``TabBarCapacity`` of items: handed more, UIKit shows the
+    /// first four and its own More item, whose navigation controller takes the stacks of
+    /// the tabs past them, and SwiftUI's `TabView` does the same with no selection for it.
+    /// The renderers draw a More item of their own (``TabBarOverflow``); handing the tab bar
+    /// more items than its capacity is a violation.
+    case tabBarShowsAtMostItsCapacity
+    /// The tab bar above a screen that hides it: UIKit reads `hidesBottomBarWhenPushed` on
+    /// the topmost controller, and, as reported in the field, keeps the bar hidden for the
+    /// controllers pushed above one that hid it; SwiftUI reads `toolbar(.hidden, for: .tabBar)`
+    /// on the top screen only. A renderer must bind values that give one visibility under
+    /// both readings: the bar hidden above a screen that hides it.
+    case tabBarStaysHiddenAboveAScreenThatHidesIt
 
     /// The Apple documentation page the rule comes from.
     public var source: String {
@@ -114,6 +127,10 @@ public enum ToolkitRule: String, Hashable, Sendable, CaseIterable, CustomStringC
             "https://developer.apple.com/documentation/uikit/uiwindow/level"
         case .systemAlertAnimatesAsItsCallAsks:
             "https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)"
+        case .tabBarShowsAtMostItsCapacity:
+            "https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers"
+        case .tabBarStaysHiddenAboveAScreenThatHidesIt:
+            "https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed"
         }
     }
 

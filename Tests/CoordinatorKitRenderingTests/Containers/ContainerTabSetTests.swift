@@ -41,7 +41,7 @@ struct ContainerTabSetTests {
         let pinnedRoot = try #require(ContainerTree(harness.root.state).stacks["library.book7"])
         #expect(
             Array(harness.operations.dropFirst(performed)) == [
-                .setTabs(tabs + ["library.book7"]), .setStack(pinnedRoot, of: .tab("library.book7"), animated: false),
+                .setTabs(tabs + ["library.book7"], more: []), .setStack(pinnedRoot, of: .tab("library.book7"), animated: false),
             ])
         #expect(harness.model.displayedContainers.presented == [sheet])
         expectShown(harness)
@@ -56,7 +56,7 @@ struct ContainerTabSetTests {
         harness.beginChange()
         try harness.root.perform(.arrangeTabs(tabs.map { TabItem(id: $0) }))
         harness.settle()
-        #expect(Array(harness.operations.dropFirst(performed)) == [.setTabs(tabs)])
+        #expect(Array(harness.operations.dropFirst(performed)) == [.setTabs(tabs, more: [])])
         #expect(harness.model.displayedContainers.presented.count == 1)
         expectShown(harness)
     }
@@ -69,7 +69,7 @@ struct ContainerTabSetTests {
         harness.beginChange()
         try harness.root.perform(.arrangeTabs(reordered.map { TabItem(id: $0) }))
         harness.settle()
-        #expect(Array(harness.operations.dropFirst(performed)) == [.setTabs(reordered)])
+        #expect(Array(harness.operations.dropFirst(performed)) == [.setTabs(reordered, more: [])])
         #expect(harness.model.displayedContainers.stacks == before.stacks)
         #expect(harness.model.displayedContainers.presented == before.presented)
         expectShown(harness)
@@ -83,7 +83,7 @@ struct ContainerTabSetTests {
         try harness.root.perform(.arrangeTabs(others.map { TabItem(id: $0) }))
         harness.settle()
         let operations = Array(harness.operations.dropFirst(performed))
-        #expect(operations.prefix(2) == [.dismiss(from: 0), .setTabs(others)])
+        #expect(operations.prefix(2) == [.dismiss(from: 0), .setTabs(others, more: [])])
         #expect(harness.model.displayedContainers.selectedTab == harness.root.state.selectedTab)
         #expect(harness.model.displayedContainers.presented.isEmpty)
         expectShown(harness)
@@ -92,11 +92,11 @@ struct ContainerTabSetTests {
     @Test func aTreeSettingTheTabsKeepsTheStayingStacksAndSelectsTheFirstTabWhenItsOwnLeft() {
         let tree = ContainerTree(
             selectedTab: "library", tabs: ["library", "shop"], stacks: ["library": [], "shop": []], presented: [])
-        let next = tree.applying(.setTabs(["shop", "account"]))
+        let next = tree.applying(.setTabs(["shop", "account"], more: []))
         #expect(next.tabs == ["shop", "account"])
         #expect(next.selectedTab == "shop")
         #expect(next.stacks == ["shop": [], "account": []])
-        #expect(tree.applying(.setTabs(["shop", "library"])).selectedTab == "library")
+        #expect(tree.applying(.setTabs(["shop", "library"], more: [])).selectedTab == "library")
     }
 
     @Test func aLinkIntoASidebarOnlyTabPutsItInTheTabBarWhileSelectedAndAnActionHasNoStack() throws {

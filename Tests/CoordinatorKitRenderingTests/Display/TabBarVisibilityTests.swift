@@ -6,7 +6,7 @@ import Testing
 
 /// A route that asks to be shown without the tab bar (`Route.hidesTabBar`; the test
 /// library's chapters do): one rule, `EntryID.hidesTabBar(onTabStack:)`, that both
-/// renderers bind.
+/// renderers bind, and that the toolkit model checks under both toolkits' readings.
 @MainActor
 struct TabBarVisibilityTests {
     /// Which screens of the selected tab hide the tab bar, as the SwiftUI renderer binds
@@ -15,7 +15,8 @@ struct TabBarVisibilityTests {
         let display = NavigationDisplay(state: state)
         let layers = display.tab(state.selectedTab ?? "")?.layers ?? []
         return layers.flatMap { layer in
-            layer.path.filter { $0.hidesTabBar(onTabStack: layer.presentation == nil) }.map(\.route.description)
+            let stack = layer.presentation == nil ? [layer.root] + layer.path : nil
+            return layer.path.filter { $0.hidesTabBar(onTabStack: stack) }.map(\.route.description)
         }
     }
 
@@ -24,8 +25,9 @@ struct TabBarVisibilityTests {
     private func hiddenInUIKit(_ state: NavigationState) -> [String] {
         let tree = ContainerTree(state)
         let tab = tree.selectedTab ?? ""
-        let onTab = (tree.stacks[tab] ?? []).filter { $0.hidesTabBar(onTabStack: true) }
-        let presented = tree.presented.compactMap(\.layer).flatMap(\.screens).filter { $0.hidesTabBar(onTabStack: false) }
+        let stack = tree.screens(of: tree.stack(ofTab: tab))
+        let onTab = stack.filter { $0.hidesTabBar(onTabStack: stack) }
+        let presented = tree.presented.compactMap(\.layer).flatMap(\.screens).filter { $0.hidesTabBar(onTabStack: nil) }
         return (onTab + presented).map(\.route.description)
     }
 
@@ -34,6 +36,23 @@ struct TabBarVisibilityTests {
         try root.open(link: "app://library/1/chapters/2")
         #expect(hiddenInSwiftUI(root.state) == ["library.chapter(book: 1, number: 2)"])
         #expect(hiddenInUIKit(root.state) == hiddenInSwiftUI(root.state))
+    }
+
+    @Test func aScreenPushedAboveOneThatHidesTheTabBarHidesItTooInBothRenderers() throws {
+        let root = try makeRoot()
+        try root.open(link: "app://library/1/chapters/2")
+        try root.show(LibraryRoute.book(id: 3))
+        #expect(hiddenInSwiftUI(root.state) == ["library.chapter(book: 1, number: 2)", "library.book(id: 3)"])
+        #expect(hiddenInUIKit(root.state) == hiddenInSwiftUI(root.state))
+    }
+
+    @Test func theToolkitModelSeesOneTabBarAboveAHidingScreenUnderBothReadings() throws {
+        let root = try makeRoot()
+        try root.open(link: "app://library/1/chapters/2")
+        try root.show(LibraryRoute.book(id: 3))
+        let model = ToolkitModel()
+        model.checkTabBar(over: root.state.selectedStack)
+        #expect(model.violations.isEmpty)
     }
 
     @Test func aScreenThatDoesNotAskKeepsTheTabBar() throws {
@@ -56,7 +75,7 @@ struct TabBarVisibilityTests {
         let chapter = AnyRoute(LibraryRoute.chapter(book: 1, number: 2), uncheckedModule: "library")
         let root = EntryID(tab: "library", depth: 0, route: chapter, presentation: .push)
         let pushed = EntryID(tab: "library", depth: 1, route: chapter, presentation: .push)
-        #expect(!root.hidesTabBar(onTabStack: true))
-        #expect(pushed.hidesTabBar(onTabStack: true))
+        #expect(!root.hidesTabBar(onTabStack: [root, pushed]))
+        #expect(pushed.hidesTabBar(onTabStack: [root, pushed]))
     }
 }

@@ -43,10 +43,15 @@ final class ContainerHarness {
     private var staying: Set<EntryID> = []
     private var madeBefore: [EntryID: Int] = [:]
 
-    init(renderer: Renderer = .readsThePresenter) throws {
+    /// - Parameters:
+    ///   - renderer: How the renderer meets a busy presenter.
+    ///   - tabs: The tab set, when not the test modules' two home tabs.
+    ///   - capacity: The tab bar's capacity the player keeps to.
+    init(renderer: Renderer = .readsThePresenter, tabs: [TabItem]? = nil, capacity: TabBarCapacity = .iOS) throws {
         gate = TestAccessGate(granted: [.signedIn], grantingRoutes: [.signedIn: account(.signIn).base])
         root = try makeRoot(gate: gate)
-        player = ContainerPlayer(following: root, scheduler: model)
+        if let tabs { try root.perform(.arrangeTabs(tabs)) }
+        player = ContainerPlayer(following: root, scheduler: model, tabBarCapacity: capacity)
         model.setUp(player.displayed)
         player.perform = { [weak self, model] operation, animated, completion in
             self?.handedOut.append((operation, animated))
@@ -60,13 +65,11 @@ final class ContainerHarness {
         }
         player.readDisplayed = { [model] in model.displayedContainers }
         player.onFallback = { [weak self] operation in self?.fallbacks.append(operation) }
-        player.onOperation = { [weak self] operation in
-            guard let self else { return }
-            operations.append(operation)
-            orphanedAlerts += model.displayedContainers.alertsWithoutTheirScreen.map { "\($0) after \(operation)" }
-        }
-        root.observe { [weak self] event in
+        player.onOperation = { [weak self] operation in self?.noteOperation(operation) }
+        root.observe { [weak self, model] event in
             guard let self, case .changed(let change) = event else { return }
+            // The renderer binds the screens that ask before they leave from every change.
+            model.bindLeaveGuards(change.state.leaveGuards)
             staying.formIntersection(Self.screens(of: ContainerTree(change.state)))
         }
         player.onSeen = { [weak self] event in self?.note(event) }
@@ -74,7 +77,11 @@ final class ContainerHarness {
         model.runUntilIdle()
     }
 
+    /// Every screen seen appearing or disappearing, in order.
+    private(set) var seen: [SeenEvent] = []
+
     private func note(_ event: SeenEvent) {
+        seen.append(event)
         switch event.change {
         case .appeared:
             if onDisplay.contains(event.screen) { seenProblems.append("\(event) twice") }
@@ -96,15 +103,34 @@ final class ContainerHarness {
     }
 
     /// Runs the clock until nothing moves, then notes the screens that were recreated and
-    /// whether the containers show the root's state.
+    /// whether the containers show the root's state, More showing its list or not.
     func settle() {
         model.runUntilIdle()
         recreated += staying.filter { model.controllersMade[$0] != madeBefore[$0] }
         staying = []
-        if !model.showsContainers(ContainerTree(root.state)) || !player.isSettled {
-            unshown.append("shows \(model.displayedContainers), not \(ContainerTree(root.state))")
-        } else if Set(onDisplay) != Set(root.state.seenScreens) {
-            seenProblems.append("seen \(onDisplay), on display \(root.state.seenScreens)")
+        let list = player.isShowingMoreList
+        let wanted = ContainerTree(root.state, capacity: player.tabBarCapacity, isShowingMoreList: list)
+        if !model.showsContainers(wanted) || !player.isSettled {
+            unshown.append("shows \(model.displayedContainers), not \(wanted)")
+        } else if Set(onDisplay) != Set(root.state.seenScreens(showingMoreList: list)) {
+            seenProblems.append("seen \(onDisplay), on display \(root.state.seenScreens(showingMoreList: list))")
+        }
+    }
+
+    /// Notes a completed operation and the alerts it left without their screen.
+    func noteOperation(_ operation: ContainerOperation) {
+        operations.append(operation)
+        orphanedAlerts += model.displayedContainers.alertsWithoutTheirScreen.map { "\($0) after \(operation)" }
+    }
+
+    /// Hands what the renderer reports of a user's gesture to the root or the player, as
+    /// the UIKit executor does.
+    func deliver(_ report: ToolkitModel.ContainerReport?) {
+        switch report {
+        case .writeBack(let writeBack): root.writeBack(writeBack)
+        case .tabBar(let gesture): player.take(gesture)
+        case .command(let command): try? root.perform(command)
+        case nil: break
         }
     }
 
@@ -116,5 +142,6 @@ final class ContainerHarness {
 
     static func screens(of tree: ContainerTree) -> Set<EntryID> {
         Set(tree.stacks.values.joined()).union(tree.presented.compactMap(\.layer).flatMap(\.screens))
+            .union(tree.more?.screens ?? [])
     }
 }
