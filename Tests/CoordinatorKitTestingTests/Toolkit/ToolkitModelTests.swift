@@ -73,7 +73,7 @@ struct ToolkitModelTests {
         let sheet = try #require(states[1].currentTab?.layers.last?.id)
         let model = ToolkitModel()
         model.render(states[1])
-        #expect(model.events.map(\.event) == [.onAppear(sheet)])
+        #expect(model.events.map(\.event) == [.viewWillAppear(sheet, isBeingPresented: true), .onAppear(sheet)])
         #expect(model.events.first?.time == .zero)
         #expect(ToolkitModel.Event.onAppear(sheet).observedReport == nil)
     }
