@@ -12,7 +12,7 @@ import CoordinatorKit
 /// (https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)):
 /// the item goes `nil` in one update and comes back in a later one.
 ///
-/// A renderer reports what it observes and decides nothing; ``NavigationState`` decides
+/// A renderer reports what it observes and decides nothing; the player decides
 /// what stays displayed.
 ///
 /// ```swift

@@ -6,7 +6,7 @@ import CoordinatorKit
 ///
 /// The model keeps one chain of presented controllers over the window's root (the tab
 /// view): the selected tab's sheets, bottom sheets and full-screen covers in order, then
-/// the top layer's system alert. ``render(_:animationCompletion:)`` is SwiftUI's update
+/// the top layer's system alert. ``render(_:animated:animationCompletion:)`` is SwiftUI's update
 /// with a displayed state: it dismisses what is no longer shown and presents what is new,
 /// refusing, as UIKit does, what breaks a ``ToolkitRule`` (recorded in ``violations``).
 /// Transitions take ``transitionDuration``; their ends, and what SwiftUI and UIKit tell
@@ -121,7 +121,7 @@ public final class ToolkitModel: TransitionScheduler {
     /// What a UIKit renderer's containers show (see `ToolkitModel+Containers.swift`).
     var containers = Containers()
     /// Whether a UIKit renderer drives the model (``setUp(_:)``) rather than SwiftUI's
-    /// update (``render(_:animationCompletion:)``).
+    /// update (``render(_:animated:animationCompletion:)``).
     var drivesContainers = false
     /// What a screen presented of its own (see `ToolkitModel+Foreign.swift`).
     var foreign: Foreign?
