@@ -8,10 +8,12 @@ import SwiftUI
 /// The view renders the state a ``TransitionPlayer`` displays, so changes play in batches
 /// SwiftUI can perform, each waiting for the presentations and dismissals UIKit reports
 /// finished; opens the links the system hands its scene (`onOpenURL`: custom-scheme and
-/// universal links); and saves the state in scene storage. When the scene first appears it
-/// starts from nothing presented and plays its way to the saved state, or to the window's
-/// link, layer by layer; a link that arrives before that is opened after it
-/// (``PlaybackStart``).
+/// universal links); and saves the state in scene storage. When the scene first appears its
+/// first frame shows the saved state's tabs and stacks (or the window's link's), and the
+/// sheets, covers and alert come after that frame, layer by layer — a restored state's
+/// without animation; a link that arrives before that is opened after it
+/// (``PlaybackStart``). A presentation UIKit refuses (a screen's own share sheet is up on
+/// the presenter) is presented again once it can be.
 /// Overlays and custom alerts are drawn above everything, tab bar included: on iOS in a
 /// window of their own, on macOS above the tabs.
 ///
@@ -59,8 +61,9 @@ public struct CoordinatorRootView: View {
     ///     a new window (`WindowGroup(id:for:)`, URL values), here or through
     ///     ``OpenLinkInNewWindowAction``; `nil` for the app's first window group that
     ///     presents URLs.
-    ///   - scheduler: Makes the clock of the player's last-resort fallback for an ending
-    ///     no view reported; a task on the main actor by default.
+    ///   - scheduler: Makes the player's clock: its deadline for an ending no view reported
+    ///     or a presentation that never began, after which it reads what UIKit shows; a task
+    ///     on the main actor by default.
     ///   - onRejectedLink: Called with every link the app cannot open and why (for a link
     ///     that needs a lookup, when the lookup fails); by default the rejection is logged.
     public init(
@@ -120,8 +123,9 @@ public struct CoordinatorRootView: View {
     /// the transition that shows or hides it has ended: what an app sends to its analytics
     /// as screen views.
     ///
-    /// The screens shown when the window starts appear first; a restored state or the
-    /// window's link then plays as a change like any other. ``SeenEvent`` says which screens
+    /// The screens of the window's first frame appear first — a restored state's tabs and
+    /// stacks, not the launch screens they replaced; its sheets, covers and alert then
+    /// appear as each presentation ends. ``SeenEvent`` says which screens
     /// are on display (a sheet leaves the screen under it on display, a full-screen cover
     /// does not) and how they are named.
     ///

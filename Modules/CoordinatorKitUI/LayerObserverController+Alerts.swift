@@ -109,6 +109,14 @@ extension LayerObserverController: UIPopoverPresentationControllerDelegate {
         present(controller, animated: player.animatesSystemAlerts) {
             PresentedSystemAlerts.presentationEnded(key)
         }
+        // Refused (the presenter is busy): it never completes. Forgotten, it is presented
+        // again when the player, having read it is not shown, shows it again.
+        if controller.presentingViewController == nil {
+            shownAlert = nil
+            lastPresentedAlert = nil
+            isPresentingAlert = false
+            PresentedSystemAlerts.remove(key)
+        }
     }
 
     /// Dismisses the alert the state dropped and reports it once UIKit has.

@@ -4,8 +4,10 @@ import UIKit
 
 extension LayerObserver: UIViewControllerRepresentable {
     func makeUIViewController(context: Context) -> LayerObserverController {
-        LayerObserverController(
+        let controller = LayerObserverController(
             layer: layer, root: navigation.root, completion: navigation.completion, player: navigation.player)
+        navigation.add(controller)
+        return controller
     }
 
     func updateUIViewController(_ controller: LayerObserverController, context: Context) {
@@ -22,6 +24,13 @@ extension LayerObserver: UIViewControllerRepresentable {
 /// dismissed (https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed,
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)), so
 /// walking up `parent` finds the hosting controller of the sheet or cover being presented.
+///
+/// It also tells what UIKit shows when the player asks at a batch's deadline: the layer's
+/// presentation coming (between `viewWillAppear(_:)` and `viewDidAppear(_:)` while being
+/// presented, https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)),
+/// up, or gone; and its system alert up or coming. A presentation UIKit refused never
+/// called either, so the layer is not there. The base layer's first `viewDidAppear(_:)`
+/// is the window's first frame, which starts the player.
 @MainActor
 final class LayerObserverController: UIViewController {
     let layer: LayerID
@@ -43,6 +52,19 @@ final class LayerObserverController: UIViewController {
     var isDismissingAlert = false
     /// Whether the view is in a window, between `viewDidAppear` and `viewDidDisappear`.
     private(set) var isVisible = false
+    /// Where the layer's presentation is, as UIKit's callbacks told: coming, up, or `nil`
+    /// before it began and once it was dismissed. A base layer is never presented.
+    private(set) var presentationPhase: ShownPresentations.Phase?
+
+    /// UIKit's alerts are this observer's to present, so it sees them.
+    static let seesAlerts = true
+
+    /// The system alert UIKit shows for the layer, coming or up; `nil` when none is, or its
+    /// presentation was refused.
+    var alertPhase: (AlertID, ShownPresentations.Phase)? {
+        guard let shown = shownAlert, shown.controller.presentingViewController != nil else { return nil }
+        return (shown.id, isPresentingAlert ? .coming : .up)
+    }
 
     init(layer: LayerID, root: RootCoordinator, completion: BatchCompletion, player: TransitionPlayer) {
         self.layer = layer
@@ -65,11 +87,25 @@ final class LayerObserverController: UIViewController {
         self.view = view
     }
 
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if layer.index > 0, hasAncestor(where: { $0.isBeingPresented }) {
+            presentationPhase = .coming
+            completion.report(.layerPresentationBegan(layer))
+        }
+    }
+
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         isVisible = true
-        if hasAncestor(where: { $0.isBeingPresented }) {
+        if layer.index > 0, hasAncestor(where: { $0.isBeingPresented }) {
+            presentationPhase = .up
             completion.report(.layerPresented(layer))
+        } else {
+            // In the window without a presentation of its own: the first frame, or a cover
+            // over the layer gone. A presented layer seen here first was presented.
+            if layer.index > 0, presentingViewController != nil { presentationPhase = .up }
+            completion.report(.layerAppeared(layer))
         }
         syncAlert()
     }
@@ -79,6 +115,7 @@ final class LayerObserverController: UIViewController {
         isVisible = false
         // A cover presented over the layer removes its view without dismissing it.
         if hasAncestor(where: { $0.isBeingDismissed }) {
+            presentationPhase = nil
             completion.report(.layerDismissed(layer))
         }
     }

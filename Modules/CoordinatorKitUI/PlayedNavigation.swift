@@ -8,7 +8,11 @@ import os
 ///
 /// Views render the player's *displayed* state (``TransitionPlayer/display``), never the
 /// root's target state, so SwiftUI never sees a presentation while a dismissal runs. Made
-/// once per root view, by ``RootViewModel``, never in a `body`.
+/// once per root view, by ``RootViewModel``, never in a `body`, before the window's first
+/// frame: the player shows the root's tabs and stacks at once and presents nothing until
+/// the base layer's observer reports its view in the window. At a batch's deadline the
+/// player reads from the layers' observers what UIKit (or AppKit) actually shows
+/// (``TransitionPlayer/readShown``), so what was refused is presented again.
 @MainActor
 final class PlayedNavigation {
     /// The root coordinator: what views report to.
@@ -20,6 +24,10 @@ final class PlayedNavigation {
     let completion: BatchCompletion
     /// Where the views screens name as popover anchors are (``NavigationAnchors``).
     let anchors = NavigationAnchors()
+    #if (canImport(UIKit) && os(iOS)) || (canImport(AppKit) && os(macOS))
+    /// The layers' observers alive, which know what the toolkit shows.
+    private var observers: [ObjectIdentifier: WeakObserver] = [:]
+    #endif
 
     /// The displayed state as observable per-tab and per-layer projections.
     var display: NavigationDisplay { player.display }
@@ -47,7 +55,7 @@ final class PlayedNavigation {
         root: RootCoordinator, scheduler: any TransitionScheduler, onSeen: (@MainActor (SeenEvent) -> Void)? = nil
     ) {
         self.root = root
-        let player = TransitionPlayer(following: root, scheduler: scheduler)
+        let player = TransitionPlayer(following: root, scheduler: scheduler, startsAtOnce: false)
         let completion = Self.makeCompletion(player: player, scheduler: scheduler)
         self.player = player
         self.completion = completion
@@ -78,14 +86,50 @@ final class PlayedNavigation {
             }
         }
         player.onSeen = onSeen
-        player.onFallback = { [weak completion] batch in
-            let pending = completion?.pendingEndings.map(\.description).joined(separator: ", ") ?? ""
+        var refusals = 0
+        player.onFallback = { [weak player] batch in
             let logger = Logger(subsystem: "CoordinatorKit", category: "transitions")
-            logger.error(
-                "No ending observed for \(batch.description, privacy: .public) within the fallback delay; still pending: \(pending, privacy: .public)"
-            )
+            let count = player?.statistics.refusals ?? refusals
+            guard count == refusals else {
+                refusals = count
+                logger.notice("Not shown by the toolkit within the fallback delay, presented again: \(batch.description, privacy: .public)")
+                return
+            }
+            logger.error("No ending observed for \(batch.description, privacy: .public) within the fallback delay, though shown")
         }
+        #if (canImport(UIKit) && os(iOS)) || (canImport(AppKit) && os(macOS))
+        player.readShown = { [weak self] in self?.shownPresentations() ?? ShownPresentations() }
+        #endif
     }
+
+    #if (canImport(UIKit) && os(iOS)) || (canImport(AppKit) && os(macOS))
+    /// A layer's observer, held weakly: SwiftUI owns it.
+    private struct WeakObserver {
+        weak var observer: LayerObserverController?
+    }
+
+    /// Takes a layer's observer into what ``shownPresentations()`` asks.
+    func add(_ observer: LayerObserverController) {
+        observers = observers.filter { $0.value.observer != nil }
+        observers[ObjectIdentifier(observer)] = WeakObserver(observer: observer)
+    }
+
+    /// What the layers' observers saw the toolkit present and not yet take away; the player
+    /// decides what follows from it.
+    private func shownPresentations() -> ShownPresentations {
+        var shown = ShownPresentations(alerts: LayerObserverController.seesAlerts ? [:] : nil)
+        for observer in observers.values.compactMap(\.observer) {
+            // A rebuilt observer and the one it replaces may both be there: up wins.
+            if let phase = observer.presentationPhase, shown.layers[observer.layer] != .up {
+                shown.layers[observer.layer] = phase
+            }
+            if let (alert, phase) = observer.alertPhase {
+                shown.alerts?[alert] = phase
+            }
+        }
+        return shown
+    }
+    #endif
 
     #if canImport(AppKit) && os(macOS)
     /// How long the player waits for an alert's sheet to come or go on macOS, taken as its

@@ -6,7 +6,8 @@ import UIKit
 #endif
 
 /// What a ``CoordinatorRootView`` sets up once, outside its `body`: the played navigation
-/// made, the saved state restored (or the window's link opened) as a change it plays, and
+/// made before the first frame, the saved state restored (or the window's link opened) as
+/// a change it plays — its tabs and stacks in that frame, its presentations after it — and
 /// on iOS the window drawn above everything.
 ///
 /// The root view keeps it in `@State` (making one costs nothing and does nothing) and
@@ -44,7 +45,8 @@ final class RootViewModel {
     ///     (``NavigationEvent/delivered(_:)``), after its lookup if it needs one.
     ///   - onScreenSeen: Told of every screen that appeared or disappeared, once its
     ///     transition has ended; set on the player before the saved state is restored, so
-    ///     the screens shown at first appear once.
+    ///     the screens of the first frame appear once, and the launch screens the restored
+    ///     state replaced never do.
     func start(
         root: RootCoordinator, savedState: Data, link: URL?, placement: LinkPlacement, heldLinks: [URL],
         scheduler: @MainActor () -> any TransitionScheduler, customAlertView: (@MainActor (CustomAlert) -> AnyView)?,

@@ -27,7 +27,9 @@ import os
 /// first `viewDidAppear(_:)`, once the controller's view is in a window ("notifies the view
 /// controller that its view was added to a view hierarchy",
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:));
-/// changes of the root before then are played from there.
+/// changes of the root before then are played from there. The layers and alert of the
+/// state the controller is made with — a restored one — are presented then without
+/// animation, as the restoration is (`NavigationChange.isAnimated`).
 ///
 /// ```swift
 /// let controller = CoordinatorRootController(root: root, screens: .init(hosted: { entry in
@@ -95,7 +97,7 @@ public final class CoordinatorRootController: UIViewController {
     ///
     /// Restore the root's state (``SceneNavigation/restore(from:into:)``) before: the
     /// controller sets up the tabs and stacks of the state it is made with, then presents
-    /// its layers and alert once it is on screen.
+    /// its layers and alert, without animation, once it is on screen.
     ///
     /// - Parameters:
     ///   - root: The root coordinator.

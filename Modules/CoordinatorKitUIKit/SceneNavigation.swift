@@ -66,9 +66,9 @@ public enum SceneNavigation {
 
     /// Restores the navigation saved in `activity` into `root`: call it when the scene
     /// connects, before making the ``CoordinatorRootController`` (which then sets up the
-    /// restored tabs and stacks at once), or later from
-    /// `scene(_:restoreInteractionStateWith:)` (the controller then plays the restored
-    /// state as any change).
+    /// restored tabs and stacks at once and presents the rest without animation once on
+    /// screen), or later from `scene(_:restoreInteractionStateWith:)` (the controller then
+    /// plays the restored state as any change, unanimated as every restoration).
     ///
     /// - Returns: What was restored; `nil` when the activity holds no saved navigation or
     ///   the app can no longer read it (logged; the root keeps its state).

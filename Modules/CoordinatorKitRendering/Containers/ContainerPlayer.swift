@@ -158,6 +158,11 @@ public final class ContainerPlayer {
     /// Creates a player that follows `root`'s every change and write-back, showing its
     /// tabs and stacks at first and presenting the rest once started.
     ///
+    /// The layers and alert the root shows when the player is made — a restored state,
+    /// usually — are presented without animation, as the restoration change itself is
+    /// (`NavigationChange.isAnimated`): what a window brings back was never watched. A change
+    /// made later decides for itself.
+    ///
     /// Until the player is settled, the root drops the command of its last change performed
     /// again (`NavigationError.repeatedWhilePlaying(_:)`): a second tap landing while the
     /// first one's change still plays makes no second change.
@@ -175,6 +180,7 @@ public final class ContainerPlayer {
             displayed: ContainerTree(root.state, capacity: tabBarCapacity).withoutPresentations, heading: root.state,
             scheduler: scheduler, fallbackDelay: fallbackDelay, tabBarCapacity: tabBarCapacity)
         writeBackToRoot = { [weak root] writeBack in root?.writeBack(writeBack) }
+        isTargetAnimated = false
         root.addWriteBackListener { [weak self] writeBack in
             self?.take(writeBack)
         }

@@ -9,12 +9,17 @@ import Foundation
 /// ``start(root:saved:link:placement:making:)``, which does nothing the second time. Its order is the
 /// point:
 ///
-/// 1. The playback is made while the root is at its launch state: tabs and stacks, nothing
-///    presented. The first frame shows no sheet, cover or alert.
+/// 1. The playback is made while the root is at its launch state, before the window's
+///    first frame; a SwiftUI renderer makes its player with `startsAtOnce: false`, so that
+///    it shows the root's tabs and stacks at once and presents nothing before that frame
+///    (``TransitionPlayer/start()``, when the base layer's view reports itself in the window).
 /// 2. The window's saved state is restored, or, with nothing saved, the link the window was
-///    opened for is opened (``WindowStart``): a change like any other, which the player
-///    plays layer by layer, each presentation after the one below it has ended. A restored
-///    sheet over a sheet with an alert never reaches the toolkit in one update.
+///    opened for is opened (``WindowStart``): a change like any other. Its tabs and stacks
+///    are in the first frame, so the launch screens it replaced are never drawn, and never
+///    reported seen (``SeenEvent``); its sheets, covers and alert are presented after the
+///    first frame, layer by layer, each once the one below it has ended, and — for a
+///    restoration — without animation. A restored sheet over a sheet with an alert never
+///    reaches the toolkit in one update.
 /// 3. The links the window received before it started (``open(_:)``) are sent to the
 ///    root's inbox (`RootCoordinator.inbox`), in the order they arrived: a launch link wins
 ///    over the saved navigation, applied on top of it instead of being overwritten by it.

@@ -15,6 +15,13 @@ import CoordinatorKit
 /// reached after ``minimumInterval`` on the scheduler, the platform's documented
 /// transition time. Reports of endings the batch in flight does not wait for are ignored.
 ///
+/// Besides endings, a renderer reports when a presentation *began*, which starts the
+/// player's deadline again (a slow launch begins a sheet late, not wrongly), and when a
+/// layer's view came into its window without being presented: the first frame, which
+/// starts a player made before it (``TransitionPlayer/start()``), or a full-screen cover
+/// over the layer gone. Every report tells a player that waits to present again what the
+/// toolkit refused that the screen moved, so it tries now.
+///
 /// ```swift
 /// let completion = BatchCompletion(player: player)
 /// player.showBatch = { batch, update in
@@ -22,13 +29,23 @@ import CoordinatorKit
 ///     withAnimation { update() } completion: { completion.report(.animationsFinished(batch.id)) }
 /// }
 /// // from each presented layer's hosting controller:
+/// //   viewWillAppear while isBeingPresented → completion.report(.layerPresentationBegan(layer.id))
 /// //   viewDidAppear while isBeingPresented → completion.report(.layerPresented(layer.id))
+/// //   viewDidAppear otherwise → completion.report(.layerAppeared(layer.id))
 /// //   viewDidDisappear while isBeingDismissed → completion.report(.layerDismissed(layer.id))
 /// ```
 @MainActor
 public final class BatchCompletion {
     /// What a renderer observed of the toolkit.
     public enum Report: Hashable, Sendable, CustomStringConvertible {
+        /// The layer's presentation transition has begun (UIKit: its hosting controller's
+        /// `viewWillAppear(_:)` while `isBeingPresented`,
+        /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)).
+        case layerPresentationBegan(LayerID)
+        /// The layer's view came into its window without being presented (UIKit:
+        /// `viewDidAppear(_:)` while not `isBeingPresented`): a tab's base layer in the
+        /// window's first frame, or a layer whose full-screen cover has gone.
+        case layerAppeared(LayerID)
         /// The layer's presentation transition has ended (UIKit: its hosting controller's
         /// `viewDidAppear(_:)` while `isBeingPresented`).
         case layerPresented(LayerID)
@@ -46,6 +63,8 @@ public final class BatchCompletion {
         /// The report as text, for logs and messages.
         public var description: String {
             switch self {
+            case .layerPresentationBegan(let layer): "\(layer) began to be presented"
+            case .layerAppeared(let layer): "\(layer) appeared"
             case .layerPresented(let layer): "\(layer) presented"
             case .layerDismissed(let layer): "\(layer) dismissed"
             case .alertPresented(let alert): "\(alert) presented"
@@ -106,6 +125,15 @@ public final class BatchCompletion {
 
     /// Takes what the renderer observed; the batch finishes once nothing is pending.
     public func report(_ report: Report) {
+        defer { player.presentAgain() }
+        switch report {
+        case .layerAppeared:
+            player.start()
+        case .layerPresentationBegan(let layer):
+            if let awaited, awaited.pending.contains(.layerPresented(layer)) { player.transitionDidBegin(in: awaited.batch) }
+        default:
+            break
+        }
         guard let awaited else { return }
         settle(awaited.batch) { ending in
             switch (ending, report) {

@@ -6,14 +6,26 @@ import CoordinatorKit
 /// ``TransitionBatch``es. After a batch that starts something on screen (its
 /// ``TransitionBatch/endings``) it waits for the renderer's ``batchDidFinish(_:)`` —
 /// usually sent by a ``BatchCompletion`` once every ending has been observed — before it
-/// plays anything else. A signal that never comes is replaced by a last-resort fallback
-/// after ``fallbackDelay`` on its scheduler, reported through ``onFallback``, so a lost
-/// signal delays the UI but never wedges it.
+/// plays anything else.
+///
+/// The toolkit does not always do what a batch asks. A presentation is refused — the
+/// presenter shows a screen's own share sheet or alert, a push still runs, the window is
+/// not on screen — and never begins; a slow launch begins it late. So the player keeps a
+/// deadline, ``fallbackDelay`` on its scheduler (its only clock), from the batch's drawing
+/// and again from the moment the toolkit reports the transition began
+/// (``BatchCompletion/Report/layerPresentationBegan(_:)``). At the deadline it reads what the
+/// toolkit shows (``readShown``): a presentation still coming is waited for; what is not
+/// shown leaves the displayed state (SwiftUI's item goes `nil`), and the player presents
+/// it again once the presenter may be free — at the renderer's next report, at a new
+/// target, or after ``fallbackDelay`` — never in the update that took it away, and never
+/// waiting forever. Each deadline that ended a wait is reported through ``onFallback``.
 ///
 /// - A new target arriving while the player waits is played from what is displayed when
 ///   the wait ends: no step is played twice, none is skipped.
 /// - A write-back is already on screen: the displayed state takes it at once, without a
 ///   batch, and the root's state (the target) takes it too.
+/// - A player made before its window is on screen (`startsAtOnce: false`) shows the
+///   tabs and stacks at once — the first frame — and presents nothing before ``start()``.
 ///
 /// ```swift
 /// let player = TransitionPlayer(following: root, scheduler: TaskTransitionScheduler())
@@ -31,16 +43,20 @@ public final class TransitionPlayer {
         public var batches = 0
         /// Batches after which the player waited for a "batch finished" signal.
         public var waits = 0
-        /// Waits ended by the fallback rather than by a signal.
+        /// Waits ended by the deadline rather than by a signal.
         public var fallbacks = 0
+        /// Of those, the waits for a presentation the toolkit had not shown: it left the
+        /// displayed state, to be presented again.
+        public var refusals = 0
         /// Write-backs the displayed state took.
         public var writeBacks = 0
 
         /// Creates counts.
-        public init(batches: Int = 0, waits: Int = 0, fallbacks: Int = 0, writeBacks: Int = 0) {
+        public init(batches: Int = 0, waits: Int = 0, fallbacks: Int = 0, refusals: Int = 0, writeBacks: Int = 0) {
             self.batches = batches
             self.waits = waits
             self.fallbacks = fallbacks
+            self.refusals = refusals
             self.writeBacks = writeBacks
         }
     }
@@ -56,8 +72,13 @@ public final class TransitionPlayer {
     public let display: NavigationDisplay
     /// The batch played last, while the player waits for it to finish.
     public private(set) var batchInFlight: TransitionBatch?
-    /// How long the player waits for a "batch finished" signal before it goes on anyway.
+    /// How long the player waits for a "batch finished" signal from the batch's drawing, and
+    /// from its transition's beginning, before it reads what is shown; and how long it waits
+    /// to present again what the toolkit refused, when nothing else happens.
     public let fallbackDelay: Duration
+    /// Whether the player plays batches: from ``start()``, or from the start for a player
+    /// made with nothing to wait for.
+    public private(set) var isStarted = true
     /// What the player did so far.
     public private(set) var statistics = Statistics()
     /// Puts a batch on screen: called with the batch and the update that makes the
@@ -68,17 +89,23 @@ public final class TransitionPlayer {
     public var showBatch: (@MainActor (TransitionBatch, _ update: () -> Void) -> Void)?
     /// Called with every batch right after the displayed state took it.
     public var onBatch: (@MainActor (TransitionBatch) -> Void)?
-    /// Called when the fallback ended a wait that no signal ended: the renderer missed an
-    /// ending, which it should log (it is a defect, not a normal path).
+    /// Called when the deadline ended a wait that no signal ended, once the displayed state
+    /// has taken what ``readShown`` found: a presentation the toolkit refused (counted in
+    /// ``Statistics/refusals``; it is presented again), or an ending the renderer missed,
+    /// which is a defect to log.
     public var onFallback: (@MainActor (TransitionBatch) -> Void)?
+    /// Reads which layers and system alerts the toolkit shows, at a batch's deadline; `nil`
+    /// takes the batch as shown, which is right only for a renderer that cannot be refused.
+    public var readShown: (@MainActor () -> ShownPresentations)?
     /// Called with every screen that appeared or disappeared, once the batch that shows or
     /// hides it has finished (at once for a batch that waits for nothing, and for a
     /// write-back, which is on screen already); set it once, when the player is made:
-    /// setting it reports the screens on display as appeared, so the screens shown at the
-    /// start appear once.
+    /// setting it reports the screens on display as appeared (at ``start()`` for a player not
+    /// started yet), so the screens shown at the start appear once — and the launch screens a
+    /// restored state replaced before the first frame never do.
     public var onSeen: (@MainActor (SeenEvent) -> Void)? {
         didSet {
-            guard oldValue == nil, let onSeen else { return }
+            guard oldValue == nil, isStarted, let onSeen else { return }
             seen.appeared.forEach(onSeen)
         }
     }
@@ -88,6 +115,13 @@ public final class TransitionPlayer {
     private var isAdvancing = false
     /// The screens on display when the last batch finished.
     private var seen: SeenScreens
+    /// Numbers the deadlines: only the latest one counts.
+    private var deadline = 0
+    /// Numbers the waits before presenting again what was refused; `nil` when not waiting.
+    private var retry: Int?
+    private var retries = 0
+    /// The batch whose refused dismissal the player waited for once more.
+    private var refusedDismissal: TransitionBatch.ID?
 
     /// Creates a player showing `state`, with nothing to play.
     ///
@@ -113,14 +147,28 @@ public final class TransitionPlayer {
     /// again (`NavigationError.repeatedWhilePlaying(_:)`): a second tap landing while the
     /// first one's change still plays makes no second change.
     ///
+    /// A renderer whose views are not on screen yet (SwiftUI, before the first frame) makes
+    /// it with `startsAtOnce: false`: the player shows the root's tabs and stacks at once —
+    /// a restored state's included, so the launch screens it replaces are never drawn — and
+    /// presents its sheets, covers and alerts from ``start()`` on, without animation, as a
+    /// restoration is: what a window brings back was never watched.
+    ///
     /// - Parameters:
     ///   - root: The root coordinator whose state is the target.
-    ///   - scheduler: The clock of the fallback for lost signals.
+    ///   - scheduler: The clock of the deadlines.
     ///   - fallbackDelay: How long to wait for a signal; longer than any animation.
+    ///   - startsAtOnce: Whether the player plays from now, showing the root's state as it
+    ///     stands; `false` to present nothing before ``start()``.
     public convenience init(
-        following root: RootCoordinator, scheduler: any TransitionScheduler, fallbackDelay: Duration = .seconds(1)
+        following root: RootCoordinator, scheduler: any TransitionScheduler, fallbackDelay: Duration = .seconds(1),
+        startsAtOnce: Bool = true
     ) {
-        self.init(state: root.state, scheduler: scheduler, fallbackDelay: fallbackDelay)
+        self.init(state: startsAtOnce ? root.state : root.state.withoutPresentations, scheduler: scheduler, fallbackDelay: fallbackDelay)
+        if !startsAtOnce {
+            isStarted = false
+            target = root.state
+            isTargetAnimated = false
+        }
         root.addWriteBackListener { [weak self] writeBack in
             self?.take(writeBack)
         }
@@ -136,8 +184,21 @@ public final class TransitionPlayer {
         batchInFlight == nil && displayed == target
     }
 
+    /// Starts presenting: call it once the renderer's views are on screen (SwiftUI: the
+    /// first `viewDidAppear(_:)` of the base layer's observer, reported as
+    /// ``BatchCompletion/Report/layerAppeared(_:)``). Reports the screens on display as
+    /// appeared, then plays toward the target. Later calls do nothing.
+    public func start() {
+        guard !isStarted else { return }
+        isStarted = true
+        seen = SeenScreens(displayed)
+        if let onSeen { seen.appeared.forEach(onSeen) }
+        advance()
+    }
+
     /// Heads for a new target: at once when nothing is in flight, else when the batch in
-    /// flight has finished.
+    /// flight has finished. Before ``start()`` the displayed state takes its tabs and stacks
+    /// at once.
     ///
     /// - Parameters:
     ///   - newTarget: The state to show.
@@ -146,7 +207,11 @@ public final class TransitionPlayer {
     public func play(to newTarget: NavigationState, animated: Bool = true) {
         target = newTarget
         isTargetAnimated = animated
-        advance()
+        guard isStarted else {
+            show(newTarget.withoutPresentations)
+            return
+        }
+        presentAgain()
     }
 
     /// The adapter's signal that the batch with the given identifier has finished on
@@ -169,15 +234,73 @@ public final class TransitionPlayer {
         if batchInFlight == nil { reportSeen() }
     }
 
-    private func fallback(for id: TransitionBatch.ID) {
+    /// The toolkit began a transition the batch `id` waits for: its deadline starts again
+    /// from now.
+    func transitionDidBegin(in id: TransitionBatch.ID) {
+        guard batchInFlight?.id == id else { return }
+        armDeadline(for: id)
+    }
+
+    /// Plays on, presenting again what the toolkit refused, if anything: the screen moved
+    /// (a report, a new target) or the wait for it is over.
+    func presentAgain() {
+        retry = nil
+        advance()
+    }
+
+    private func armDeadline(for id: TransitionBatch.ID) {
+        deadline += 1
+        let current = deadline
+        scheduler.schedule(after: fallbackDelay) { [weak self] in
+            guard let self, self.deadline == current else { return }
+            self.deadlinePassed(for: id)
+        }
+    }
+
+    /// The batch `id` is past its deadline: a presentation still coming is waited for;
+    /// otherwise the displayed state becomes what is shown and the wait ends.
+    private func deadlinePassed(for id: TransitionBatch.ID) {
         guard let batch = batchInFlight, batch.id == id else { return }
+        let shown = readShown?()
+        if let shown, batch.isComing(in: shown) {
+            return armDeadline(for: id)
+        }
+        // A dismissal refused (a screen's own presentation above was coming or going) is
+        // asked for again by SwiftUI once UIKit may take it: waited for once more, so that
+        // nothing is presented while it runs.
+        if let shown, batch.dismissesWhatIsStill(in: shown), refusedDismissal != id {
+            refusedDismissal = id
+            statistics.refusals += 1
+            return armDeadline(for: id)
+        }
+        batchInFlight = nil
         statistics.fallbacks += 1
+        let onScreen = shown.map(displayed.keepingShown) ?? displayed
+        if onScreen != displayed {
+            statistics.refusals += 1
+            show(onScreen)
+            waitToPresentAgain()
+        }
         onFallback?(batch)
-        batchDidFinish(id)
+        reportSeen()
+        advance()
+    }
+
+    /// Waits before presenting again what was refused: SwiftUI presents an item again only
+    /// when it comes back in a later update than the one that took it away, and the
+    /// presenter may still be busy.
+    private func waitToPresentAgain() {
+        retries += 1
+        let current = retries
+        retry = current
+        scheduler.schedule(after: fallbackDelay) { [weak self] in
+            guard let self, self.retry == current else { return }
+            self.presentAgain()
+        }
     }
 
     private func advance() {
-        guard !isAdvancing else { return }
+        guard isStarted, retry == nil, !isAdvancing else { return }
         isAdvancing = true
         defer { isAdvancing = false }
         while batchInFlight == nil {
@@ -199,10 +322,7 @@ public final class TransitionPlayer {
             if batch.needsCompletion {
                 batchInFlight = batch
                 statistics.waits += 1
-                let id = batch.id
-                scheduler.schedule(after: fallbackDelay) { [weak self] in
-                    self?.fallback(for: id)
-                }
+                armDeadline(for: batch.id)
             }
             var isShown = false
             showBatch?(batch) {
@@ -218,8 +338,10 @@ public final class TransitionPlayer {
         }
     }
 
-    /// Tells ``onSeen`` what appeared and disappeared since the last batch finished.
+    /// Tells ``onSeen`` what appeared and disappeared since the last batch finished; nothing
+    /// before the start, as nothing is on screen yet.
     private func reportSeen() {
+        guard isStarted else { return }
         let events = seen.events(to: displayed, showingMoreList: display.isShowingMoreList)
         if let onSeen { events.forEach(onSeen) }
     }

@@ -52,6 +52,7 @@ extension ToolkitModel {
         schedule(after: transitionDuration) { [weak self] in
             guard let self, self.foreign?.number == number, self.foreign?.phase == .presenting else { return }
             self.foreign?.phase = .up
+            self.dismissWhatWasRefused()
         }
         return true
     }
@@ -102,6 +103,15 @@ extension ToolkitModel {
     func removeForeign(_ number: Int?) {
         guard let number, foreign?.number == number else { return }
         foreign = nil
+        dismissWhatWasRefused()
+    }
+
+    /// SwiftUI asks again for a dismissal UIKit refused while a screen's own presentation
+    /// above was coming or going, once it no longer is; what it refused to present it does
+    /// not ask for again (``ToolkitRule/refusedPresentationIsRetriedWhenItsItemComesBack``).
+    private func dismissWhatWasRefused() {
+        guard !drivesContainers else { return }
+        reconcile(onlyDeferred: false)
     }
 
     func refuseForeign(_ rule: ToolkitRule, _ attempt: String) {

@@ -17,17 +17,25 @@ extension ToolkitModel {
     /// - Returns: Whether a pushed screen went.
     @discardableResult
     public func userSwipesBack() -> Bool {
-        // Only the topmost thing on screen takes the swipe: no alert or transition over the stack.
-        guard foreign == nil, chain.allSatisfy({ $0.phase == .up }), let (layer, path) = topStack, let top = path.last,
-            layer.index == 0 ? chain.isEmpty : chain.last?.item.layer == layer
-        else { return false }
+        guard let (layer, path) = reachableTopStack, let top = path.last else { return false }
         if leaveGuards.contains(top) {
             refuseForeign(.guardedPushedScreenCannotBeSwipedBack, "back swipe on \(top)")
             emit(.leaveAttempted(.goBack))
             return false
         }
+        // The swipe has carried the pop out by the time the path is written back.
+        drawnPaths[layer] = Array(path.dropLast())
         emit(.pathShortened(Array(path.dropLast()), of: layer))
         return true
+    }
+
+    /// The top layer's stack and its path, when the user can reach it: the topmost thing on
+    /// screen, with no alert, transition, push or pop over it.
+    var reachableTopStack: (layer: LayerID, path: [EntryID])? {
+        guard foreign == nil, chain.allSatisfy({ $0.phase == .up }), let (layer, path) = topStack,
+            layer.index == 0 ? chain.isEmpty : chain.last?.item.layer == layer, stackTransitions[layer] == nil
+        else { return nil }
+        return (layer, path)
     }
 
     /// Whether the swipe down of `layer` is refused because it holds a guarded screen;

@@ -30,6 +30,7 @@ extension ToolkitModel {
         var shared = 0
         while shared < chain.count, shared < desired.count, chain[shared].item == desired[shared],
             chain[shared].phase != .dismissing || userDismissing.contains(chain[shared].item)
+                || heldByTheUser.contains(chain[shared].item)
         {
             shared += 1
         }
@@ -55,15 +56,34 @@ extension ToolkitModel {
                 refuse(item, .noPresentationDuringTransition, "present \(item) while \(chain[position].item) is being dismissed")
                 return
             }
+            if !isWindowShown {
+                refuse(item, .presentingNeedsAWindow, "present \(item) before the window's first frame")
+                return
+            }
             if position > 0, chain[position - 1].phase != .up {
+                let presenter = chain[position - 1].item
                 let rule: ToolkitRule = chain[position - 1].phase == .presenting
                     ? .presentationEndsWithItsTransition : .noPresentationDuringTransition
-                refuse(item, rule, "present \(item) from \(chain[position - 1].item) before its transition has ended")
+                // A layer the user is dragging down is no transition the renderer can see.
+                if userDismissing.contains(presenter) || heldByTheUser.contains(presenter) {
+                    refused.insert(item)
+                    refuseForeign(rule, "present \(item) from \(presenter) while the user drags it")
+                } else {
+                    refuse(item, rule, "present \(item) from \(presenter) before its transition has ended")
+                }
                 return
             }
             if let blocking = foreign(presentingAt: position) {
                 refused.insert(item)
                 refuseForeign(.foreignPresentationBlocksThePresenter, "present \(item) while \(blocking.name) is presented")
+                return
+            }
+            let presenter = position == 0 ? baseLayer : chain[position - 1].item.layer
+            if let presenter, stackTransitions[presenter] != nil {
+                // SwiftUI reports no end of a push or pop: a renderer cannot wait for it.
+                refused.insert(item)
+                refuseForeign(
+                    .noPresentationDuringNavigationTransition, "present \(item) while \(presenter) pushes or pops")
                 return
             }
             deferred.remove(item)
@@ -83,11 +103,22 @@ extension ToolkitModel {
     private func present(_ item: Item) {
         let index = chain.count
         let presenter = index == 0 ? baseLayer : chain[index - 1].item.layer
-        chain.append(Presented(item: item, phase: .presenting))
-        if let layer = item.layer {
-            emit(.onAppear(layer))
+        let pace = slowPresentations.isEmpty ? (begin: Duration.zero, duration: transitionDuration) : slowPresentations.removeFirst()
+        chain.append(Presented(item: item, phase: .presenting, hasBegun: false))
+        let begin = { @MainActor [weak self] in
+            guard let self, let at = self.chain.firstIndex(where: { $0.item == item && $0.phase == .presenting }) else { return }
+            self.chain[at].hasBegun = true
+            if let layer = item.layer {
+                self.emit(.viewWillAppear(layer, isBeingPresented: true))
+                self.emit(.onAppear(layer))
+            }
         }
-        schedule(after: transitionDuration) { [weak self] in
+        if pace.begin == .zero {
+            begin()
+        } else {
+            schedule(after: pace.begin, begin)
+        }
+        schedule(after: pace.begin + pace.duration) { [weak self] in
             guard let self, let at = self.chain.firstIndex(where: { $0.item == item && $0.phase == .presenting }) else { return }
             self.chain[at].phase = .up
             switch item {
@@ -117,6 +148,7 @@ extension ToolkitModel {
         for position in index..<chain.count {
             chain[position].phase = .dismissing
         }
+        heldByTheUser.subtract(going)
         let presenter = index == 0 ? baseLayer : chain[index - 1].item.layer
         if going.first?.isFullScreen == true, let presenter {
             emit(.onAppear(presenter))
@@ -145,6 +177,33 @@ extension ToolkitModel {
             self.reconcile(onlyDeferred: true)
         }
         return true
+    }
+
+    /// Starts the push or pop of every layer of `state`'s selected tab whose path this update
+    /// changed, once its presentations have been asked for: SwiftUI performs the path and the
+    /// presentations of one update together.
+    func startStackTransitions(of state: NavigationState, animated: Bool) {
+        let layers = state.currentTab?.layers ?? []
+        var paths: [LayerID: [EntryID]] = [:]
+        for layer in layers {
+            let path = layer.pathIDs
+            paths[layer.id] = path
+            guard animated, isWindowShown, let drawn = drawnPaths[layer.id], drawn != path else { continue }
+            if stackTransitions[layer.id] != nil {
+                refuseForeign(.oneNavigationTransitionAtATime, "change the path of \(layer.id) while it pushes or pops")
+            }
+            startStackTransition(of: layer.id)
+        }
+        drawnPaths = paths
+    }
+
+    /// Starts the push or pop of `layer`'s stack, ending on the clock.
+    func startStackTransition(of layer: LayerID) {
+        stackTransitions[layer] = now + transitionDuration
+        schedule(after: transitionDuration) { [weak self] in
+            guard let self, let end = self.stackTransitions[layer], end <= self.now else { return }
+            self.stackTransitions[layer] = nil
+        }
     }
 
     func reconcileDrawn(isAnimated: Bool) -> Bool {

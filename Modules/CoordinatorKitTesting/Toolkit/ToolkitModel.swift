@@ -6,7 +6,7 @@ import CoordinatorKit
 ///
 /// The model keeps one chain of presented controllers over the window's root (the tab
 /// view): the selected tab's sheets, bottom sheets and full-screen covers in order, then
-/// the top layer's system alert. ``render(_:animationCompletion:)`` is SwiftUI's update
+/// the top layer's system alert. ``render(_:animated:animationCompletion:)`` is SwiftUI's update
 /// with a displayed state: it dismisses what is no longer shown and presents what is new,
 /// refusing, as UIKit does, what breaks a ``ToolkitRule`` (recorded in ``violations``).
 /// Transitions take ``transitionDuration``; their ends, and what SwiftUI and UIKit tell
@@ -15,6 +15,15 @@ import CoordinatorKit
 /// A screen may present something of its own (``screenPresentsItsOwn(_:)``), which blocks
 /// its presenter as on a device: what UIKit then refuses is recorded in ``refusals`` and
 /// never completes.
+///
+/// A presentation *begins* when UIKit starts its transition (``Event/viewWillAppear(_:isBeingPresented:)``),
+/// which a slow launch puts well after the update that asked for it
+/// (``slowsNextPresentations(_:beginningAfter:taking:)``), and *ends* when it is up; what a
+/// renderer reads of it at any time is ``shownPresentations``. A window starts off screen
+/// when made with `isWindowShown: false`: nothing is presented before ``showWindow()``, its
+/// first frame. A push or pop animates for ``transitionDuration`` after the update that
+/// made it, and its layer presents nothing meanwhile. The user's gestures, finished or
+/// abandoned half-way, are in `ToolkitModel+Gestures.swift`.
 ///
 /// The model is also a `TransitionScheduler`, so a player's fallback runs on its clock.
 ///
@@ -66,6 +75,8 @@ public final class ToolkitModel: TransitionScheduler {
     struct Presented: Hashable {
         var item: Item
         var phase: Phase
+        /// Whether UIKit has begun its presentation transition; a slow launch begins it late.
+        var hasBegun = true
     }
 
     /// Something the renderer draws itself: an overlay layer or a custom alert.
@@ -112,7 +123,7 @@ public final class ToolkitModel: TransitionScheduler {
     /// The tab bar's capacity (see `ToolkitModel+TabBar.swift`).
     var tabBar = TabBar()
     /// Whether a UIKit renderer drives the model (``setUp(_:)``) rather than SwiftUI's
-    /// update (``render(_:animationCompletion:)``).
+    /// update (``render(_:animated:animationCompletion:)``).
     var drivesContainers = false
     /// What a screen presented of its own (see `ToolkitModel+Foreign.swift`).
     var foreign: Foreign?
@@ -121,14 +132,29 @@ public final class ToolkitModel: TransitionScheduler {
     /// The screens of the displayed state that ask before they leave.
     var leaveGuards: Set<EntryID> = []
     var foreignCount = 0
+    /// Whether the window is on screen: nothing is presented before its first frame.
+    public private(set) var isWindowShown: Bool
+    /// How the next presentations begin and how long they take, first first; the others
+    /// begin at once and take ``transitionDuration``.
+    var slowPresentations: [(begin: Duration, duration: Duration)] = []
+    /// Each layer's path as the last update drew it, and when the push or pop of a layer
+    /// whose path changed ends.
+    var drawnPaths: [LayerID: [EntryID]] = [:]
+    var stackTransitions: [LayerID: Duration] = [:]
+    /// Presented layers the user drags half-way down and lets go: dismissing while held.
+    var heldByTheUser: Set<Item> = []
     private var pending: [Pending] = []
     private var scheduled = 0
 
     /// Creates a model with nothing presented.
     ///
-    /// - Parameter transitionDuration: How long each transition takes.
-    public init(transitionDuration: Duration = .milliseconds(350)) {
+    /// - Parameters:
+    ///   - transitionDuration: How long each transition takes.
+    ///   - isWindowShown: Whether the window is on screen; `false` for a window before its
+    ///     first frame, shown by ``showWindow()``.
+    public init(transitionDuration: Duration = .milliseconds(350), isWindowShown: Bool = true) {
         self.transitionDuration = transitionDuration
+        self.isWindowShown = isWindowShown
     }
 
     /// Whether no transition runs and nothing is waiting on the clock.
@@ -139,6 +165,42 @@ public final class ToolkitModel: TransitionScheduler {
     /// The layers presented and up, bottom first.
     public var presentedLayers: [LayerID] {
         chain.compactMap { $0.phase == .up ? $0.item.layer : nil }
+    }
+
+    /// What a renderer reads of the presentations on screen: every layer and system alert
+    /// whose presentation has begun, coming while its transition runs, up after it (and
+    /// while it leaves). A presentation refused, or not begun yet, is not there.
+    public var shownPresentations: ShownPresentations {
+        var layers: [LayerID: ShownPresentations.Phase] = [:]
+        var alerts: [AlertID: ShownPresentations.Phase] = [:]
+        for presented in chain where presented.hasBegun {
+            let phase: ShownPresentations.Phase = presented.phase == .presenting ? .coming : .up
+            switch presented.item {
+            case .layer(let layer, _): layers[layer] = phase
+            case .alert(let alert): alerts[alert] = phase
+            }
+        }
+        return ShownPresentations(layers: layers, alerts: alerts)
+    }
+
+    /// The window's first frame: its tab view is in the window, which its base layer's view
+    /// reports (``Event/viewDidAppear(_:isBeingPresented:)``, not presented); presentations
+    /// may start. Does nothing once shown.
+    public func showWindow() {
+        guard !isWindowShown else { return }
+        isWindowShown = true
+        if let baseLayer { emit(.viewDidAppear(baseLayer, isBeingPresented: false)) }
+    }
+
+    /// Makes the next `count` presentations slow, as on a cold launch: each begins `delay`
+    /// after the update that asks for it, then takes `duration`.
+    ///
+    /// - Parameters:
+    ///   - count: How many presentations are slow.
+    ///   - delay: How long after the update each begins.
+    ///   - duration: How long each takes once begun.
+    public func slowsNextPresentations(_ count: Int, beginningAfter delay: Duration, taking duration: Duration) {
+        slowPresentations += Array(repeating: (delay, duration), count: max(0, count))
     }
 
     /// Whether the screen shows `state`'s selected tab: every layer and alert presented
@@ -154,12 +216,18 @@ public final class ToolkitModel: TransitionScheduler {
     /// Renders `state` as SwiftUI would: dismisses what is no longer shown, presents what
     /// is new, and draws overlays and custom alerts.
     ///
+    /// A layer whose path the update changed pushes or pops, animated unless `animated` is
+    /// `false`, for ``transitionDuration``; a presentation from it before that has ended is
+    /// refused (``ToolkitRule/noPresentationDuringNavigationTransition``), as is any before
+    /// the window's first frame (``ToolkitRule/presentingNeedsAWindow``).
+    ///
     /// - Parameters:
     ///   - state: The displayed state.
+    ///   - animated: Whether the update animates its pushes and pops.
     ///   - animationCompletion: When the update runs in an animating transaction, its
     ///     completion: called once the drawn items' animations have ended, or at once
     ///     when the update animated nothing (``ToolkitRule/emptyAnimationCompletesAtOnce``).
-    public func render(_ state: NavigationState, animationCompletion: (@MainActor () -> Void)? = nil) {
+    public func render(_ state: NavigationState, animated: Bool = true, animationCompletion: (@MainActor () -> Void)? = nil) {
         baseLayer = state.currentTab?.layers.first?.id
         topStack = state.currentTab?.layers.last.map { ($0.id, $0.pathIDs) }
         leaveGuards = state.leaveGuards
@@ -170,6 +238,7 @@ public final class ToolkitModel: TransitionScheduler {
         refused.formIntersection(items)
         deferred.formIntersection(items)
         reconcile(onlyDeferred: false)
+        startStackTransitions(of: state, animated: animated)
         let animates = reconcileDrawn(isAnimated: animationCompletion != nil)
         if let animationCompletion {
             if animates {

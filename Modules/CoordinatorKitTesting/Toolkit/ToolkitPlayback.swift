@@ -9,6 +9,14 @@ import CoordinatorKit
 /// a cover followed by the screen a sign-in unlocks, a restored state — plays within the
 /// toolkit's rules:
 ///
+/// The renderer reads what the model shows at a batch's deadline
+/// (`TransitionPlayer.readShown`), so a presentation the toolkit refused is presented again;
+/// and it draws the displayed state once per turn of the model's clock, as SwiftUI updates
+/// its views once with the state as it is then
+/// (``ToolkitRule/refusedPresentationIsRetriedWhenItsItemComesBack``). Made with
+/// `startsAtOnce: false`, the window is off screen until ``ToolkitModel/showWindow()``, and
+/// the player presents nothing before that first frame, as the SwiftUI root view does.
+///
 /// ```swift
 /// let playback = ToolkitPlayback(following: root)
 /// try root.open(link: "recipes://recipes/42/paywall/auth/signin")
@@ -37,21 +45,38 @@ public final class ToolkitPlayback {
     public let completion: BatchCompletion
     /// Every batch played, in order.
     public private(set) var batches: [TransitionBatch] = []
-    /// The batches that only the fallback ended.
+    /// The batches that only the deadline ended while the model showed what they drew: an
+    /// ending the renderer missed.
     public private(set) var fallbacks: [TransitionBatch] = []
+    /// The batches the model had not done at their deadline — a presentation refused or not
+    /// begun, which the player took off the displayed state and presented again, or a
+    /// dismissal refused, which SwiftUI asks for again.
+    public private(set) var retried: [TransitionBatch] = []
+    private var isDrawScheduled = false
+    private var drawCompletions: [@MainActor () -> Void] = []
+    private var drawsAnimated = false
+    /// Whether the next drawing animates system alerts (`TransitionPlayer.animatesSystemAlerts`).
+    private var drawsAlertsAnimated = true
 
     /// Plays `root`'s changes from its current state on.
     ///
     /// - Parameters:
     ///   - root: The root coordinator.
     ///   - transitionDuration: How long each toolkit transition takes on the model's clock.
-    public convenience init(following root: RootCoordinator, transitionDuration: Duration = .milliseconds(350)) {
-        self.init(following: root, transitionDuration: transitionDuration, signals: .observed)
+    ///   - startsAtOnce: Whether the window is on screen; `false` for a window before its
+    ///     first frame, which ``ToolkitModel/showWindow()`` shows, starting the player.
+    public convenience init(
+        following root: RootCoordinator, transitionDuration: Duration = .milliseconds(350), startsAtOnce: Bool = true
+    ) {
+        self.init(following: root, transitionDuration: transitionDuration, signals: .observed, startsAtOnce: startsAtOnce)
     }
 
-    package init(following root: RootCoordinator, transitionDuration: Duration = .milliseconds(350), signals: Signals) {
-        let model = ToolkitModel(transitionDuration: transitionDuration)
-        let player = TransitionPlayer(following: root, scheduler: model, fallbackDelay: .seconds(1))
+    package init(
+        following root: RootCoordinator, transitionDuration: Duration = .milliseconds(350), signals: Signals,
+        startsAtOnce: Bool = true
+    ) {
+        let model = ToolkitModel(transitionDuration: transitionDuration, isWindowShown: startsAtOnce)
+        let player = TransitionPlayer(following: root, scheduler: model, fallbackDelay: .seconds(1), startsAtOnce: startsAtOnce)
         let completion = BatchCompletion(player: player)
         self.root = root
         self.model = model
@@ -59,14 +84,15 @@ public final class ToolkitPlayback {
         self.completion = completion
         model.render(player.displayed)
         model.onEvent = { [weak self] event in self?.renderer(saw: event, signals: signals) }
+        if signals == .observed {
+            player.readShown = { [model] in model.shownPresentations }
+        }
         player.showBatch = { [weak self] batch, update in
             guard let self else { return }
             self.batches.append(batch)
             self.completion.begin(batch)
             update()
-            // As the adapter draws it: in the batch's transaction, its alerts as the player says.
-            let alertsAnimated = self.player.animatesSystemAlerts
-            self.model.render(self.player.displayed, animated: batch.isAnimated, alertsAnimated: alertsAnimated) {
+            self.draw(animated: batch.isAnimated) {
                 if signals == .observed { self.completion.report(.animationsFinished(batch.id)) }
             }
             if signals == .inferred {
@@ -80,7 +106,15 @@ public final class ToolkitPlayback {
                 }
             }
         }
-        player.onFallback = { [weak self] batch in self?.fallbacks.append(batch) }
+        player.onFallback = { [weak self] batch in
+            guard let self else { return }
+            if self.model.hasNotDone(batch) {
+                self.retried.append(batch)
+            } else {
+                self.fallbacks.append(batch)
+            }
+            self.draw()
+        }
         // A screen marked to ask before it leaves changes no presentation: the renderer
         // binds the marks from every change, as the UIKit executor does.
         root.observe { event in
@@ -115,6 +149,8 @@ public final class ToolkitPlayback {
             root.writeBack(.path(path, of: layer))
         case .leaveAttempted(let command):
             try? root.perform(command)
+        case .tabTapped(let tab):
+            root.writeBack(.tabSelected(tab))
         default:
             break
         }
@@ -128,6 +164,51 @@ public final class ToolkitPlayback {
             default: break
             }
         }
-        model.render(player.displayed)
+        draw()
+    }
+
+    /// Draws the displayed state at the end of this turn of the clock, once however often it
+    /// is asked: SwiftUI's update shows the state as it is then, and a sheet's item that went
+    /// `nil` and came back within the turn never changed for it.
+    private func draw(animated: Bool = false, completion: (@MainActor () -> Void)? = nil) {
+        if let completion { drawCompletions.append(completion) }
+        drawsAnimated = drawsAnimated || animated
+        // As the adapter draws it: its alerts as the player says when the batch is drawn.
+        drawsAlertsAnimated = player.animatesSystemAlerts
+        guard !isDrawScheduled else { return }
+        isDrawScheduled = true
+        model.schedule(after: .zero) { [weak self] in self?.drawNow() }
+    }
+
+    private func drawNow() {
+        isDrawScheduled = false
+        let completions = drawCompletions
+        let animated = drawsAnimated
+        drawCompletions = []
+        drawsAnimated = false
+        var completion: (@MainActor () -> Void)?
+        if !completions.isEmpty {
+            completion = {
+                for each in completions { each() }
+            }
+        }
+        model.render(player.displayed, animated: animated, alertsAnimated: drawsAlertsAnimated, animationCompletion: completion)
+    }
+}
+
+extension ToolkitModel {
+    /// Whether something `batch` waits for has not happened on the model: a presentation not
+    /// up, or a dismissal not done.
+    fileprivate func hasNotDone(_ batch: TransitionBatch) -> Bool {
+        let shown = shownPresentations
+        return batch.endings.contains { ending in
+            switch ending {
+            case .layerPresented(let layer): shown.layers[layer] != .up
+            case .alertPresented(let alert): shown.alerts?[alert] != .up
+            case .layersDismissed(let layers): layers.contains { shown.layers[$0] != nil }
+            case .alertDismissed(let alert): shown.alerts?[alert] != nil
+            case .animations: false
+            }
+        }
     }
 }

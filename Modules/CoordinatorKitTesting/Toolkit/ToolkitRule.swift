@@ -85,6 +85,26 @@ public enum ToolkitRule: String, Hashable, Sendable, CaseIterable, CustomStringC
     /// on the top screen only. A renderer must bind values that give one visibility under
     /// both readings: the bar hidden above a screen that hides it.
     case tabBarStaysHiddenAboveAScreenThatHidesIt
+    // What a player that recovers relies on: refusals, retries, beginnings (issue 47).
+
+    /// A controller whose navigation stack is pushing or popping (its transition coordinator
+    /// running) presents nothing meanwhile: UIKit refuses the presentation. SwiftUI reports
+    /// no end of a push or pop, so a SwiftUI renderer meets it as a presentation that never
+    /// begins.
+    case noPresentationDuringNavigationTransition
+    /// SwiftUI presents a sheet when its item changes: a presentation UIKit refused is not
+    /// tried again while the item stays the same, and is presented again only when the
+    /// item goes `nil` in one update and comes back in a later one — one update draws the
+    /// state as it is then, not the values it passed through.
+    case refusedPresentationIsRetriedWhenItsItemComesBack
+    /// A presentation begins when UIKit calls the presented controller's `viewWillAppear(_:)`
+    /// while it is being presented, which may come well after the update that asked for it
+    /// (a slow launch), and ends at its `viewDidAppear(_:)`; one that never begins was refused.
+    case presentationBeginsBeforeItEnds
+    /// A controller whose view is not in a window presents nothing: a window's
+    /// presentations start once its first frame is up, which its views' `viewDidAppear(_:)`
+    /// reports.
+    case presentingNeedsAWindow
 
     /// The Apple documentation page the rule comes from.
     public var source: String {
@@ -131,6 +151,14 @@ public enum ToolkitRule: String, Hashable, Sendable, CaseIterable, CustomStringC
             "https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers"
         case .tabBarStaysHiddenAboveAScreenThatHidesIt:
             "https://developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed"
+        case .noPresentationDuringNavigationTransition:
+            "https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator"
+        case .refusedPresentationIsRetriedWhenItsItemComesBack:
+            "https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)"
+        case .presentationBeginsBeforeItEnds:
+            "https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)"
+        case .presentingNeedsAWindow:
+            "https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)"
         }
     }
 

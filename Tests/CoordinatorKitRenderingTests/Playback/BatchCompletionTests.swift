@@ -19,6 +19,41 @@ struct BatchCompletionTests {
         return (player, completion)
     }
 
+    @Test func aPresentationThatBeganRestartsTheDeadlineFromItsBeginning() throws {
+        let root = try makeRoot()
+        let clock = ManualScheduler()
+        let (player, completion) = tracked(root, scheduler: clock)
+        try root.show(LibraryRoute.search(query: "a"), as: .sheet)
+        let sheet = try #require(root.state.currentTab?.layers.last?.id)
+        clock.advance(by: .milliseconds(900))
+        completion.report(.layerPresentationBegan(sheet))
+        clock.advance(by: .milliseconds(900))
+        #expect(player.statistics.fallbacks == 0, "one second from the drawing has passed, not from the beginning")
+        clock.advance(by: .milliseconds(100))
+        #expect(player.statistics.fallbacks == 1)
+    }
+
+    @Test func aPlayerMadeBeforeTheFirstFrameStartsWhenTheBaseLayerAppears() throws {
+        let root = try makeRoot()
+        let player = TransitionPlayer(following: root, scheduler: ManualScheduler(), startsAtOnce: false)
+        let completion = BatchCompletion(player: player)
+        var batches: [TransitionBatch] = []
+        player.showBatch = { batch, update in
+            batches.append(batch)
+            completion.begin(batch)
+            update()
+        }
+        try root.open(link: "app://library/7")
+        try root.show(LibraryRoute.search(query: "a"), as: .sheet)
+        #expect(batches.isEmpty)
+        #expect(player.displayed.currentTab?.stack.map(\.route) == [library(.book(id: 7))], "the stack follows at once, the sheet waits")
+        let base = try #require(player.displayed.currentTab?.layers.first?.id)
+        completion.report(.layerAppeared(base))
+        #expect(player.isStarted)
+        #expect(batches.map(\.isAnimated) == [true], "the sheet's change decides")
+        #expect(batches.first?.endings.map(\.kind) == [.layerPresented])
+    }
+
     @Test func aPresentationFinishesOnlyWhenItsLayerReportsItIsUp() throws {
         let root = try makeRoot()
         let (player, completion) = tracked(root)

@@ -50,8 +50,11 @@ struct ChainedPresentationTests {
 
     @Test func anAlertBatchThatDoesNotWaitLetsTheNextPresentationComeTooEarly() throws {
         let harness = try ToolkitHarness(signals: .inferred)
+        // Each change lands in an update of its own, as taps a moment apart do.
         try harness.root.perform(.showAlert(note))
+        harness.model.advance(by: .milliseconds(1))
         try harness.root.perform(.dismissAlert)
+        harness.model.advance(by: .milliseconds(1))
         try harness.root.show(LibraryRoute.search(query: "a"), as: .sheet)
         harness.settle()
         #expect(!harness.model.violations.isEmpty)

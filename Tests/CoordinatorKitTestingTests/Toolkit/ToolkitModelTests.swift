@@ -73,7 +73,7 @@ struct ToolkitModelTests {
         let sheet = try #require(states[1].currentTab?.layers.last?.id)
         let model = ToolkitModel()
         model.render(states[1])
-        #expect(model.events.map(\.event) == [.onAppear(sheet)])
+        #expect(model.events.map(\.event) == [.viewWillAppear(sheet, isBeingPresented: true), .onAppear(sheet)])
         #expect(model.events.first?.time == .zero)
         #expect(ToolkitModel.Event.onAppear(sheet).observedReport == nil)
     }
@@ -247,6 +247,70 @@ struct ToolkitModelTests {
         #expect(completed == 1)
         #expect(model.foreignPresentation == nil)
         #expect(!model.presenterIsBusy(at: 0))
+    }
+
+    @Test func aSheetAskedForWhileThePresentersStackPushesIsRefusedAndNotTriedAgainUntilItsItemComesBack() throws {
+        let states = try states(
+            { try $0.show(LibraryRoute.book(id: 1), as: .push) },
+            { try $0.show(LibraryRoute.search(query: "a"), as: .sheet) })
+        let model = ToolkitModel()
+        model.render(states[0])
+        model.render(states[1])
+        model.advance(by: .milliseconds(100))
+        model.render(states[2])
+        #expect(model.refusals.map(\.rule) == [.noPresentationDuringNavigationTransition])
+        #expect(model.shownPresentations.layers.isEmpty)
+        model.runUntilIdle()
+        model.render(states[2])
+        #expect(!model.shows(states[2]), "the same item: SwiftUI does not ask again")
+        model.render(states[1])
+        model.render(states[2])
+        model.runUntilIdle()
+        #expect(model.shows(states[2]))
+        #expect(model.violations.isEmpty)
+    }
+
+    @Test func aPushAndASheetOfOneUpdateArePerformedTogether() throws {
+        let states = try states({
+            try $0.show(LibraryRoute.book(id: 1), as: .push)
+            try $0.show(LibraryRoute.search(query: "a"), as: .sheet)
+        })
+        let model = ToolkitModel()
+        model.render(states[0])
+        model.render(states[1])
+        model.runUntilIdle()
+        #expect(model.refusals.isEmpty && model.violations.isEmpty)
+        #expect(model.shows(states[1]))
+    }
+
+    @Test func aSlowPresentationBeginsLateIsReadAsComingWhileItRunsAndEndsUp() throws {
+        let states = try states({ try $0.show(LibraryRoute.search(query: "a"), as: .sheet) })
+        let sheet = try #require(states[1].currentTab?.layers.last?.id)
+        let model = ToolkitModel(transitionDuration: .milliseconds(300))
+        model.slowsNextPresentations(1, beginningAfter: .milliseconds(800), taking: .milliseconds(500))
+        model.render(states[1])
+        model.advance(by: .milliseconds(700))
+        #expect(model.events.isEmpty)
+        #expect(model.shownPresentations.layers.isEmpty, "not begun: a renderer sees nothing yet")
+        model.advance(by: .milliseconds(200))
+        #expect(model.events.map(\.event) == [.viewWillAppear(sheet, isBeingPresented: true), .onAppear(sheet)])
+        #expect(ToolkitModel.Event.viewWillAppear(sheet, isBeingPresented: true).observedReport == .layerPresentationBegan(sheet))
+        #expect(model.shownPresentations.layers == [sheet: .coming])
+        model.runUntilIdle()
+        #expect(model.events.last?.time == .milliseconds(1300))
+        #expect(model.shownPresentations.layers == [sheet: .up])
+    }
+
+    @Test func nothingIsPresentedBeforeTheWindowsFirstFrame() throws {
+        let states = try states({ try $0.show(LibraryRoute.search(query: "a"), as: .sheet) })
+        let base = try #require(states[0].currentTab?.layers.first?.id)
+        let model = ToolkitModel(isWindowShown: false)
+        model.render(states[0])
+        model.render(states[1])
+        #expect(model.violations.map(\.rule) == [.presentingNeedsAWindow])
+        model.showWindow()
+        #expect(model.events.map(\.event) == [.viewDidAppear(base, isBeingPresented: false)])
+        #expect(ToolkitModel.Event.viewDidAppear(base, isBeingPresented: false).observedReport == .layerAppeared(base))
     }
 
     @Test func everyRuleNamesTheAppleDocumentationPageItComesFrom() {
