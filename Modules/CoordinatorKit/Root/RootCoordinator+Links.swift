@@ -63,7 +63,10 @@ extension RootCoordinator {
         if let writtenLength { writtenBound = 9 * (writtenLength + 1) }
         let printsWell = link.printsWellWithin(limits, writtenBound: writtenBound)
         try checkLimits(of: target, printing: !printsWell, limits: limits)
-        commit(try admit(target, from: base, request: link.url(scheme: canonicalScheme)), cause: cause)
+        // A link shown alone replaces every tab: what the user may see of it is where its
+        // granting screen stands, and the tab that waits is there to resume.
+        let origin = placement == .alone ? withoutUnmetScreens(target) : base
+        commit(try admit(target, from: origin, request: link.url(scheme: canonicalScheme)), cause: cause)
     }
 
     /// Checks that the link the app would print for the selected tab of `target` is within

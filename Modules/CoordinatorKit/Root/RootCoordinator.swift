@@ -225,6 +225,14 @@ public final class RootCoordinator: Observable {
             // The last guard gone: the screens a change of access it kept (a sign-out) go now.
             if !next.hasLeaveGuards { next = withoutUnmetScreens(next) }
         }
+        // No change from a root held back shows it while its requirement is unmet (a dismissal,
+        // a cancel): the root is held back again. A change admitted (a link, a show, a tab)
+        // checked it already; only a held-back root can be revealed by one that is not.
+        if storedState.holdsRootBack, !next.hasLeaveGuards, let root = next.currentTab?.root.route,
+            unmetRequirement(of: root) != nil
+        {
+            next = withoutUnmetScreens(next)
+        }
         guard next != storedState else {
             if flowWaiters.isBusy { settleFlowsOfUnchangedState() }
             return

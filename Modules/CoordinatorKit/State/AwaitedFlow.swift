@@ -70,8 +70,11 @@ extension NavigationState {
         if let pending, pending.target.stack.contains(where: { $0.awaitedFlow?.id == id }) {
             var next = self
             next.pending = nil
-            next[tab: pending.origin.id] = pending.origin
-            next.selectedTab = pending.origin.id
+            // With no origin the root stays held back: the next commit covers it again.
+            if let origin = pending.origin {
+                next[tab: origin.id] = origin
+                next.selectedTab = origin.id
+            }
             return next
         }
         return nil

@@ -221,7 +221,7 @@ extension NavigationState {
         if selectedTab.map({ !isShown($0) }) ?? true {
             next.selectedTab = first.id
         }
-        if let pending, !isShown(pending.target.id) || !isShown(pending.origin.id) {
+        if let pending, !isShown(pending.target.id) || !isShown(pending.origin?.id ?? pending.target.id) {
             next.pending = nil
         }
         return next
