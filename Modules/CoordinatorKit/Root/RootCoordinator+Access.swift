@@ -53,6 +53,13 @@ extension RootCoordinator {
     /// no origin, the root stays held back.
     func droppingPending(_ source: NavigationState) -> NavigationState {
         guard let pending = source.pending else { return source }
+        return dropping(pending, from: source)
+    }
+
+    // Out of line, so that a link, which drops a pending navigation first, inlines the
+    // common case only: Benchmarks/README.md#open-link-inlined
+    @inline(never)
+    private func dropping(_ pending: PendingNavigation, from source: NavigationState) -> NavigationState {
         var next = source
         next.pending = nil
         if let origin = pending.origin {
@@ -68,8 +75,8 @@ extension RootCoordinator {
     /// tab, any above the root of the others.
     func firstUnmetRequirement(in target: NavigationState) -> AccessRequirement? {
         for tabIndex in target.tabs.indices {
-            if target.tabs[tabIndex].id == target.selectedTab, !target.holdsRootBack,
-                let unmet = unmetRequirement(of: target.tabs[tabIndex].root.route)
+            if target.tabs[tabIndex].id == target.selectedTab,
+                let unmet = unmetRequirement(of: target.tabs[tabIndex].root.route), !target.holdsRootBack
             {
                 return unmet
             }

@@ -296,8 +296,10 @@ extension RootCoordinator {
         guard alert.buttons.contains(where: { $0.action == action }) else {
             throw .unknownAlertAction(action, available: alert.buttons.map(\.action))
         }
+        let held = heldChange(answeredBy: owner.alertBox)
         if !continuesHeldChange(answering: owner.alertBox, with: action) { changeCurrentTab(cause) { $0.removeAlerts() } }
         coordinatorBox(for: owner.route.module)?.handleAlertAction(action, alert, owner.route.base)
+        if let held, action != .leaveAnyway { goesOn(with: held) }
     }
 
     /// Dismisses the top layer `module` opened on the selected tab.

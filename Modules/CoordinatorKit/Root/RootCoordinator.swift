@@ -73,8 +73,10 @@ public final class RootCoordinator: Observable {
     var writeBackMemory = WriteBackMemory()
     let flowWaiters = FlowWaiters()
     let lookups = LinkLookups()
-    /// The change a leave guard holds until its alert is answered (``LeaveAnswer/ask(_:)``).
-    var heldChange: (state: NavigationState, cause: NavigationChange.Cause, alert: Boxed<AlertState>?)?
+    /// The change a leave guard holds until its alert is answered (``LeaveAnswer/ask(_:)``),
+    /// and the screen that asked.
+    typealias HeldChange = (state: NavigationState, cause: NavigationChange.Cause, alert: Boxed<AlertState>?, screen: EntryID)
+    var heldChange: HeldChange?
     /// The displays playing this root's changes, and the last change's cause: ``dropsRepeat(of:)``.
     var displays: [@MainActor () -> Bool] = []
     var lastCause: NavigationChange.Cause?
@@ -228,7 +230,7 @@ public final class RootCoordinator: Observable {
         // No change from a root held back shows it while its requirement is unmet (a dismissal,
         // a cancel): the root is held back again. A change admitted (a link, a show, a tab)
         // checked it already; only a held-back root can be revealed by one that is not.
-        if storedState.holdsRootBack, !next.hasLeaveGuards, let root = next.currentTab?.root.route,
+        if storedState.hasExtras, storedState.holdsRootBack, !next.hasLeaveGuards, let root = next.currentTab?.root.route,
             unmetRequirement(of: root) != nil
         {
             next = withoutUnmetScreens(next)

@@ -80,6 +80,13 @@ extension NavigationState {
         return nil
     }
 
+    /// Whether the awaited flow whose first screen is at `index` of the selected tab shows
+    /// the same screen as `route` (its coordinator may have decided another route of it).
+    func shows(_ route: AnyRoute?, flowAt index: Int) -> Bool {
+        guard let route, let stack = currentTab?.stack, stack.indices.contains(index) else { return false }
+        return stack[index].route.isSameScreen(as: route)
+    }
+
     /// The awaited flow of `module`'s top layer, or of its top pushed flow, on the selected
     /// tab, and its position: only that one answers, never an older awaited flow of the
     /// module under it.
