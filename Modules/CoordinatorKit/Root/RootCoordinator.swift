@@ -151,7 +151,7 @@ public final class RootCoordinator: Observable {
     /// subscribed) has no link, since opening one would show another screen.
     public var currentLink: DeepLink? {
         // Printed, then read back with the app's own parser and limits.
-        guard let link = registry.link(for: state),
+        guard let link = registry.link(for: state, decidedBy: destination(for:)),
             (try? DeepLink(parsing: link.url(scheme: canonicalScheme), configuration: configuration))
                 == link,
             state.currentTab?.stack.allSatisfy({ destination(for: $0.route) == $0.route }) ?? true
