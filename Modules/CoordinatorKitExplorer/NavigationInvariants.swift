@@ -103,15 +103,8 @@ public enum NavigationInvariants {
     /// in for, whose requirement is unmet, waits behind its granting screen — a pending
     /// navigation with no origin (nothing to go back to) and the granting screen as a
     /// full-screen cover at the bottom of the tab's stack — so the root is not shown.
-    ///
-    /// Always `false` for now: the core cannot hold a root back yet (issue 47, defect 3; its
-    /// `PendingNavigation.origin` is not optional), so a guarded root in a one-tab app, or in
-    /// a tab set whose every root is guarded, shows without its requirement and is reported.
-    /// Once the core holds roots back, this reads
-    /// `state.pending?.origin == nil && tab.stack.first?.presentation == .fullScreenCover`
-    /// with the pending navigation's requirement unmet.
     static func isHoldingRootBack(_ tab: TabState, in state: NavigationState) -> Bool {
-        false
+        tab.id == state.selectedTab && state.holdsRootBack && tab.stack.first?.presentation == .fullScreenCover
     }
 
     /// The printed-link invariant alone: `currentLink`, when there is one, is within the

@@ -42,6 +42,7 @@ public struct CoordinatorRootView: View {
     @State private var model = RootViewModel()
     @Environment(\.customAlertView) private var customAlertView
     @Environment(\.linkLookupView) private var linkLookupView
+    @Environment(\.openURL) private var openURL
 
     /// Creates the root view of a window.
     ///
@@ -65,7 +66,10 @@ public struct CoordinatorRootView: View {
     ///     or a presentation that never began, after which it reads what UIKit shows; a task
     ///     on the main actor by default.
     ///   - onRejectedLink: Called with every link the app cannot open and why (for a link
-    ///     that needs a lookup, when the lookup fails); by default the rejection is logged.
+    ///     that needs a lookup, when the lookup fails), but a web link no module reads, which
+    ///     the environment's `openURL` hands to the browser
+    ///     (``CoordinatorKitRendering/NavigationError/leavesToTheSystem(_:)``); by default the
+    ///     rejection is logged.
     public init(
         root: RootCoordinator,
         layout: NavigationLayout = .tabs,
@@ -111,10 +115,12 @@ public struct CoordinatorRootView: View {
         .onAppear {
             model.start(
                 root: root, savedState: savedState, link: link, placement: placement, heldLinks: heldLinks, scheduler: makeScheduler,
-                customAlertView: customAlertView, linkLookupView: linkLookupView, onRejectedLink: onRejectedLink,
+                customAlertView: customAlertView, linkLookupView: linkLookupView, onRejectedLink: refused,
                 onScreenSeen: onScreenSeen)
         }
-        .opensLinks(linkWindow: linkWindow, windowGroup: windowGroup) { url in model.open(url, onRejected: onRejectedLink) }
+        .opensLinks(linkWindow: linkWindow, windowGroup: windowGroup, placement: placement) { url in
+            model.open(url, onRejected: refused)
+        }
         .modifier(OpenLinkInNewWindowModifier(root: root, windowGroup: windowGroup))
         .savesNavigation(of: root, to: $savedState)
     }
@@ -143,6 +149,17 @@ public struct CoordinatorRootView: View {
         var view = self
         view.onScreenSeen = action
         return view
+    }
+
+    /// What becomes of a link the root refused: the browser opens a web link no module
+    /// reads (https://developer.apple.com/documentation/swiftui/openurlaction); the app
+    /// hears of every other.
+    private var refused: @MainActor (URL, NavigationError) -> Void {
+        let openURL = openURL
+        let onRejectedLink = onRejectedLink
+        return { url, error in
+            if error.leavesToTheSystem(url) { openURL(url) } else { onRejectedLink(url, error) }
+        }
     }
 
     /// The same view, opening `links` when it starts: links its window received before it

@@ -27,7 +27,11 @@ import SwiftUI
 /// ```
 ///
 /// A link the window receives before its root exists is held and opened once the root has
-/// started, after its saved state: the launch link wins (``PlaybackStart``).
+/// started, after its saved state: the launch link wins (``PlaybackStart``). A web link no
+/// module reads opens in the browser (the environment's `openURL`,
+/// ``CoordinatorKitRendering/NavigationError/leavesToTheSystem(_:)``); every other link the
+/// window cannot open goes to `onRejectedLink`. A window for one screen takes no link from
+/// outside the app: the app's other windows do.
 ///
 /// The root is kept in `@State`, which SwiftUI keeps per window for the window's life
 /// (https://developer.apple.com/documentation/swiftui/windowgroup: "Every window in the
@@ -41,6 +45,7 @@ public struct CoordinatorWindow: View {
     private let linkWindow: @MainActor (URL) -> LinkWindow
     private let windowGroup: String?
     private let makeRoot: @MainActor () -> RootCoordinator
+    private let onRejectedLink: @MainActor (URL, NavigationError) -> Void
     private var onScreenSeen: (@MainActor (SeenEvent) -> Void)?
     @State private var window = MadeRoot()
 
@@ -56,6 +61,9 @@ public struct CoordinatorWindow: View {
     ///   - linkWindow: Where a link the system hands this window opens (``LinkWindow``).
     ///   - windowGroup: The identifier of the window group a link opened in a new window
     ///     opens in (`WindowGroup(id:for:)`); `nil` for the first that presents URLs.
+    ///   - onRejectedLink: Called with every link the window cannot open and why (for a
+    ///     link that needs a lookup, when the lookup fails), but a web link no module reads,
+    ///     which the browser opens; by default the rejection is logged.
     ///   - makeRoot: Makes the window's root, once, when the window first appears.
     public init(
         layout: NavigationLayout = .tabs,
@@ -64,8 +72,10 @@ public struct CoordinatorWindow: View {
         sceneStorageKey: String = "CoordinatorKit.navigationState",
         linkWindow: @escaping @MainActor (URL) -> LinkWindow = { _ in .receivingWindow },
         windowGroup: String? = nil,
+        onRejectedLink: @escaping @MainActor (URL, NavigationError) -> Void = RejectedLink.log,
         makeRoot: @escaping @MainActor () -> RootCoordinator
     ) {
+        self.onRejectedLink = onRejectedLink
         self.layout = layout
         self.link = link
         self.placement = placement
@@ -91,7 +101,7 @@ public struct CoordinatorWindow: View {
         if let root = window.root {
             CoordinatorRootView(
                 root: root, layout: layout, link: link, placement: placement, sceneStorageKey: sceneStorageKey,
-                linkWindow: linkWindow, windowGroup: windowGroup
+                linkWindow: linkWindow, windowGroup: windowGroup, onRejectedLink: onRejectedLink
             )
             .holding(window.heldLinks)
             .onScreenSeen { event in onScreenSeen?(event) }
@@ -100,7 +110,7 @@ public struct CoordinatorWindow: View {
             // that is held, and opened once the root has started.
             Color.clear
                 .onAppear { window.make(with: makeRoot) }
-                .opensLinks(linkWindow: linkWindow, windowGroup: windowGroup) { url in window.hold(url) }
+                .opensLinks(linkWindow: linkWindow, windowGroup: windowGroup, placement: placement) { url in window.hold(url) }
         }
     }
 }

@@ -18,12 +18,17 @@ import SwiftUI
 /// https://developer.apple.com/documentation/swiftui/view/handlesexternalevents(preferring:allowing:)),
 /// else a new scene of a scene type that matches it
 /// (https://developer.apple.com/documentation/swiftui/scene/handlesexternalevents(matching:)).
+/// A window for one screen (``LinkPlacement/alone``) neither prefers nor allows outside
+/// links: they go to the app's other windows, never over the screen it shows.
 @MainActor
 struct LinkOpeningModifier: ViewModifier {
     let linkWindow: @MainActor (URL) -> LinkWindow
     /// The window group a link opened in a new window opens in; `nil` for the first that
     /// presents URLs.
     let windowGroup: String?
+    /// Whether the window takes the links the system hands the app: every window but one
+    /// for one screen.
+    let claimsOutsideLinks: Bool
     /// Opens a link in this window (held until the window's root has started).
     let open: @MainActor (URL) -> Void
     @Environment(\.openWindow) private var openWindow
@@ -32,7 +37,7 @@ struct LinkOpeningModifier: ViewModifier {
     func body(content: Content) -> some View {
         content
             .onOpenURL { url in receive(url) }
-            .handlesExternalEvents(preferring: ["*"], allowing: ["*"])
+            .handlesExternalEvents(preferring: claimsOutsideLinks ? ["*"] : [], allowing: claimsOutsideLinks ? ["*"] : [])
     }
 
     private func receive(_ url: URL) {
@@ -48,10 +53,12 @@ extension View {
     /// Receives custom-scheme and universal links, opening each with `open`, or in a new
     /// window when `linkWindow` says so.
     func opensLinks(
-        linkWindow: @escaping @MainActor (URL) -> LinkWindow, windowGroup: String? = nil,
+        linkWindow: @escaping @MainActor (URL) -> LinkWindow, windowGroup: String? = nil, placement: LinkPlacement,
         with open: @escaping @MainActor (URL) -> Void
     ) -> some View {
-        modifier(LinkOpeningModifier(linkWindow: linkWindow, windowGroup: windowGroup, open: open))
+        modifier(
+            LinkOpeningModifier(
+                linkWindow: linkWindow, windowGroup: windowGroup, claimsOutsideLinks: placement != .alone, open: open))
     }
 }
 #endif

@@ -7,7 +7,7 @@ package enum TestAlert: String, ModuleAlert {
     case a, leave, note, p, quit, rate, x
 
     package enum Action: String, Sendable {
-        case later, leave, ok, stay
+        case later, leave, ok, save, stay
     }
 }
 
@@ -25,5 +25,6 @@ extension AlertState.Action {
     package static let later = TestAlert.action(.later)
     package static let leave = TestAlert.action(.leave)
     package static let ok = TestAlert.action(.ok)
+    package static let save = TestAlert.action(.save)
     package static let stay = TestAlert.action(.stay)
 }

@@ -40,8 +40,11 @@ package final class LibraryCoordinator: ModuleCoordinator {
     package init() {}
     package var redirects: [LibraryRoute: LibraryRoute] = [:]
     package var alertAnswers: [String] = []
+    /// What the coordinator does when it hears an answer, after noting it.
+    package var whenAnswered: (@MainActor (TestAlert.Action) -> Void)?
     package func handleAlertAction(_ action: TestAlert.Action, of alert: TestAlert, shownBy route: LibraryRoute) {
         alertAnswers.append("\(alert.rawValue):\(action.rawValue)@\(route)")
+        whenAnswered?(action)
     }
     package func destination(for route: LibraryRoute) -> LibraryRoute { redirects[route] ?? route }
     package func screen(for route: LibraryRoute) -> StandInScreen { StandInScreen(title: "\(route)") }

@@ -308,9 +308,10 @@ final class Shell {
 
     /// Whether `text` names `route`: as printed (`recipes.detail(id: 1)`) or by its module
     /// and case alone (`recipes.detail`).
+    /// Whether `text` names the route: by its case (`recipes.list`), its description, or its
+    /// link path as `state` prints it (`recipes/12`).
     private func named(_ route: AnyRoute, _ text: String) -> Bool {
-        let printed = route.description
-        return printed == text || route.kind == text
+        route.description == text || route.kind == text || root.registry.linkPath(for: route) == text
     }
 
     private func fail(_ message: String) -> Bool {

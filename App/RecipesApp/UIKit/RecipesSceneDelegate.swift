@@ -53,6 +53,14 @@ public final class RecipesSceneDelegate: UIResponder, UIWindowSceneDelegate {
                 if event.change == .appeared { AppAnalytics.screenView(event.analyticsName) }
             }
             window.rootViewController = controller
+            // A web link no module reads is the browser's, as it would be had it not reached
+            // the app (https://developer.apple.com/documentation/uikit/uiapplication/open(_:options:completionhandler:)).
+            root.observe { event in
+                guard case .delivered(let delivery) = event, let error = delivery.error,
+                    let url = URL(string: delivery.link), error.leavesToTheSystem(url)
+                else { return }
+                UIApplication.shared.open(url)
+            }
             SceneNavigation.open(connectionOptions.urlContexts, with: root)
             for activity in connectionOptions.userActivities {
                 SceneNavigation.continue(activity, with: root)

@@ -47,6 +47,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     /// The ``LinkInbox`` already holds `capacity` links sent and not yet delivered, so the
     /// link sent was not kept.
     case inboxFull(capacity: Int)
+    /// A module answered the flow it offers at `offer` (``Navigator/finishFlow(_:returning:)``)
+    /// while its most recent awaited flow shows another screen; that flow still awaits.
+    case notAwaited(offer: String, module: ModuleID)
 
     /// What was refused and why, in a sentence; in
     /// English, for developers and logs, whatever the app's language: show users a ``NavigationText`` of your own (<doc:Localization>).
@@ -76,6 +79,9 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .inboxFull(let capacity):
             "The link inbox already holds \(capacity) links waiting to be opened; send the link again once they are "
                 + "delivered, or give the root a larger inbox capacity."
+        case .notAwaited(let offer, let module):
+            "'\(module)' answered the flow it offers at '\(offer)', but its most recent awaited flow shows another "
+                + "screen; that flow still awaits its answer."
         }
     }
 }

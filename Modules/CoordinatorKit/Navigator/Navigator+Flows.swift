@@ -117,11 +117,16 @@ extension Navigator {
     /// Answers the flow this module offers with `value`, of the type the offer names, and
     /// dismisses its layer; see ``finishFlow(returning:)``.
     ///
+    /// Only a flow showing the offer's screen is answered (opened through the offer, or this
+    /// module's own route of that screen awaited with ``show(_:as:expecting:)``): when this
+    /// module's most recent awaited flow shows another screen, nothing changes and the
+    /// root's observers hear ``NavigationError/notAwaited(offer:module:)``.
+    ///
     /// - Parameters:
     ///   - offer: The flow, as the module offers it.
     ///   - value: The result.
     public func finishFlow<Result>(_ offer: FlowOffer<Result>, returning value: Result) {
-        finishFlow(returning: value)
+        root?.finishFlow(of: module, returning: value, answering: offer.path)
     }
 
     /// Waits for a flow's outcome without holding the root, whose release ends the flow.

@@ -18,11 +18,19 @@ extension ModuleRegistry {
     /// routes that read back as one, a sheet where the link would push — has no link
     /// rather than a wrong one.
     public func link(for state: NavigationState) -> DeepLink? {
-        guard let tab = state.currentTab, let link = printedLink(for: tab) else { return nil }
+        link(for: state, decidedBy: nil)
+    }
+
+    /// ``link(for:)``, with each screen the link reads back passed through `decide` (its
+    /// coordinator's ``ModuleCoordinator/destination(for:)``): a screen its data turned into
+    /// another route (a private note into its guarded twin) prints as the link the user
+    /// opened, and so does a screen standing on it.
+    func link(for state: NavigationState, decidedBy decide: ((AnyRoute) -> AnyRoute)?) -> DeepLink? {
+        guard let tab = state.currentTab, let link = printedLink(for: tab, decidedBy: decide) else { return nil }
         guard let resolution = try? LinkResolver(registry: self).resolve(link, in: state),
             case .tab(let id, let root) = resolution.target, id == tab.id, root == tab.root.route
         else { return nil }
-        let entries = resolution.undecidedEntries
+        let entries = decide.map { decide in resolution.entries { route, _ in decide(route) } } ?? resolution.undecidedEntries
         guard entries.count == tab.stack.count else { return nil }
         for (read, entry) in zip(entries, tab.stack)
         where read.route != entry.route || read.presentation != entry.presentation {
@@ -35,13 +43,13 @@ extension ModuleRegistry {
     /// it, or when two routes print the same query item with different values. A root that
     /// is not its module's (a pinned tab's, or a route in place of the root) is printed as
     /// the link's first screen.
-    func printedLink(for tab: TabState) -> DeepLink? {
+    func printedLink(for tab: TabState, decidedBy decide: ((AnyRoute) -> AnyRoute)? = nil) -> DeepLink? {
         guard let tabModule = module(withID: tab.module) else { return nil }
         let printed = tab.root.route == tabModule.rootRoute ? tab.stack : [tab.root] + tab.stack
         var segments = [tabModule.segment]
         var queryItems: [LinkQueryItem] = []
         var current = tabModule
-        let stoodOn = entriesStoodOn(in: printed)
+        let stoodOn = entriesStoodOn(in: printed, decidedBy: decide)
         for (index, entry) in printed.enumerated() where !stoodOn.contains(index) {
             if entry.route.module != current.id {
                 guard let module = module(withID: entry.route.module) else { return nil }
@@ -63,12 +71,13 @@ extension ModuleRegistry {
         return DeepLink(segments: segments, queryItems: queryItems)
     }
 
-    /// The entries that are the screens a route's link stands on, right below it: the link
-    /// opens them, so they are not printed.
-    private func entriesStoodOn(in stack: [NavigationEntry]) -> Set<Int> {
+    /// The entries that are the screens a route's link stands on, right below it, as
+    /// `decide` shows them: the link opens them, so they are not printed.
+    private func entriesStoodOn(in stack: [NavigationEntry], decidedBy decide: ((AnyRoute) -> AnyRoute)?) -> Set<Int> {
         var stoodOn: Set<Int> = []
         for above in stack.indices {
-            let parents = module(withID: stack[above].route.module)?.parents(of: stack[above].route) ?? []
+            var parents = module(withID: stack[above].route.module)?.parents(of: stack[above].route) ?? []
+            if let decide { parents = parents.map(decide) }
             if !parents.isEmpty, stack[..<above].suffix(parents.count).map(\.route) == parents {
                 stoodOn.formUnion((above - parents.count)..<above)
             }

@@ -1,16 +1,40 @@
 extension RootCoordinator {
     /// `target` if its screens' requirements are met; else `base` showing the granting
-    /// screen over its selected tab, with the target pending.
+    /// screen over its selected tab, with the target pending. When the root of `base`'s
+    /// selected tab is itself held back, nothing the user may see stands under the granting
+    /// screen: it covers that root, and the navigation waits with no origin.
     func admit(
         _ target: NavigationState, from base: NavigationState, request: @autoclosure () -> String
     ) throws(NavigationError) -> NavigationState {
         guard let requirement = firstUnmetRequirement(in: target) else { return target }
-        guard let granting = gate?.grantingRoute(for: requirement) else {
-            throw .accessDenied(requirement)
+        let route = try grantingRoute(for: requirement)
+        guard var targetTab = target.currentTab, let originID = base.selectedTab,
+            var origin = base[tab: originID]
+        else { throw .noTab }
+        var gated = base
+        if unmetRequirement(of: origin.root.route) != nil, firstTabToStandOn(in: base) == nil {
+            // The cover of a root held back already is not part of what was asked for.
+            if target.holdsRootBack, targetTab.id == originID { targetTab.removeCover() }
+            gated[tab: originID] = origin.holdingRootBack(behind: route)
+            gated.pending = PendingNavigation(request: request(), requirement: requirement, target: targetTab, origin: nil)
+            return gated
         }
+        origin.removeAlerts()
+        var gateTab = origin
+        let presentation = route.presentation.isModal
+            ? route.presentation : (registry.module(withID: route.module)?.entryPresentation ?? .sheet)
+        gateTab.show([NavigationEntry(route: route, presentedAs: presentation)])
+        gated[tab: originID] = gateTab
+        gated.pending = PendingNavigation(request: request(), requirement: requirement, target: targetTab, origin: origin)
+        return gated
+    }
+
+    /// The screen that grants `requirement`, as the gate names it: a granting screen that is
+    /// itself guarded gives way to its own granting screen, for at most `maxGuardRedirects`
+    /// hops and never in a loop.
+    private func grantingRoute(for requirement: AccessRequirement) throws(NavigationError) -> AnyRoute {
+        guard let granting = gate?.grantingRoute(for: requirement) else { throw .accessDenied(requirement) }
         var route = try wrap(erasing: granting)
-        // A granting screen that is itself guarded gives way to its own granting screen,
-        // for at most `maxGuardRedirects` hops and never in a loop.
         var chain = [requirement]
         while let unmet = unmetRequirement(of: route) {
             let limit = limits.maxGuardRedirects
@@ -21,28 +45,30 @@ extension RootCoordinator {
             guard let next = gate?.grantingRoute(for: unmet) else { throw .accessDenied(unmet) }
             route = try wrap(erasing: next)
         }
-        guard let targetTab = target.currentTab, let originID = base.selectedTab,
-            var origin = base[tab: originID]
-        else { throw .noTab }
-        origin.removeAlerts()
-        var gateTab = origin
-        let presentation = route.presentation.isModal
-            ? route.presentation : (registry.module(withID: route.module)?.entryPresentation ?? .sheet)
-        gateTab.show([NavigationEntry(route: route, presentedAs: presentation)])
-        var gated = base
-        gated[tab: originID] = gateTab
-        gated.pending = PendingNavigation(request: request(), requirement: requirement, target: targetTab, origin: origin)
-        return gated
+        return route
     }
 
-    /// The state with the pending navigation dropped: its origin back, its granting screen gone.
+    /// The state with the pending navigation dropped: its origin back, its granting screen
+    /// gone, without what the user may no longer see (access may have changed since). With
+    /// no origin, the root stays held back.
     func droppingPending(_ source: NavigationState) -> NavigationState {
         guard let pending = source.pending else { return source }
+        return dropping(pending, from: source)
+    }
+
+    // Out of line, so that a link, which drops a pending navigation first, inlines the
+    // common case only: Benchmarks/README.md#open-link-inlined
+    @inline(never)
+    private func dropping(_ pending: PendingNavigation, from source: NavigationState) -> NavigationState {
         var next = source
         next.pending = nil
-        next[tab: pending.origin.id] = pending.origin
-        next.selectedTab = pending.origin.id
-        return next
+        if let origin = pending.origin {
+            next[tab: origin.id] = origin
+            next.selectedTab = origin.id
+        } else if let selected = next.selectedTab {
+            next[tab: selected]?.stack = []
+        }
+        return withoutUnmetScreens(next)
     }
 
     /// The first requirement not met by a screen the user would see: any of the selected
@@ -50,7 +76,7 @@ extension RootCoordinator {
     func firstUnmetRequirement(in target: NavigationState) -> AccessRequirement? {
         for tabIndex in target.tabs.indices {
             if target.tabs[tabIndex].id == target.selectedTab,
-                let unmet = unmetRequirement(of: target.tabs[tabIndex].root.route)
+                let unmet = unmetRequirement(of: target.tabs[tabIndex].root.route), !target.holdsRootBack
             {
                 return unmet
             }
@@ -62,7 +88,7 @@ extension RootCoordinator {
         return nil
     }
 
-    private func unmetRequirement(of route: AnyRoute) -> AccessRequirement? {
+    func unmetRequirement(of route: AnyRoute) -> AccessRequirement? {
         let requirements = route.requirements
         guard !requirements.isEmpty else { return nil }
         return requirements.sorted { $0.name < $1.name }.first { gate?.isGranted($0) != true }
@@ -70,7 +96,8 @@ extension RootCoordinator {
 
     /// The state without the screens whose requirements no longer hold: each stack is cut
     /// below the first, and a selected tab whose root needs what the user lacks gives way to
-    /// the first tab whose root does not.
+    /// the first tab whose root does not. With no such tab, that root is held back behind
+    /// its granting screen (``PendingNavigation/origin`` `nil`) while the gate offers one.
     func withoutUnmetScreens(_ source: NavigationState) -> NavigationState {
         var next = source
         for index in next.tabs.indices {
@@ -78,13 +105,25 @@ extension RootCoordinator {
                 next.tabs[index].stack.removeSubrange(cut...)
             }
         }
-        if let selected = next.currentTab, unmetRequirement(of: selected.root.route) != nil {
-            if let allowed = next.tabs.first(where: { unmetRequirement(of: $0.root.route) == nil }) {
-                next[tab: selected.id]?.stack = []
-                next.selectedTab = allowed.id
-            }
+        guard let selected = next.currentTab, let unmet = unmetRequirement(of: selected.root.route) else { return next }
+        if let allowed = firstTabToStandOn(in: next) {
+            next[tab: selected.id]?.stack = []
+            next.selectedTab = allowed
+            if next.holdsRootBack { next.pending = nil }
+        } else if !(next.holdsRootBack && selected.stack.first?.presentation.isModal == true),
+            let route = try? grantingRoute(for: unmet)
+        {
+            next[tab: selected.id] = selected.holdingRootBack(behind: route)
+            next.pending = PendingNavigation(
+                request: NavigationCommand.selectTab(selected.id).description, requirement: unmet,
+                target: TabState(id: selected.id, root: selected.root.route), origin: nil)
         }
         return next
+    }
+
+    /// The first tab that can be selected whose root the user may see.
+    private func firstTabToStandOn(in state: NavigationState) -> TabID? {
+        state.tabs.first { state.isDestination($0.id) && unmetRequirement(of: $0.root.route) == nil }?.id
     }
 
     private func resumingPending(_ source: NavigationState) throws(NavigationError) -> NavigationState? {

@@ -78,15 +78,36 @@ extension RootCoordinator {
     /// - Returns: Whether an awaiting side received the answer.
     @discardableResult
     public func finishFlow(of module: ModuleID, returning value: some Sendable) -> Bool {
-        let cause = NavigationChange.Cause.command(.finishFlow(of: module))
+        finishFlow(of: module, returning: value, answering: nil)
+    }
+
+    /// ``finishFlow(of:returning:)``, answering only a flow that shows the screen the offer
+    /// path `offer` names when it is not `nil`; another is left awaiting, and the refusal
+    /// reported.
+    @discardableResult
+    func finishFlow(of module: ModuleID, returning value: some Sendable, answering offer: String?) -> Bool {
+        let command = NavigationCommand.finishFlow(of: module)
         guard let (index, flow) = workingState.topAwaitedFlow(of: module) else {
-            finishFlow(of: module, cause: cause)
+            finishFlow(of: module, cause: .command(command))
             return false
         }
+        if let offer, !workingState.shows(offered(offer), flowAt: index) {
+            reportRefusal(of: command, .notAwaited(offer: offer, module: module))
+            return false
+        }
+        let cause = NavigationChange.Cause.command(command)
         let waiter = flowWaiters.remove(flow.id)
         changeCurrentTab(cause) { $0.removeFlowLayer(at: index) }
         if let waiter { deliver(.success(value), to: waiter, of: flow.id) }
         return waiter != nil
+    }
+
+    /// The first screen an offer's path names (not those it stands on), as its link asks.
+    private func offered(_ path: String) -> AnyRoute? {
+        guard let link = try? DeepLink(parsingPath: path, limits: limits),
+            let resolution = try? LinkResolver(registry: registry).resolve(link, in: workingState)
+        else { return nil }
+        return resolution.routes.first { !$0.isImplied }?.route
     }
 
     /// Ends an awaited flow without a result: its layer goes, then its receiver hears why.

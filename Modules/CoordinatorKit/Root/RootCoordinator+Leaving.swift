@@ -17,7 +17,7 @@ extension RootCoordinator {
             case .ask(let alert):
                 next.leaveGuards.remove(id)
                 try? perform(.showAlert(alert))
-                heldChange = (next, cause, workingState.topEntry?.alertBox)
+                heldChange = (next, cause, workingState.topEntry?.alertBox, id)
             }
             return true
         }
@@ -32,6 +32,19 @@ extension RootCoordinator {
 
     /// The state a leave guard holds until its alert is answered, for tooling that walks states.
     package var heldState: NavigationState? { heldChange?.state }
+
+    /// The change held for `alert`, if one is.
+    func heldChange(answeredBy alert: Boxed<AlertState>?) -> HeldChange? {
+        guard let held = heldChange, let alert, held.alert === alert else { return nil }
+        return held
+    }
+
+    /// "Save, then go on": after another answer than "leave anyway", the change held goes on
+    /// when the coordinator's handling of the answer cleared the screen's mark (it saved).
+    func goesOn(with held: HeldChange) {
+        guard !workingState.leaveGuards.contains(held.screen) else { return }
+        commit(held.state, cause: held.cause)
+    }
 
     /// Goes on with the change held for `alert` when `action` is ``AlertState/Action/leaveAnyway`` (after the alert's
     /// removal an answer written back already made, which the renderer shows); any answer drops it.

@@ -63,7 +63,16 @@ extension RootCoordinator {
         if let writtenLength { writtenBound = 9 * (writtenLength + 1) }
         let printsWell = link.printsWellWithin(limits, writtenBound: writtenBound)
         try checkLimits(of: target, printing: !printsWell, limits: limits)
+        if placement == .alone { return try commitAlone(target, link: link, cause: cause) }
         commit(try admit(target, from: base, request: link.url(scheme: canonicalScheme)), cause: cause)
+    }
+
+    /// Commits a link shown alone, which replaces every tab: what the user may see of it is
+    /// where its granting screen stands, and the tab that waits is there to resume.
+    // Out of line: Benchmarks/README.md#open-link-inlined
+    @inline(never)
+    private func commitAlone(_ target: NavigationState, link: DeepLink, cause: NavigationChange.Cause) throws(NavigationError) {
+        commit(try admit(target, from: withoutUnmetScreens(target), request: link.url(scheme: canonicalScheme)), cause: cause)
     }
 
     /// Checks that the link the app would print for the selected tab of `target` is within

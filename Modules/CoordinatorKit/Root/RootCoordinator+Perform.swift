@@ -63,7 +63,7 @@ extension RootCoordinator {
             var base = workingState
             // An action keeps no stack: a pending navigation into or from one is dropped too.
             let ids = Set(items.filter(\.role.isDestination).map(\.id))
-            if let pending = base.pending, !ids.contains(pending.target.id) || !ids.contains(pending.origin.id) {
+            if let pending = base.pending, !ids.contains(pending.target.id) || !ids.contains(pending.origin?.id ?? pending.target.id) {
                 base = droppingPending(base)
             }
             commit(withoutUnmetScreens(try base.arrangingTabs(items, registry: registry)), cause: cause)
@@ -106,7 +106,8 @@ extension RootCoordinator {
         case .accessDidChangeInAnotherWindow:
             var next = workingState
             decideAgain(&next)
-            commit(withoutUnmetScreens(next), cause: cause)
+            // A root held back waited for no request of the user's here: it resumes too.
+            commit(next.holdsRootBack ? checkedForAccess(next) : withoutUnmetScreens(next), cause: cause)
         case .writeBack(let writeBack):
             apply(writeBack)
         }
@@ -295,8 +296,10 @@ extension RootCoordinator {
         guard alert.buttons.contains(where: { $0.action == action }) else {
             throw .unknownAlertAction(action, available: alert.buttons.map(\.action))
         }
+        let held = heldChange(answeredBy: owner.alertBox)
         if !continuesHeldChange(answering: owner.alertBox, with: action) { changeCurrentTab(cause) { $0.removeAlerts() } }
         coordinatorBox(for: owner.route.module)?.handleAlertAction(action, alert, owner.route.base)
+        if let held, action != .leaveAnyway { goesOn(with: held) }
     }
 
     /// Dismisses the top layer `module` opened on the selected tab.

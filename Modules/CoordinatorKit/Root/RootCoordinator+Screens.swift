@@ -88,6 +88,9 @@ extension RootCoordinator {
     }
 
     private func keptScreen(inTab tab: ModuleID, atDepth depth: Int, entry: NavigationEntry) -> Any? {
+        // A root held back behind its granting screen is never built: it would read what the
+        // user may not see.
+        if depth == 0, tab == workingState.selectedTab, workingState.holdsRootBack { return nil }
         let key = EntryID(tab: tab, depth: depth, entry: entry)
         if let screen = screens[key] { return screen }
         let screen = coordinatorBox(for: entry.route.module)?.screen(entry.route)

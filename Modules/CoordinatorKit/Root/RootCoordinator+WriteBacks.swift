@@ -67,8 +67,10 @@ extension RootCoordinator {
         } else {
             guard let dismissed, dismissed.alert == alert, dismissed.state == workingState else { return }
         }
+        let held = heldChange(answeredBy: alert.showing)
         _ = continuesHeldChange(answering: alert.showing, with: action)
         coordinatorBox(for: alert.screen.route.module)?.handleAlertAction(action, alert.alert, alert.screen.route.base)
+        if let held, action != .leaveAnyway { goesOn(with: held) }
     }
 
     private func selectWrittenBack(_ id: ModuleID) {

@@ -73,8 +73,10 @@ public final class RootCoordinator: Observable {
     var writeBackMemory = WriteBackMemory()
     let flowWaiters = FlowWaiters()
     let lookups = LinkLookups()
-    /// The change a leave guard holds until its alert is answered (``LeaveAnswer/ask(_:)``).
-    var heldChange: (state: NavigationState, cause: NavigationChange.Cause, alert: Boxed<AlertState>?)?
+    /// The change a leave guard holds until its alert is answered (``LeaveAnswer/ask(_:)``),
+    /// and the screen that asked.
+    typealias HeldChange = (state: NavigationState, cause: NavigationChange.Cause, alert: Boxed<AlertState>?, screen: EntryID)
+    var heldChange: HeldChange?
     /// The displays playing this root's changes, and the last change's cause: ``dropsRepeat(of:)``.
     var displays: [@MainActor () -> Bool] = []
     var lastCause: NavigationChange.Cause?
@@ -149,7 +151,7 @@ public final class RootCoordinator: Observable {
     /// subscribed) has no link, since opening one would show another screen.
     public var currentLink: DeepLink? {
         // Printed, then read back with the app's own parser and limits.
-        guard let link = registry.link(for: state),
+        guard let link = registry.link(for: state, decidedBy: destination(for:)),
             (try? DeepLink(parsing: link.url(scheme: canonicalScheme), configuration: configuration))
                 == link,
             state.currentTab?.stack.allSatisfy({ destination(for: $0.route) == $0.route }) ?? true
@@ -224,6 +226,14 @@ public final class RootCoordinator: Observable {
             if holds(&next, from: storedState, cause: cause) { return }
             // The last guard gone: the screens a change of access it kept (a sign-out) go now.
             if !next.hasLeaveGuards { next = withoutUnmetScreens(next) }
+        }
+        // No change from a root held back shows it while its requirement is unmet (a dismissal,
+        // a cancel): the root is held back again. A change admitted (a link, a show, a tab)
+        // checked it already; only a held-back root can be revealed by one that is not.
+        if storedState.hasExtras, storedState.holdsRootBack, !next.hasLeaveGuards, let root = next.currentTab?.root.route,
+            unmetRequirement(of: root) != nil
+        {
+            next = withoutUnmetScreens(next)
         }
         guard next != storedState else {
             if flowWaiters.isBusy { settleFlowsOfUnchangedState() }

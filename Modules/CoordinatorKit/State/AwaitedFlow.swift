@@ -70,11 +70,21 @@ extension NavigationState {
         if let pending, pending.target.stack.contains(where: { $0.awaitedFlow?.id == id }) {
             var next = self
             next.pending = nil
-            next[tab: pending.origin.id] = pending.origin
-            next.selectedTab = pending.origin.id
+            // With no origin the root stays held back: the next commit covers it again.
+            if let origin = pending.origin {
+                next[tab: origin.id] = origin
+                next.selectedTab = origin.id
+            }
             return next
         }
         return nil
+    }
+
+    /// Whether the awaited flow whose first screen is at `index` of the selected tab shows
+    /// the same screen as `route` (its coordinator may have decided another route of it).
+    func shows(_ route: AnyRoute?, flowAt index: Int) -> Bool {
+        guard let route, let stack = currentTab?.stack, stack.indices.contains(index) else { return false }
+        return stack[index].route.isSameScreen(as: route)
     }
 
     /// The awaited flow of `module`'s top layer, or of its top pushed flow, on the selected

@@ -98,7 +98,9 @@ struct StateReader {
         if let stored = document["pending"], !stored.isNull {
             state.pending = try pending(stored)
             // The app never saves one: an action keeps no stack and is never selected.
-            if let pending = state.pending, !state.isDestination(pending.target.id) || !state.isDestination(pending.origin.id) {
+            if let pending = state.pending,
+                !state.isDestination(pending.target.id) || !state.isDestination(pending.origin?.id ?? pending.target.id)
+            {
                 throw Self.corrupt("pending", "waits in an action's tab")
             }
         }
@@ -165,7 +167,10 @@ struct StateReader {
         let targetID = ModuleID(try Self.string(stored["target"]?["id"], "pending.target.id"))
         var parts: [TabState] = []
         var problems: [DroppedScreen] = []
-        for key in ["target", "origin"] {
+        // No origin: the root of the selected tab was held back (``PendingNavigation/origin``).
+        guard let storedOrigin = stored["origin"] else { throw Self.corrupt("pending.origin", "missing") }
+        let keys = storedOrigin.isNull ? ["target"] : ["target", "origin"]
+        for key in keys {
             guard let part = stored[key] else { throw Self.corrupt("pending.\(key)", "missing") }
             let id = TabID(try Self.string(part["id"], "pending.\(key).id"))
             guard let shown = arranged.first(where: { $0.id == id }), let module = registry.module(withID: shown.module) else {
@@ -178,8 +183,8 @@ struct StateReader {
             dropped.append(DroppedScreen(tab: targetID, depth: nil, reason: problem.reason))
             return nil
         }
-        guard parts.count == 2 else { return nil }
-        return PendingNavigation(request: request, requirement: requirement, target: parts[0], origin: parts[1])
+        guard parts.count == keys.count else { return nil }
+        return PendingNavigation(request: request, requirement: requirement, target: parts[0], origin: parts.dropFirst().first)
     }
 
     /// One tab: screens that no longer read are cut with the screens above them; a root

@@ -6,7 +6,7 @@ import Foundation
 //    "tabs":[{"id":"recipes","root":"recipes","stack":["recipes/42",
 //             {"path":"auth/signin","presentation":"fullScreenCover","alert":{…}}]}],
 //    "tabSet":["settings","recipes"],
-//    "pending":{"request":"…","requirement":"signedIn","target":{tab},"origin":{tab}}}
+//    "pending":{"request":"…","requirement":"signedIn","target":{tab},"origin":{tab} or null}}
 //
 // Each screen is its link path, as a string, or an object when it has more to say. Awaited-
 // flow marks are not saved: no await survives a restoration.
@@ -70,7 +70,7 @@ extension NavigationState {
             writer.output.raw(",\"target\":")
             try writer.write(pending.target)
             writer.output.raw(",\"origin\":")
-            try writer.write(pending.origin)
+            if let origin = pending.origin { try writer.write(origin) } else { writer.output.raw("null") }
             writer.output.raw("}")
         }
         writer.output.raw("}")

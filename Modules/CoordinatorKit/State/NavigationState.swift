@@ -26,6 +26,9 @@ public struct NavigationState: Hashable, Sendable {
     }
     /// Whether a screen asks before it leaves, without building an empty set.
     var hasLeaveGuards: Bool { extras?.value.leaveGuards.isEmpty == false }
+    /// Whether the state has any of its rare parts (a pending navigation, leave guards, a tab
+    /// set's roles): one comparison, for the checks that only such a state needs.
+    var hasExtras: Bool { extras != nil }
     /// The role and section of each tab that has either (``TabItem``); most tab sets have none.
     var arrangements: [TabID: TabArrangement] {
         get { extras?.value.arrangements ?? [:] }
@@ -221,7 +224,7 @@ extension NavigationState {
         if selectedTab.map({ !isShown($0) }) ?? true {
             next.selectedTab = first.id
         }
-        if let pending, !isShown(pending.target.id) || !isShown(pending.origin.id) {
+        if let pending, !isShown(pending.target.id) || !isShown(pending.origin?.id ?? pending.target.id) {
             next.pending = nil
         }
         return next

@@ -133,6 +133,12 @@ struct ShellTests {
         #expect(result.errors == "✘ no screen 'recipes.list' below the top; below it: none\n")
     }
 
+    @Test func backToTakesARouteAsStatePrintsIt() async {
+        let result = await run(["shell"], input: "open recipes://recipes/12/settings/allergies\nbackto recipes/12\nurl\n")
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        #expect(result.output.hasSuffix("> url\nrecipes://recipes/12\n"))
+    }
+
     /// The number the shell gives the recipe list's "Avoid allergens…" action.
     private func avoidAllergensAction() async -> String? {
         let lines = await run(["shell"], input: "").output.split(separator: "\n")

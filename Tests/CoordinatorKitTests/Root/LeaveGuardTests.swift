@@ -181,4 +181,34 @@ struct LeaveGuardTests {
         #expect(try Navigator<LibraryRoute>(root: root).perform(.askBeforeLeaving(true)) == nil)
         #expect(root.state.leaveGuards.count == 1)
     }
+
+    /// "Save draft": an answer whose handling saves and clears the mark lets the held
+    /// change go on, as "leave anyway" does; an answer that keeps the mark drops it.
+    @Test(arguments: [NavigationCommand.selectTab("shop"), .openLink("app://library/3"), .pop])
+    func anAnswerThatSavesAndClearsTheMarkLetsTheHeldChangeGoOn(_ exit: NavigationCommand) throws {
+        let saveOrKeep = AlertState(
+            TestAlert.leave, title: "Save your draft?",
+            buttons: [.init("Save", action: .save), .init("Keep editing", role: .cancel, action: .cancel)])
+        let (root, coordinator) = try guardedRoot(answer: .ask(saveOrKeep))
+        coordinator.whenAnswered = { action in
+            if action == .save { try? root.perform(.askBeforeLeaving(false)) }
+        }
+        let unguarded = try makeRoot(gate: TestAccessGate(granted: [.signedIn]))
+        try unguarded.open(link: "app://library/1/2")
+        try unguarded.perform(exit)
+        try root.perform(exit)
+        try root.perform(.answerAlert(.save))
+        #expect(coordinator.alertAnswers == ["leave:save@book(id: 2)"])
+        #expect(root.state == unguarded.state)
+    }
+
+    @Test func anAnswerWrittenBackThatSavesLetsTheHeldChangeGoOnToo() throws {
+        let saveOrKeep = AlertState(TestAlert.leave, title: "Save your draft?", buttons: [.init("Save", action: .save)])
+        let (root, coordinator) = try guardedRoot(answer: .ask(saveOrKeep))
+        coordinator.whenAnswered = { _ in try? root.perform(.askBeforeLeaving(false)) }
+        try root.perform(.selectTab("shop"))
+        let alert = try #require(root.state.currentTab?.alertID)
+        try root.perform(.writeBack(.alertAnswered(alert, action: .save)))
+        #expect(root.state.selectedTab == "shop")
+    }
 }
