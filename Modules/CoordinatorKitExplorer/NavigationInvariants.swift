@@ -28,7 +28,7 @@ public enum NavigationInvariants {
         let state = root.state
         let limits = root.configuration.limits
         for (position, tab) in state.tabs.enumerated() where checksTab(position) {
-            found += unmetRequirementViolations(of: tab, in: state, gate: root.gate)
+            found += unmetRequirementViolations(of: tab, in: state, root: root)
             let alerts = ([tab.root] + tab.stack).enumerated().filter { $0.element.alert != nil }
             if alerts.count > 1 {
                 found.append(.init(.alertNotOnTop, "tab \(tab.id) carries \(alerts.count) alerts"))
@@ -83,12 +83,13 @@ public enum NavigationInvariants {
     /// requirements per `gate` (without a gate, none is met) — except while a screen asks
     /// before it leaves, when a change of access (a sign-out) waits for its answer and the
     /// screens it would take away stay until then, and except a root held back behind its
-    /// granting screen (``isHoldingRootBack(_:in:)``).
+    /// granting screen (``isHoldingRootBack(_:in:root:)``).
     static func unmetRequirementViolations(
-        of tab: TabState, in state: NavigationState, gate: (any AccessGate)?
+        of tab: TabState, in state: NavigationState, root: RootCoordinator
     ) -> [NavigationInvariantViolation] {
+        let gate = root.gate
         guard state.leaveGuards.isEmpty else { return [] }
-        let showsRoot = tab.id == state.selectedTab && !isHoldingRootBack(tab, in: state)
+        let showsRoot = tab.id == state.selectedTab && !isHoldingRootBack(tab, in: state, root: root)
         var found: [NavigationInvariantViolation] = []
         for (depth, entry) in ([tab.root] + tab.stack).enumerated() where depth > 0 || showsRoot {
             let place = depth == 0 ? "as the root of tab \(tab.id)" : "in tab \(tab.id)"
@@ -102,9 +103,13 @@ public enum NavigationInvariants {
     /// Whether `state` holds the root of its selected tab `tab` back: a root no tab can stand
     /// in for, whose requirement is unmet, waits behind its granting screen — a pending
     /// navigation with no origin (nothing to go back to) and the granting screen as a
-    /// full-screen cover at the bottom of the tab's stack — so the root is not shown.
-    static func isHoldingRootBack(_ tab: TabState, in state: NavigationState) -> Bool {
-        tab.id == state.selectedTab && state.holdsRootBack && tab.stack.first?.presentation == .fullScreenCover
+    /// full-screen cover at the bottom of the tab's stack — so the root is not shown. Another
+    /// cover there (a link's) holds nothing back.
+    static func isHoldingRootBack(_ tab: TabState, in state: NavigationState, root: RootCoordinator) -> Bool {
+        guard tab.id == state.selectedTab, let pending = state.pending, pending.origin == nil,
+            let first = tab.stack.first, first.presentation == .fullScreenCover
+        else { return false }
+        return grantingScreens(for: pending.requirement, of: root).contains(first.route)
     }
 
     /// The printed-link invariant alone: `currentLink`, when there is one, is within the

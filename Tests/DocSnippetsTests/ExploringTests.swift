@@ -35,16 +35,12 @@ struct ExploringTests {
     }
 
     @Test func generatedAppsKeepTheInvariants() throws {
-        // Seeds 1 and 5 guard the only roots, which the core keeps showing after their
-        // requirement goes (issue 47, defect 3): drop this once the core holds them back.
-        withKnownIssue("issue 47, defect 3") {
-            // snippet: generated-app
-            for seed in UInt64(0)..<7 {
-                let app = GeneratedApp(seed: seed)
-                let report = try NavigationExplorer(depth: 2) { try app.makeSubject() }.explore()
-                #expect(report.violations.isEmpty, "\(app)\n\(report.violations)")
-            }
-            // end
+        // snippet: generated-app
+        for seed in UInt64(0)..<7 {
+            let app = GeneratedApp(seed: seed)
+            let report = try NavigationExplorer(depth: 2) { try app.makeSubject() }.explore()
+            #expect(report.violations.isEmpty, "\(app)\n\(report.violations)")
         }
+        // end
     }
 }

@@ -14,7 +14,11 @@ extension RootCoordinator {
         var gated = base
         if unmetRequirement(of: origin.root.route) != nil, firstTabToStandOn(in: base) == nil {
             // The cover of a root held back already is not part of what was asked for.
-            if target.holdsRootBack, targetTab.id == originID { targetTab.removeCover() }
+            if isHoldingRootBack(target), targetTab.id == originID { targetTab.removeCover() }
+            // What the granting screen's module showed is its flow, not what waits for it.
+            if let cut = targetTab.stack.firstIndex(where: { $0.route.module == route.module }) {
+                targetTab.stack.removeSubrange(cut...)
+            }
             gated[tab: originID] = origin.holdingRootBack(behind: route)
             gated.pending = PendingNavigation(request: request(), requirement: requirement, target: targetTab, origin: nil)
             return gated
@@ -76,7 +80,7 @@ extension RootCoordinator {
     func firstUnmetRequirement(in target: NavigationState) -> AccessRequirement? {
         for tabIndex in target.tabs.indices {
             if target.tabs[tabIndex].id == target.selectedTab,
-                let unmet = unmetRequirement(of: target.tabs[tabIndex].root.route), !target.holdsRootBack
+                let unmet = unmetRequirement(of: target.tabs[tabIndex].root.route), !isHoldingRootBack(target)
             {
                 return unmet
             }
@@ -110,15 +114,21 @@ extension RootCoordinator {
             next[tab: selected.id]?.stack = []
             next.selectedTab = allowed
             if next.holdsRootBack { next.pending = nil }
-        } else if !(next.holdsRootBack && selected.stack.first?.presentation.isModal == true),
-            let route = try? grantingRoute(for: unmet)
-        {
+        } else if !isHoldingRootBack(next), let route = try? grantingRoute(for: unmet) {
             next[tab: selected.id] = selected.holdingRootBack(behind: route)
             next.pending = PendingNavigation(
                 request: NavigationCommand.selectTab(selected.id).description, requirement: unmet,
                 target: TabState(id: selected.id, root: selected.root.route), origin: nil)
         }
         return next
+    }
+
+    /// Whether `state` holds its selected root back behind the screen that grants what the
+    /// navigation waits for, still at the bottom of the tab's stack: a link or a command that
+    /// put another layer there (an editor cover in place of sign-in) holds it back anew.
+    func isHoldingRootBack(_ state: NavigationState) -> Bool {
+        guard state.holdsRootBack, let pending = state.pending, let first = state.currentTab?.stack.first else { return false }
+        return first.presentation == .fullScreenCover && first.route.module == (try? grantingRoute(for: pending.requirement))?.module
     }
 
     /// The first tab that can be selected whose root the user may see.
