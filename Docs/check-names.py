@@ -62,6 +62,8 @@ ALLOWED = {
     "sourceView", "sourceRect",        # UIKit: UIPopoverPresentationController's anchor
     "isBeingPresented", "isBeingDismissed",
     "supportsMultipleWindows",         # UIKit: UIApplication.supportsMultipleWindows
+    "moreNavigationController",        # UIKit: the tab bar controller's More, which the renderers replace
+    "customizableViewControllers",     # UIKit: More's Edit, left empty
     "UIModalPresentationStyle", "UITabBar", "UNUserNotificationCenterDelegate",   # UIKit, UserNotifications
     "GeometryProxy",                   # SwiftUI: what a fitting sheet does not read
     "onContinueUserActivity", "NSUserActivityTypeBrowsingWeb",   # SwiftUI: the handler links do not need

@@ -8,7 +8,7 @@ import os
 /// Each tab is a `UINavigationController` in a `UITabBarController` (or, for an app with a
 /// single tab, the navigation controller alone, in this plain container, until a second
 /// tab arrives); the tab set follows `arrangeTabs` at run time, every staying tab keeping
-/// its navigation controller (``ContainerOperation/setTabs(_:)``); every modal
+/// its navigation controller (``ContainerOperation/setTabs(_:more:)``); every modal
 /// layer is a navigation controller presented over the one below it, and alerts are
 /// presented last. All of it is presented from this controller, so sheets, covers,
 /// overlays and custom alerts lie above the tab bar.
