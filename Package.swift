@@ -41,6 +41,8 @@ let package = Package(
             // The demo app's composition, for the fuzz targets (`Fuzz/`, a package of its own).
             .library(name: "RecipesApp", targets: ["RecipesApp"]),
             .executable(name: "recipes-app", targets: ["RecipesAppMain"]),
+            // The SwiftUI app on a Mac, `swift run recipes-mac` (elsewhere one line saying so).
+            .executable(name: "recipes-mac", targets: ["RecipesMac"]),
         ],
     traits: Set([Trait.default(enabledTraits: Set(features))] + features.map { Trait.trait(name: $0) }),
     targets: [
@@ -125,6 +127,7 @@ let package = Package(
                     },
                 path: "App/RecipesApp"),
             .executableTarget(name: "RecipesAppMain", dependencies: ["RecipesApp"], path: "App/Main"),
+            .executableTarget(name: "RecipesMac", dependencies: ["RecipesApp"], path: "App/Mac"),
         ]
         // MARK: Tests
         + [
