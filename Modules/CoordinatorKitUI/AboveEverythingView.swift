@@ -27,7 +27,7 @@ struct AboveEverythingView: View {
         let above = navigation.aboveEverything(showingLinkIndicator: linkLookupView != nil)
         ZStack(alignment: .top) {
             ForEach(above.items) { item in
-                itemView(item, escape: above.escape)
+                itemView(item, escape: above.escape, isModal: above.isModal)
                     .onAppear { onItemViewsChange?(1) }
                     .onDisappear { onItemViewsChange?(-1) }
             }
@@ -37,7 +37,7 @@ struct AboveEverythingView: View {
     }
 
     @ViewBuilder
-    private func itemView(_ item: AboveEverything.Item, escape: NavigationCommand?) -> some View {
+    private func itemView(_ item: AboveEverything.Item, escape: NavigationCommand?, isModal: Bool) -> some View {
         switch item {
         case .overlay(let layer):
             // VoiceOver stays inside what is drawn here, ignoring the tabs below; its escape
@@ -52,7 +52,10 @@ struct AboveEverythingView: View {
             CustomAlertHost(alert: CustomAlert(id: alert, root: navigation.root))
         case .linkIndicator(let lookup):
             if let linkLookupView {
+                // Modal too beside a modal item, or VoiceOver would skip it and its Cancel
+                // (https://developer.apple.com/documentation/swiftui/accessibilitytraits/ismodal).
                 LinkIndicatorView(lookup: lookup, root: navigation.root, content: linkLookupView)
+                    .accessibilityAddTraits(isModal ? .isModal : [])
                     .background {
                         GeometryReader { proxy in
                             Color.clear

@@ -137,9 +137,12 @@ extension RootCoordinator {
     }
 
     private func resumingPending(_ source: NavigationState) throws(NavigationError) -> NavigationState? {
-        guard let pending = source.pending, gate?.isGranted(pending.requirement) == true,
-            source[tab: pending.target.id] != nil
-        else { return nil }
+        guard let pending = source.pending, source[tab: pending.target.id] != nil else { return nil }
+        // Unmet still, it goes on only where its granting screen gave way to its own (a
+        // paywall behind sign-in) that is met now: the first one shows in its place.
+        if gate?.isGranted(pending.requirement) != true {
+            guard try !source.shows(grantingRoute(for: pending.requirement), for: pending) else { return nil }
+        }
         let base = droppingPending(source)
         var next = base
         // Its screens were decided when it was asked for; data may differ now (the user who
@@ -154,7 +157,21 @@ extension RootCoordinator {
     /// The state with its pending navigation applied if now allowed, and without the
     /// screens whose requirements do not hold.
     func checkedForAccess(_ source: NavigationState) -> NavigationState {
-        withoutUnmetScreens((try? resumingPendingNotingFlows(source)) ?? source)
+        do {
+            return withoutUnmetScreens(try resumingPendingNotingFlows(source) ?? source)
+        } catch {
+            // Decided again, it needs what nothing grants: refused, not left waiting.
+            refusePending(of: source, error)
+            return withoutUnmetScreens(droppingPending(source))
+        }
+    }
+
+    /// Reports the refusal of `state`'s pending navigation: its link, or the change of access
+    /// that could not resume it.
+    private func refusePending(of state: NavigationState, _ error: NavigationError) {
+        guard let pending = state.pending else { return }
+        let isLink = (try? DeepLink(parsing: pending.request, configuration: configuration)) != nil
+        reportRefusal(of: isLink ? .openLink(pending.request) : .accessDidChange, error)
     }
 
     /// ``resumingPending(_:)``, noting that each awaited flow it takes away was replaced
@@ -187,7 +204,9 @@ extension RootCoordinator {
             let resumed = try resumingPendingNotingFlows(workingState) ?? workingState
             commit(withoutUnmetScreens(resumed), cause: .command(.accessDidChange))
         } catch {
-            commit(droppingPending(workingState), cause: cause)
+            let source = workingState
+            commit(droppingPending(source), cause: cause)
+            refusePending(of: source, error)
         }
     }
 }

@@ -45,6 +45,15 @@ extension NavigationState {
         return tab.stack.count > origin.stack.count
     }
 
+    /// Whether `granting`'s module shows where `pending`'s granting screen went: right above
+    /// its origin's screens, or at the bottom of the selected tab's stack with no origin.
+    func shows(_ granting: AnyRoute, for pending: PendingNavigation) -> Bool {
+        guard let stack = currentTab?.stack, let depth = Optional(pending.origin?.stack.count ?? 0),
+            stack.indices.contains(depth)
+        else { return false }
+        return stack[depth].route.module == granting.module
+    }
+
     /// Whether the selected tab's root is held back behind its granting screen: never
     /// built, drawn or counted as shown (``PendingNavigation/origin`` is `nil`).
     public var holdsRootBack: Bool {

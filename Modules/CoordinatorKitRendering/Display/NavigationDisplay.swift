@@ -70,9 +70,13 @@ public final class NavigationDisplay {
     ///   iOS, ``TabBarCapacity/unlimited`` on macOS).
     /// - Returns: The tab bar's items and More, decided from the displayed state.
     public func tabBar(capacity: TabBarCapacity) -> TabBarOverflow {
-        TabBarOverflow(
-            tabs: tabBarTabs.map(\.id), selected: selectedTab, stack: shownSelection.stack, capacity: capacity,
-            isShowingMoreList: isShowingMoreList)
+        // The selected stack read from the observed base layer, not `shownSelection`, which
+        // is not observed: a view drawing More's stack from this value is updated by a push
+        // into a tab shown in More.
+        let base = selectedTab.flatMap { tab($0)?.baseLayer }
+        return TabBarOverflow(
+            tabs: tabBarTabs.map(\.id), selected: selectedTab, stack: base.map { [$0.root] + $0.path } ?? [],
+            capacity: capacity, isShowingMoreList: isShowingMoreList)
     }
 
     /// Takes what the user did to a tab bar of `capacity` and its More item

@@ -3,11 +3,14 @@ import Foundation
 
 extension NavigationError {
     /// Whether a link the root refused with this error is the system's to open: a web link
-    /// (`http`, `https`) that no module of the app reads — its scheme or host is not one the
-    /// app serves, or its first segment names no module of this build — so the browser shows
-    /// the page, as it would had the link not reached the app. A link the app reads and
-    /// refuses (a value out of range, a limit passed, a screen nothing grants) stays
-    /// refused, as does a custom-scheme link: no other app reads the app's own scheme.
+    /// (`http`, `https`) whose scheme or host is not one the app serves, so the browser shows
+    /// the page, as it would had the link not reached the app. A link on one of the app's own
+    /// hosts stays refused even when no module reads it (a path a newer site or another build
+    /// serves): handed to the system it is the app's universal link, which the system may
+    /// open in the app again
+    /// (https://developer.apple.com/documentation/swiftui/openurlaction). So does a link the
+    /// app reads and refuses, and a custom-scheme link: no other app reads the app's own
+    /// scheme.
     ///
     /// The SwiftUI window (`CoordinatorWindow`, `CoordinatorRootView`) hands such a link to
     /// the environment's `openURL`; a UIKit scene delegate hands it to
@@ -21,7 +24,6 @@ extension NavigationError {
         else { return false }
         switch error {
         case .unsupportedScheme, .unsupportedHost: return true
-        case .unknownSegment(_, let position, _), .moduleNotInApp(_, let position, _): return position == 0
         default: return false
         }
     }

@@ -2,6 +2,8 @@ import CoordinatorKit
 import CoordinatorKitRendering
 import CoordinatorKitTestModules
 import CoordinatorKitTesting
+import Observation
+import Synchronization
 import Testing
 
 /// Six tabs in an iPhone's tab view through the SwiftUI player: the display decides what
@@ -70,6 +72,21 @@ struct NavigationDisplayMoreTests {
         #expect(harness.bar.selectedItem == .more)
         #expect(harness.bar.moreScreens.map(\.route.description) == ["library.book(id: 8)", "library.book(id: 3)"])
         #expect(harness.problems == [])
+    }
+
+    /// `MoreTabView` draws More's stack from `tabBar(capacity:)` alone, and SwiftUI draws a
+    /// view again only for the observed properties it read: a push into a tab shown in More
+    /// must reach that value through observation.
+    @Test func aPushIntoATabShownInMoreChangesWhatMoreDrawsThroughObservation() throws {
+        let harness = try Harness()
+        try harness.root.perform(.selectTab("library.book8"))
+        harness.settle()
+        let told = Told()
+        withObservationTracking { _ = harness.bar } onChange: { told.mark() }
+        try harness.root.show(LibraryRoute.book(id: 3))
+        harness.settle()
+        #expect(told.count == 1)
+        #expect(harness.bar.moreScreens.map(\.route.description) == ["library.book(id: 8)", "library.book(id: 3)"])
     }
 
     @Test func tappingMoreShowsTheListAndTheTabsScreenDisappearsWithoutAChangeOfState() throws {
@@ -157,4 +174,11 @@ struct NavigationDisplayMoreTests {
         #expect(harness.playback.model.violations.map(\.rule) == [.tabBarShowsAtMostItsCapacity])
         #expect(harness.playback.model.tabsInSystemMore == ["library.book8", "library.book9"])
     }
+}
+
+/// Counts the changes an observation was told of, from whatever thread tells it.
+private final class Told: Sendable {
+    private let marks = Mutex(0)
+    var count: Int { marks.withLock { $0 } }
+    func mark() { marks.withLock { $0 += 1 } }
 }

@@ -7,9 +7,9 @@ import Testing
 /// `.ci/run` runs this suite in its explore stage.
 ///
 /// It found defects 3 and 4 of issue 47 (seeds 162 and 181 name them; with either put back
-/// in the core, their tests fail) and a screen decided into its twin printing as another;
-/// the core holds those now. Two more it found are still the core's (``KnownCoreDefect``):
-/// each violation they explain is a known issue.
+/// in the core, their tests fail), a screen decided into its twin printing as another, a
+/// resumed navigation needing what nothing grants left waiting, and a paywall behind
+/// sign-in never shown after sign-in: the core holds all of them now.
 @MainActor
 struct GeneratedAppExplorationTests {
     /// Explored to depth 3 by links only: a sample route shown directly reaches what its link
@@ -26,15 +26,7 @@ struct GeneratedAppExplorationTests {
         let app = GeneratedApp(seed: seed)
         let report = try Self.explore(app)
         #expect(report.stateCount > 10, "\(app)")
-        let known = report.violations.filter { KnownCoreDefect($0.violation, in: app) != nil }
-        for violation in report.violations where !known.contains(violation) {
-            Issue.record("\(app)\n\(violation)")
-        }
-        withKnownIssue("issue 47: the core's defects this exploration finds", isIntermittent: true) {
-            for violation in known {
-                Issue.record("\(KnownCoreDefect(violation.violation, in: app)?.rawValue ?? "")\n\(app)\n\(violation)")
-            }
-        }
+        #expect(report.violations.isEmpty, "\(app)\n\(report.violations)")
     }
 
     // MARK: The defects put back
@@ -65,27 +57,29 @@ struct GeneratedAppExplorationTests {
         let signedIn = try explorer.replay([.world("grant signedIn")])
         #expect(signedIn.isEmpty, "\(signedIn)")
     }
-}
 
-/// A defect of the core the generated apps find today, recognised by what it breaks in an
-/// app's exploration.
-enum KnownCoreDefect: String {
-    /// Found by the generator: a navigation that, once its requirement is met, needs another
-    /// that nothing grants stays pending behind its granting screen (`accessDidChange`), or
-    /// goes without a refusal (the granting flow finished).
-    case resumedNavigationNeedsWhatNothingGrants = "a resumed navigation needing what nothing grants stays pending or goes silently"
-    /// Found by the generator: a granting screen that needs sign-in (a paywall) shows sign-in
-    /// instead; once signed in, sign-in stays up and the paywall never shows.
-    case grantingChainStopsAtSignIn = "a granting screen shown behind sign-in never shows after sign-in"
-
-    init?(_ violation: NavigationInvariantViolation, in app: GeneratedApp) {
-        let message = violation.message
-        if violation.invariant == .pendingInconsistent, message.hasSuffix("without store.paywall showing") {
-            self = .grantingChainStopsAtSignIn
-        } else if violation.invariant == .pendingNotResumed || message.hasSuffix("which is granted") {
-            self = .resumedNavigationNeedsWhatNothingGrants
-        } else {
-            return nil
+    /// Found by the generator (seed 5): a link waiting for sign-in whose screen its data then
+    /// guards by what nothing grants is refused once the user signs in — by the gate or by the
+    /// sign-in flow finishing — not left waiting with its requirement met, nor dropped unsaid.
+    @Test func aResumedNavigationNeedingWhatNothingGrantsIsRefused() throws {
+        let app = GeneratedApp(seed: 5)
+        let explorer = NavigationExplorer(depth: 0) { try app.makeSubject() }
+        for grant in ["grant signedIn", "grant signedIn by its flow"] {
+            let violations = try explorer.replay([
+                .command(.openLink, "app://shop/entry/12"), .world("entries turn private"), .world(grant),
+            ])
+            #expect(violations.isEmpty, "\(grant): \(violations)")
         }
+    }
+
+    /// Found by the generator (seed 9): the paywall a held-back root waits for needs sign-in,
+    /// so sign-in shows in its place; signed in, the paywall shows.
+    @Test func aPaywallBehindSignInShowsOnceSignedIn() throws {
+        let app = GeneratedApp(seed: 9)
+        let explorer = NavigationExplorer(depth: 0) { try app.makeSubject() }
+        let violations = try explorer.replay([
+            .world("revoke entitlement.plus"), .command(.openLink, "app://notes/editor"), .world("grant signedIn"),
+        ])
+        #expect(violations.isEmpty, "\(violations)")
     }
 }
