@@ -149,12 +149,12 @@ public struct TabBarOverflow: Hashable, Sendable {
     /// Takes what the user did: More's list shown or not, and the write-back that reports
     /// the rest to the root, which decides (a guarded tab, an action, a reselection).
     ///
-    /// - A tab's item: the write-back of a tab tap, ``WriteBack/tabSelected(_:)``, unless
+    /// - A tab's item: the write-back of a tab tap, `WriteBack.tabSelected(_:)`, unless
     ///   More shows its list over that tab, the selected one: then the tab shows again as
     ///   it was, and nothing is written back (a reselection would pop it to its root).
     /// - More: its list shows; nothing changes at the list.
     /// - A row: the tab tap, or, for the selected tab, its stack shown again as it is.
-    /// - More's stack popped: a tab's pop, ``WriteBack/path(_:of:)``; popped past the tab's
+    /// - More's stack popped: a tab's pop, `WriteBack.path(_:of:)`; popped past the tab's
     ///   root, the list shows, and the tab is popped to its root.
     ///
     /// A holder keeps ``isShowingMoreList`` through the write-back when it is not a tab

@@ -1,7 +1,7 @@
 import CoordinatorKit
 
 extension GeneratedApp {
-    /// Makes the app afresh, at launch, as ``NavigationExplorer`` explores it: a root of its
+    /// Makes the app afresh, at launch, as `NavigationExplorer` explores it: a root of its
     /// modules and gate, its tabs arranged (or its one link opened alone), its world actions,
     /// its world told by what the gate grants and whether entries are private.
     ///

@@ -1,6 +1,6 @@
 import CoordinatorKit
 
-/// A small app made from a seed, for ``NavigationExplorer`` to explore: the shapes of app a
+/// A small app made from a seed, for `NavigationExplorer` to explore: the shapes of app a
 /// demo does not have, checked with the same invariants.
 ///
 /// The seed picks, the same way on every run and platform (``SeededGenerator``):

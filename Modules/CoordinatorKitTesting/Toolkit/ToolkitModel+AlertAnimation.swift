@@ -11,7 +11,7 @@ import CoordinatorKit
 extension ToolkitModel {
     /// Renders `state` as SwiftUI's update in the transaction of the batch that shows it,
     /// with the system alerts the renderer presents and dismisses itself animated as
-    /// `alertsAnimated` says; then as ``render(_:animationCompletion:)``.
+    /// `alertsAnimated` says; then as `render(_:animated:animationCompletion:)`.
     ///
     /// An unanimated change animates nothing: a system alert this update presents, or
     /// dismisses while its layer stays, animated when the transaction is not, is recorded
@@ -24,7 +24,7 @@ extension ToolkitModel {
     ///   - alertsAnimated: Whether the renderer asks UIKit to animate the system alerts it
     ///     presents or dismisses in this update.
     ///   - animationCompletion: The transaction's completion, as for
-    ///     ``render(_:animationCompletion:)``.
+    ///     `render(_:animated:animationCompletion:)`.
     public func render(
         _ state: NavigationState, animated: Bool, alertsAnimated: Bool, animationCompletion: (@MainActor () -> Void)? = nil
     ) {

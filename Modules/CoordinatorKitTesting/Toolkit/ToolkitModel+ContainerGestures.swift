@@ -17,7 +17,7 @@ extension ToolkitModel {
     public enum ContainerReport: Hashable, Sendable {
         /// A write-back to the root (a pop, a sheet swiped down, an alert answered).
         case writeBack(WriteBack)
-        /// A gesture on the tab bar or More, to the player (``ContainerPlayer/take(_:)-(TabBarGesture)``).
+        /// A gesture on the tab bar or More, to the player (`ContainerPlayer.take(_:)-(TabBarGesture)`).
         case tabBar(TabBarGesture)
         /// A command to the root: the user's attempt to leave a screen that asks first.
         case command(NavigationCommand)

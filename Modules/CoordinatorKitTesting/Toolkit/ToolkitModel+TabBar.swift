@@ -22,7 +22,7 @@ extension ToolkitModel {
     }
 
     /// The most items the modelled tab bar shows before the system's More:
-    /// ``TabBarCapacity/iOS`` unless a test models another.
+    /// `TabBarCapacity.iOS` unless a test models another.
     public var tabBarCapacity: TabBarCapacity {
         get { tabBar.capacity }
         set { tabBar.capacity = newValue }
@@ -34,7 +34,7 @@ extension ToolkitModel {
         tabBar.systemMore
     }
 
-    /// A SwiftUI tab view handed `items`, as `TabsView` hands them (``TabBarOverflow/barItems``):
+    /// A SwiftUI tab view handed `items`, as `TabsView` hands them (`TabBarOverflow.barItems`):
     /// past the capacity, the system's More takes the tabs beyond the first `capacity − 1`.
     ///
     /// - Parameter items: The tab view's children, in order.

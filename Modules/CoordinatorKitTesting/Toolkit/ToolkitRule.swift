@@ -73,10 +73,10 @@ public enum ToolkitRule: String, Hashable, Sendable, CaseIterable, CustomStringC
     /// (``ToolkitModel/render(_:animated:alertsAnimated:animationCompletion:)``).
     case systemAlertAnimatesAsItsCallAsks
     // The tab bar (issue 47, `ToolkitModel+TabBar.swift`).
-    /// A tab bar shows at most its ``TabBarCapacity`` of items: handed more, UIKit shows the
+    /// A tab bar shows at most its `TabBarCapacity` of items: handed more, UIKit shows the
     /// first four and its own More item, whose navigation controller takes the stacks of
     /// the tabs past them, and SwiftUI's `TabView` does the same with no selection for it.
-    /// The renderers draw a More item of their own (``TabBarOverflow``); handing the tab bar
+    /// The renderers draw a More item of their own (`TabBarOverflow`); handing the tab bar
     /// more items than its capacity is a violation.
     case tabBarShowsAtMostItsCapacity
     /// The tab bar above a screen that hides it: UIKit reads `hidesBottomBarWhenPushed` on
